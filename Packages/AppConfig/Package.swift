@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AppConfig",
+    products: [
+        .library(name: "AppConfig", targets: ["AppConfig"]),
+    ],
+    dependencies: [
+        .package(path: "../NetworkClient"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(
+            name: "AppConfig",
+            dependencies: ["COpenSSL", .product(name: "NetworkClient", package: "NetworkClient")]
+        ),
+        .testTarget(name: "AppConfigTests", dependencies: ["AppConfig"]),
+    ]
+)

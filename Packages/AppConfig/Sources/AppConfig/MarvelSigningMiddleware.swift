@@ -1,0 +1,41 @@
+import Foundation
+import NetworkClient
+
+/// Signs each request for the Marvel API by adding `ts`, `apikey` and `hash` to its query.
+///
+/// Place it innermost (last in the middleware array) so that every retry is signed afresh
+/// with a new timestamp.
+public struct MarvelSigningMiddleware: HTTPMiddleware {
+    /// The query names this middleware adds; treat their values as secrets in logs.
+    public static let secretQueryNames = ["ts", "apikey", "hash"]
+
+    private let credentials: MarvelCredentials
+    private let timestamp: @Sendable () -> String
+
+    /// Creates a middleware. `timestamp` gives each request's `ts` (milliseconds since 1970 by default).
+    public init(
+        credentials: MarvelCredentials,
+        timestamp: @escaping @Sendable () -> String = { String(Int64(Date().timeIntervalSince1970 * 1000)) }
+    ) {
+        self.credentials = credentials
+        self.timestamp = timestamp
+    }
+
+    /// Adds `ts`, `apikey` and `hash` (replacing any already there) and calls `next`.
+    public func intercept(_ request: HTTPRequest, next: HTTPNext) async throws -> HTTPResponse {
+        let ts = timestamp()
+        var unsigned = request
+        if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
+           let items = components.percentEncodedQueryItems {
+            let kept = items.filter { !Self.secretQueryNames.contains($0.name) }
+            components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+            unsigned.url = components.url ?? request.url
+        }
+        let signed = unsigned.appendingQueryItems([
+            URLQueryItem(name: "ts", value: ts),
+            URLQueryItem(name: "apikey", value: credentials.publicKey),
+            URLQueryItem(name: "hash", value: credentials.hash(timestamp: ts)),
+        ])
+        return try await next(signed)
+    }
+}
