@@ -1,0 +1,55 @@
+import Foundation
+
+extension Hero {
+    /// Builds a hero from the API's DTO: trims the name, turns `null` into `""`, parses the
+    /// date once, drops the "image not available" placeholder and links that are not URLs.
+    public init(dto: CharacterDTO) {
+        func list(_ dto: ResourceListDTO?) -> HeroResourceList {
+            let items = (dto?.items ?? []).map { item in
+                HeroResource(
+                    name: (item.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                    id: item.resourceURI.flatMap { $0.split(separator: "/").last }.flatMap { Int($0) },
+                    type: item.type.flatMap { $0.isEmpty ? nil : $0 }
+                )
+            }
+            return HeroResourceList(available: dto?.available ?? items.count, items: items)
+        }
+        let image: HeroImage? = dto.thumbnail.flatMap { thumbnail in
+            guard let path = thumbnail.path, !path.isEmpty, let ext = thumbnail.extension, !ext.isEmpty else { return nil }
+            let image = HeroImage(path: path, fileExtension: ext)
+            return image.isPlaceholder ? nil : image
+        }
+        self.init(
+            id: dto.id,
+            name: (dto.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+            description: (dto.description ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+            modified: MarvelDate.parse(dto.modified),
+            thumbnail: image,
+            links: (dto.urls ?? []).compactMap { link in
+                guard let text = link.url, let url = URL(string: text), url.scheme != nil else { return nil }
+                return HeroLink(kind: link.type ?? "link", url: url)
+            },
+            comics: list(dto.comics),
+            series: list(dto.series),
+            stories: list(dto.stories),
+            events: list(dto.events)
+        )
+    }
+}
+
+extension HeroPage {
+    /// Builds a page from the API's envelope. `fallbackLimit` is used when the envelope omits `limit`.
+    public init(dto: DataWrapperDTO<CharacterDTO>, fallbackLimit: Int) {
+        let heroes = dto.data.results.map(Hero.init(dto:))
+        self.init(
+            offset: dto.data.offset ?? 0,
+            limit: dto.data.limit ?? fallbackLimit,
+            total: dto.data.total ?? heroes.count,
+            heroes: heroes,
+            attribution: dto.attributionText ?? HeroPage.defaultAttribution
+        )
+    }
+
+    /// The attribution shown when an answer carries none (2014 answers): Marvel's terms ask for one.
+    public static let defaultAttribution = "Data provided by Marvel. © 2025 MARVEL"
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NetworkClient
+
+/// What went wrong in getting heroes, in terms a user can act on. ``description`` says what
+/// happened and what to do next, in one line.
+public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No hero has this id.
+    case notFound(id: Int)
+    /// No hero has this exact name.
+    case notFoundNamed(String)
+    /// The server refused the keys (401 `InvalidCredentials`, 409 `MissingParameter`).
+    case unauthorized(message: String)
+    /// The server's rate limit was reached (429).
+    case rateLimited(retryAfter: String?)
+    /// The server refused the request (other 4xx with an API error body).
+    case rejected(status: Int, message: String)
+    /// The server failed (5xx).
+    case serverError(status: Int)
+    /// The server could not be reached or the exchange broke.
+    case network(NetworkError, server: String)
+    /// The answer did not have the API's shape.
+    case invalidResponse(reason: String, server: String)
+    /// `--offline` was asked and nothing is cached for this request.
+    case notCached(what: String)
+
+    /// One line: what happened and what to do.
+    public var description: String {
+        switch self {
+        case .notFound(let id):
+            "no hero with id \(id). Try `heroes list` to see the ids."
+        case .notFoundNamed(let name):
+            "no hero named \"\(name)\". Try `heroes list --name-starts-with \(name.prefix(3))`."
+        case .unauthorized(let message):
+            "the server refused the API keys (\(message)). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+        case .rateLimited(let retryAfter):
+            "the server's rate limit was reached" + (retryAfter.map { "; try again in \($0) seconds." } ?? "; try again later.")
+        case .rejected(let status, let message):
+            "the server refused the request (HTTP \(status): \(message))."
+        case .serverError(let status):
+            "the server failed (HTTP \(status)). Try again in a moment."
+        case .network(let error, let server):
+            Self.networkDescription(error, server: server)
+        case .invalidResponse(let reason, let server):
+            "the answer from \(server) was not a Marvel API response (\(reason)). Check HEROES_BASE_URL."
+        case .notCached(let what):
+            "\(what) is not cached yet. Run the command once without --offline while online."
+        }
+    }
+
+    private static func networkDescription(_ error: NetworkError, server: String) -> String {
+        switch error {
+        case .cannotConnect:
+            "could not connect to \(server). Check that the server is running and HEROES_BASE_URL is right, then try again."
+        case .dnsFailure:
+            "could not find the host of \(server). Check HEROES_BASE_URL and your network, then try again."
+        case .timedOut:
+            "\(server) did not answer in time. Try again, or check your network."
+        case .cancelled:
+            "the request was cancelled."
+        case .connectionLost:
+            "the connection to \(server) broke before the answer arrived. Try again."
+        case .invalidURL:
+            "the server address \(server) is not a valid http(s) URL. Fix HEROES_BASE_URL."
+        default:
+            "the request to \(server) failed: \(error.description) Try again."
+        }
+    }
+
+    /// Whether the failure is one where cached data is a fair answer (the network or the server
+    /// failed, as opposed to the request being wrong).
+    public var isConnectivityFailure: Bool {
+        switch self {
+        case .network(let error, _): error != .cancelled
+        case .serverError, .rateLimited, .invalidResponse: true
+        default: false
+        }
+    }
+}
