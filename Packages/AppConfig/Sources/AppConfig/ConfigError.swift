@@ -1,0 +1,29 @@
+/// A setting that cannot be used. ``description`` says what is wrong and how to fix it, in one line.
+public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `HEROES_BASE_URL` (or `base_url`) is not an absolute http(s) URL.
+    case invalidBaseURL(String)
+    /// The config file can be read by group or others.
+    case insecureConfigFile(path: String, mode: Int)
+    /// The config file exists but cannot be read.
+    case unreadableConfigFile(path: String)
+    /// A line of the config file is not understood.
+    case invalidConfigFile(path: String, line: Int, reason: String)
+    /// Only one of the two keys is set.
+    case incompleteKeys(missing: String)
+
+    /// One line: what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .invalidBaseURL(let value):
+            "HEROES_BASE_URL \"\(value)\" is not a valid http(s) URL; set it like http://127.0.0.1:8080 or unset it to use the embedded catalog."
+        case .insecureConfigFile(let path, let mode):
+            "the config file \(path) is readable by others (mode \(String(mode & 0o777, radix: 8))); run `chmod 600 \(path)`."
+        case .unreadableConfigFile(let path):
+            "the config file \(path) cannot be read; check its permissions."
+        case .invalidConfigFile(let path, let line, let reason):
+            "the config file \(path) has an error on line \(line): \(reason)."
+        case .incompleteKeys(let missing):
+            "\(missing) is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither)."
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The settings `heroes` runs with, resolved as flags > environment > config file > defaults.
+/// Keys never come from flags.
+public struct Settings: Sendable {
+    /// The Marvel-compatible server, or `nil` for the embedded catalog.
+    public let baseURL: URL?
+    /// The API keys, when set.
+    public let credentials: MarvelCredentials?
+    /// The folders to use.
+    public let paths: XDGPaths
+    /// Whether API exchanges are logged (`--verbose` or `HEROES_DEBUG=api`).
+    public let logsAPI: Bool
+
+    /// Creates settings from their parts.
+    public init(baseURL: URL?, credentials: MarvelCredentials?, paths: XDGPaths, logsAPI: Bool) {
+        self.baseURL = baseURL
+        self.credentials = credentials
+        self.paths = paths
+        self.logsAPI = logsAPI
+    }
+
+    /// Resolves the settings. `verbose` is the `--verbose` flag.
+    public static func resolve(
+        verbose: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> Settings {
+        let paths = XDGPaths(environment: environment)
+        let file = try ConfigFile.load(from: paths.configFile)
+        func value(_ envName: String, _ fileKey: String) -> String? {
+            let found = environment[envName] ?? file?.values[fileKey]
+            return found.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        }
+        let baseURL = try value("HEROES_BASE_URL", "base_url").map { text throws(ConfigError) in try parseBaseURL(text) }
+        let publicKey = value("MARVEL_PUBLIC_KEY", "public_key")
+        let privateKey = value("MARVEL_PRIVATE_KEY", "private_key")
+        let credentials: MarvelCredentials?
+        switch (publicKey, privateKey) {
+        case let (publicKey?, privateKey?): credentials = MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
+        case (nil, nil): credentials = nil
+        case (nil, _): throw .incompleteKeys(missing: "MARVEL_PUBLIC_KEY")
+        case (_, nil): throw .incompleteKeys(missing: "MARVEL_PRIVATE_KEY")
+        }
+        let debug = (environment["HEROES_DEBUG"] ?? "").split(separator: ",").contains { $0 == "api" || $0 == "all" }
+        return Settings(baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug)
+    }
+
+    /// Checks that `text` is an absolute http(s) URL with a host.
+    public static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let components = URLComponents(string: trimmed),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil,
+              let url = components.url
+        else { throw .invalidBaseURL(text) }
+        return url
+    }
+}

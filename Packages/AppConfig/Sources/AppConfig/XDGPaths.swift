@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where `heroes` keeps files, as the XDG Base Directory spec says: a relative `XDG_*` value is
+/// ignored, as if unset.
+public struct XDGPaths: Sendable, Hashable {
+    /// The folder for the cache: `$HEROES_CACHE_DIR`, else `$XDG_CACHE_HOME/<app>`, else `~/.cache/<app>`.
+    public let cacheDirectory: URL
+    /// The folder for configuration: `$XDG_CONFIG_HOME/<app>`, else `~/.config/<app>`.
+    public let configDirectory: URL
+
+    /// Resolves the folders for `appName` from `environment`.
+    public init(appName: String = "heroes", environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = Self.absolute(environment["HOME"]) ?? NSHomeDirectory()
+        let homeURL = URL(fileURLWithPath: home, isDirectory: true)
+        if let override = Self.absolute(environment["HEROES_CACHE_DIR"]) {
+            cacheDirectory = URL(fileURLWithPath: override, isDirectory: true)
+        } else {
+            let base = Self.absolute(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? homeURL.appendingPathComponent(".cache", isDirectory: true)
+            cacheDirectory = base.appendingPathComponent(appName, isDirectory: true)
+        }
+        let configBase = Self.absolute(environment["XDG_CONFIG_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? homeURL.appendingPathComponent(".config", isDirectory: true)
+        configDirectory = configBase.appendingPathComponent(appName, isDirectory: true)
+    }
+
+    /// The config file: `<configDirectory>/config`.
+    public var configFile: URL { configDirectory.appendingPathComponent("config") }
+
+    private static func absolute(_ value: String?) -> String? {
+        guard let value, value.hasPrefix("/") else { return nil }
+        return value
+    }
+}

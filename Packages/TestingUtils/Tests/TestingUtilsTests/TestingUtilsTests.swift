@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import TestingUtils
+
+@Suite struct TestingUtilsTests {
+    @Test func collectStopsAtTheLimit() async throws {
+        let endless = AsyncStream<Int> { continuation in
+            Task { for value in 0..<10_000 { continuation.yield(value) } }
+        }
+        #expect(try await collect(endless, limit: 3) == [0, 1, 2])
+    }
+
+    @Test func testClockOnlyMovesWhenAdvanced() {
+        let clock = TestClock()
+        let start = clock.now()
+        clock.advance(by: 90)
+        #expect(clock.now().timeIntervalSince(start) == 90)
+    }
+
+    @Test func runnerCapturesBothStreamsAndStatus() throws {
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "read x; echo out-$x; echo err >&2; exit 3"], environment: [:], stdin: "hi\n")
+        #expect(result == ProcessResult(status: 3, stdout: "out-hi\n", stderr: "err\n"))
+    }
+
+    @Test func runnerKillsAProcessPastItsTimeLimit() throws {
+        let result = try ProcessRunner.run("/bin/sleep", ["30"], environment: [:], timeout: 0.5)
+        #expect(result.timedOut)
+    }
+
+    @Test func terminalRunGivesTheProgramATTY() throws {
+        let result = try ProcessRunner.runInTerminal("test -t 1 && echo tty || echo pipe", environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "tty")
+    }
+
+    @Test func shellQuoteSurvivesQuotes() throws {
+        let text = "it's a \"test\" $HOME"
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "printf %s " + ProcessRunner.shellQuote(text)], environment: [:])
+        #expect(result.stdout == text)
+    }
+
+    @Test func freePortIsBindable() {
+        let port = FreePort.find()
+        #expect((1024...65535).contains(port))
+    }
+}
