@@ -29,7 +29,8 @@ public struct HTTPClient: Sendable {
     }
 
     /// Sends `request` through every middleware and the transport and returns the response,
-    /// whatever its status.
+    /// whatever its status. Every error thrown is a ``NetworkError``; when the calling task is
+    /// cancelled it is ``NetworkError/cancelled``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transport = self.transport
         var next: HTTPNext = { try await transport.send($0) }
@@ -41,12 +42,14 @@ public struct HTTPClient: Sendable {
             try Task.checkCancellation()
             return try await next(request)
         } catch {
+            if Task.isCancelled { throw NetworkError.cancelled }
             throw NetworkError(error)
         }
     }
 
     /// Sends `request` and throws ``NetworkError/httpStatus(code:headers:body:)`` unless the
-    /// status is 2xx or 304 (a revalidated copy).
+    /// status is 2xx or the response is a revalidated stored copy
+    /// (``HTTPResponse/isRevalidated``, see ``ConditionalRequestMiddleware``).
     public func sendChecked(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await send(request)
         guard response.isSuccess || response.isRevalidated else {
@@ -67,6 +70,8 @@ public struct HTTPClient: Sendable {
             return try makeDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw NetworkError(decoding: error)
+        } catch {
+            throw NetworkError(error)
         }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import Logging
+import NetworkClient
+import Testing
+
+// The example in README.md, word for word between the markers, so that it keeps compiling.
+// README-EXAMPLE-BEGIN
+struct Hero: Decodable, Sendable {
+    let id: Int
+    let name: String
+}
+
+func makeClient(transport: any HTTPTransport = URLSessionTransport(timeout: 15)) -> HTTPClient {
+    HTTPClient(
+        transport: transport,
+        middlewares: [
+            TimeoutMiddleware(.seconds(20)),                          // outermost: one deadline, retries included
+            LoggingMiddleware(logger: Logger(label: "heroes.http")),  // one line per exchange, secrets redacted
+            ConditionalRequestMiddleware(store: InMemoryConditionalResponseStore()),  // ETag / 304
+            RetryMiddleware(maxAttempts: 3),                          // 408, 429, 5xx, lost connections
+            UserAgentMiddleware("heroes/1.0.0 (Linux)"),
+            // a signing middleware goes last, so every retry is signed afresh
+        ]
+    )
+}
+
+func fetchHero(id: Int, from baseURL: URL, client: HTTPClient = makeClient()) async throws -> Hero {
+    try await client.get(baseURL.appendingPathComponent("heroes/\(id)"), as: Hero.self)
+}
+// README-EXAMPLE-END
+
+@Suite struct ReadmeExampleTests {
+    @Test func theReadmeExampleFetchesAndDecodes() async throws {
+        let userAgents = Recorder<String?>()
+        let client = makeClient(transport: InMemoryTransport { request in
+            userAgents.append(request.headers["User-Agent"])
+            guard request.url.path == "/heroes/1009610" else { return HTTPResponse(statusCode: 404) }
+            return HTTPResponse(statusCode: 200, headers: ["ETag": "\"1\""], body: Data(#"{"id":1009610,"name":"Spider-Man"}"#.utf8))
+        })
+        let hero = try await fetchHero(id: 1009610, from: .test("http://127.0.0.1:8080"), client: client)
+        #expect(hero.id == 1009610 && hero.name == "Spider-Man")
+        #expect(userAgents.values == ["heroes/1.0.0 (Linux)"])
+        await #expect(throws: NetworkError.httpStatus(code: 404, headers: [:], body: Data())) {
+            try await fetchHero(id: 1, from: .test("http://127.0.0.1:8080"), client: client)
+        }
+    }
+
+    @Test func theReadmeShowsThisExactCode() throws {
+        // Both files sit in the package, so the package checks its own README.
+        let testFile = URL(fileURLWithPath: #filePath)
+        let readme = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        func example(in text: String) -> String? {
+            guard let begin = text.range(of: "// README-EXAMPLE-BEGIN\n"), let end = text.range(of: "// README-EXAMPLE-END") else { return nil }
+            return String(text[begin.upperBound..<end.lowerBound])
+        }
+        let inTest = try #require(example(in: String(contentsOf: testFile, encoding: .utf8)))
+        let inReadme = try #require(example(in: String(contentsOf: readme, encoding: .utf8)))
+        #expect(inReadme == inTest)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import NetworkClient
+
+@Suite struct RedactorTests {
+    let redactor = Redactor()
+
+    @Test func hidesSecretQueryValuesAndKeepsTheRestInOrder() {
+        let url = URL.test("https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=17&limit=5&apikey=pub&hash=abc#top")
+        #expect(redactor.redact(url)
+            == "https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=REDACTED&limit=5&apikey=REDACTED&hash=REDACTED#top")
+    }
+
+    @Test func namesMatchInAnyCaseAndEncoding() {
+        #expect(redactor.redact(URL.test("http://h/?APIKEY=1&Hash=2&%74s=3&x=4")) == "http://h/?APIKEY=REDACTED&Hash=REDACTED&%74s=REDACTED&x=4")
+    }
+
+    @Test func urlsWithoutSecretsAreUnchanged() {
+        for text in ["http://h/", "http://h/p?a=1&b", "http://h:8080/p?&a=&b=2"] {
+            #expect(redactor.redact(URL.test(text)) == text)
+        }
+    }
+
+    @Test func hidesAPasswordInTheURL() {
+        let redacted = redactor.redact(URL.test("http://user:hunter2@h/p"))
+        #expect(!redacted.contains("hunter2"))
+        #expect(redacted.contains("REDACTED"))
+    }
+
+    @Test func hidesSecretHeaders() {
+        let headers: HTTPHeaders = ["Accept": "application/json", "authorization": "Bearer x", "X-Trace": "1"]
+        let redacted = redactor.redact(headers)
+        #expect(Array(redacted.map(\.name)) == ["Accept", "authorization", "X-Trace"])
+        #expect(redacted["Authorization"] == "REDACTED")
+        #expect(redacted["Accept"] == "application/json")
+    }
+
+    @Test func redactsARequestLine() {
+        let request = HTTPRequest(method: .head, url: .test("http://h/p?hash=1"))
+        #expect(redactor.redact(request) == "HEAD http://h/p?hash=REDACTED")
+    }
+
+    @Test func customNamesReplaceTheDefaults() {
+        let custom = Redactor(secretNames: ["token"])
+        #expect(custom.isSecret("TOKEN"))
+        #expect(!custom.isSecret("apikey"))
+        #expect(custom.redact(URL.test("http://h/?token=1&apikey=2")) == "http://h/?token=REDACTED&apikey=2")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+@testable import NetworkClient
+
+/// A thread-safe list that closures running on any task can append to.
+final class Recorder<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
+
+    init() {}
+
+    func append(_ value: Value) { storage.withLock { $0.append(value) } }
+
+    var values: [Value] { storage.withLock { $0 } }
+
+    var count: Int { storage.withLock { $0.count } }
+}
+
+/// A `next` for calling a middleware's `intercept` directly: it records every request it gets
+/// and answers the n-th call with the n-th outcome (the last one repeats).
+final class ScriptedNext: Sendable {
+    enum Outcome: Sendable {
+        case response(HTTPResponse)
+        case failure(any Error)
+    }
+
+    let requests = Recorder<HTTPRequest>()
+    private let outcomes: [Outcome]
+
+    init(_ outcomes: [Outcome]) {
+        precondition(!outcomes.isEmpty)
+        self.outcomes = outcomes
+    }
+
+    convenience init(statuses: [Int], headers: HTTPHeaders = [:]) {
+        self.init(statuses.map { .response(HTTPResponse(statusCode: $0, headers: headers)) })
+    }
+
+    var callCount: Int { requests.count }
+
+    var next: HTTPNext {
+        { [self] request in
+            let index = requests.count
+            requests.append(request)
+            switch outcomes[min(index, outcomes.count - 1)] {
+            case .response(let response): return response
+            case .failure(let error): throw error
+            }
+        }
+    }
+}
+
+/// Waits, in 10 ms steps for at most `timeout`, until `condition` holds; returns whether it did.
+func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}
+
+extension URL {
+    /// Builds a URL from a literal known to be valid in a test.
+    static func test(_ string: String) -> URL {
+        guard let url = URL(string: string) else { fatalError("bad test URL \(string)") }
+        return url
+    }
+}
