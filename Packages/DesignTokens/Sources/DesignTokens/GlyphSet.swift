@@ -1,0 +1,95 @@
+/// The characters screens draw with, in a Unicode and an ASCII version.
+///
+/// ```swift
+/// let glyphs = GlyphSet.resolve(.auto, environment: StandardStream.processEnvironment)
+/// print("Page 2 of 11 \(glyphs.separator) 203 heroes")
+/// ```
+public struct GlyphSet: Sendable, Hashable {
+    /// Ends text that was cut: `…` or `...`.
+    public var ellipsis: String
+    /// Starts an item of a list: `•` or `*`.
+    public var bullet: String
+    /// Sits between parts of one line, with a space each side: `·` or `-`.
+    public var separator: String
+    /// Stands for a missing value in a table cell: `—` or `-`.
+    public var missing: String
+    /// One column of a horizontal rule: `─` or `-`.
+    public var horizontalRule: String
+    /// One line of a vertical rule: `│` or `|`.
+    public var verticalRule: String
+    /// Where rules cross: `┼` or `+`.
+    public var crossing: String
+    /// The top-left corner of a box: `┌` or `+`.
+    public var cornerTopLeft: String
+    /// The top-right corner of a box: `┐` or `+`.
+    public var cornerTopRight: String
+    /// The bottom-left corner of a box: `└` or `+`.
+    public var cornerBottomLeft: String
+    /// The bottom-right corner of a box: `┘` or `+`.
+    public var cornerBottomRight: String
+
+    /// Creates a glyph set.
+    public init(
+        ellipsis: String, bullet: String, separator: String, missing: String, horizontalRule: String,
+        verticalRule: String, crossing: String,
+        corners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String)
+    ) {
+        self.ellipsis = ellipsis
+        self.bullet = bullet
+        self.separator = separator
+        self.missing = missing
+        self.horizontalRule = horizontalRule
+        self.verticalRule = verticalRule
+        self.crossing = crossing
+        self.cornerTopLeft = corners.topLeft
+        self.cornerTopRight = corners.topRight
+        self.cornerBottomLeft = corners.bottomLeft
+        self.cornerBottomRight = corners.bottomRight
+    }
+
+    /// For terminals that show UTF-8: `…` `•` `·` `—` `─` `│` `┼` `┌┐└┘`.
+    public static let unicode = GlyphSet(
+        ellipsis: "…", bullet: "•", separator: "·", missing: "—", horizontalRule: "─", verticalRule: "│",
+        crossing: "┼", corners: ("┌", "┐", "└", "┘")
+    )
+
+    /// For everything else: `...` `*` `-` `-` `-` `|` `+` `++++`.
+    public static let ascii = GlyphSet(
+        ellipsis: "...", bullet: "*", separator: "-", missing: "-", horizontalRule: "-", verticalRule: "|",
+        crossing: "+", corners: ("+", "+", "+", "+")
+    )
+
+    /// A horizontal rule `width` columns wide.
+    public func rule(width: Int) -> String {
+        String(repeating: horizontalRule, count: max(0, width))
+    }
+
+    /// The set for `mode`: `.auto` picks ``unicode`` when the locale is UTF-8 (see
+    /// ``localeIsUTF8(environment:)``), else ``ascii``.
+    public static func resolve(_ mode: GlyphMode, environment: [String: String]) -> GlyphSet {
+        switch mode {
+        case .unicode: .unicode
+        case .ascii: .ascii
+        case .auto: localeIsUTF8(environment: environment) ? .unicode : .ascii
+        }
+    }
+
+    /// Whether the locale's character set is UTF-8, read as POSIX does: the first non-empty of
+    /// `LC_ALL`, `LC_CTYPE` and `LANG`, containing `UTF-8` or `utf8` in any case.
+    public static func localeIsUTF8(environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let locale else { return false }
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+}
+
+/// The glyph choice: from the locale, or forced by a flag.
+public enum GlyphMode: String, Sendable, CaseIterable {
+    /// Unicode when the locale is UTF-8, else ASCII.
+    case auto
+    /// Always Unicode.
+    case unicode
+    /// Always ASCII.
+    case ascii
+}

@@ -1,0 +1,14 @@
+/// Numbers for people, the same in every locale.
+public enum NumberFormat {
+    /// `value` with a comma between groups of three digits: `1564` → `"1,564"`,
+    /// `-1234567` → `"-1,234,567"`.
+    public static func grouped(_ value: Int, separator: String = ",") -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += separator }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One of the process's output streams. Colour and width are decided per stream: data goes to
+/// ``output`` (stdout), notices and errors to ``error`` (stderr).
+public enum StandardStream: Sendable, CaseIterable {
+    /// Standard output, file descriptor 1.
+    case output
+    /// Standard error, file descriptor 2.
+    case error
+
+    /// The file descriptor.
+    public var fileDescriptor: Int32 {
+        switch self {
+        case .output: 1
+        case .error: 2
+        }
+    }
+
+    /// Whether the stream is connected to a terminal (`isatty`).
+    public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
+
+    /// The environment of this process.
+    public static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
+}

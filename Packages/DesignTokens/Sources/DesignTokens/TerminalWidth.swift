@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The width of the terminal, in columns: the window size the kernel reports for the stream
+/// (`ioctl(TIOCGWINSZ)`), else `COLUMNS`, else 80.
+///
+/// ```swift
+/// let width = TerminalWidth.detect(for: .output)
+/// ```
+public enum TerminalWidth {
+    /// The decision as a pure function: `windowColumns` when positive, else a positive
+    /// `COLUMNS`, else ``Spacing/defaultWidth``.
+    public static func resolve(windowColumns: Int?, environment: [String: String]) -> Int {
+        if let windowColumns, windowColumns > 0 { return windowColumns }
+        if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces),
+           let columns = Int(text), columns > 0 {
+            return columns
+        }
+        return Spacing.defaultWidth
+    }
+
+    /// The columns of the terminal on `fileDescriptor`, or `nil` when it is not a terminal.
+    public static func windowColumns(fileDescriptor: Int32) -> Int? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The width for a standard stream of this process.
+    public static func detect(
+        for stream: StandardStream, environment: [String: String] = StandardStream.processEnvironment
+    ) -> Int {
+        resolve(windowColumns: windowColumns(fileDescriptor: stream.fileDescriptor), environment: environment)
+    }
+}

@@ -1,0 +1,96 @@
+/// Truncation, padding and single-line clean-up measured in display columns (see
+/// ``DisplayWidth``), never in `Character`s. Escape sequences count 0 and are kept.
+///
+/// ```swift
+/// TextLayout.truncate("Spider-Man (Peter Parker)", toWidth: 12)  // "Spider-Man…"
+/// TextLayout.pad("42", toWidth: 5, alignment: .right)           // "   42"
+/// ```
+public enum TextLayout {
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
+    ///
+    /// Whole grapheme clusters are kept or dropped, so a wide character that would straddle the
+    /// edge is dropped (the result may then be one column narrower than `width`). Spaces left
+    /// before the ellipsis are removed. When `width` is narrower than the ellipsis, the text is
+    /// cut without one. Escape sequences before the cut are kept, followed by a reset.
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(text) > width else { return text }
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        let (budget, tail) = ellipsisWidth <= width ? (width - ellipsisWidth, ellipsis) : (width, "")
+        var (kept, _, sawEscape) = prefix(of: text, fitting: budget)
+        if !tail.isEmpty {
+            while let last = kept.last, last == " " || last == "\t" { kept.removeLast() }
+        }
+        return kept + tail + (sawEscape ? ANSI.reset : "")
+    }
+
+    /// `text` with spaces added to reach `width` columns; text already as wide or wider is
+    /// returned unchanged.
+    public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left) -> String {
+        let missing = width - DisplayWidth.of(text)
+        guard missing > 0 else { return text }
+        switch alignment {
+        case .left: return text + String(repeating: " ", count: missing)
+        case .right: return String(repeating: " ", count: missing) + text
+        case .center:
+            let before = missing / 2
+            return String(repeating: " ", count: before) + text + String(repeating: " ", count: missing - before)
+        }
+    }
+
+    /// `text` on one line: tabs, line breaks, other control characters (escape included) and
+    /// Unicode line and paragraph separators each become one space. Use it on data before
+    /// putting it in a table cell or a tab-separated field.
+    public static func singleLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR { continue } // CR LF is one break
+            scalars.append(isBreaking(scalar) ? " " : scalar)
+            previousWasCR = scalar == "\r"
+        }
+        return String(scalars)
+    }
+
+    private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// The longest prefix of `text` that fits in `width` columns (whole clusters, escapes kept),
+    /// the rest, and whether an escape sequence was kept.
+    static func prefix(of text: String, fitting width: Int) -> (prefix: String, rest: String, sawEscape: Bool) {
+        var kept = ""
+        var used = 0
+        var sawEscape = false
+        let segments = ANSI.segments(of: text)
+        for (position, segment) in segments.enumerated() {
+            switch segment {
+            case .escape(let scalars):
+                kept.unicodeScalars.append(contentsOf: scalars)
+                sawEscape = true
+            case .text(let scalars):
+                let run = String(scalars)
+                var index = run.startIndex
+                while index < run.endIndex {
+                    let character = run[index]
+                    let characterWidth = DisplayWidth.of(character)
+                    if used + characterWidth > width {
+                        var rest = String(run[index...])
+                        for later in segments[(position + 1)...] {
+                            switch later {
+                            case .escape(let more), .text(let more): rest.unicodeScalars.append(contentsOf: more)
+                            }
+                        }
+                        return (kept, rest, sawEscape)
+                    }
+                    kept.append(character)
+                    used += characterWidth
+                    index = run.index(after: index)
+                }
+            }
+        }
+        return (kept, "", sawEscape)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import HeroesCore
+
+/// The details for `--json`: one object, keys sorted, pretty-printed, stable.
+///
+/// Keys: `id`, `name`, `description`, `modified` (ISO 8601 in UTC, or `null`), `thumbnail`
+/// (full-size image URL, or `null`), `portrait` (`portrait_uncanny` URL, or `null`), `links`
+/// (`[{"type": "detail", "url": "…"}]`), `comics`, `series`, `stories`, `events` (each
+/// `{"available": 4043, "items": ["Amazing Spider-Man (1963) #1", …]}`), and `attribution`.
+public struct HeroDetailsJSONRenderer: HeroDetailsRenderer {
+    /// The attribution text to include.
+    public var attribution: String
+
+    /// Creates a JSON renderer.
+    public init(attribution: String = HeroPage.defaultAttribution) {
+        self.attribution = attribution
+    }
+
+    /// The JSON for `state`, with a final newline.
+    public func render(_ state: HeroDetailsState) -> String {
+        guard let hero = state.hero else { return "" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(HeroDetailsJSON(hero, attribution: attribution)),
+              let text = String(data: data, encoding: .utf8) else { return "" }
+        return text + "\n"
+    }
+}

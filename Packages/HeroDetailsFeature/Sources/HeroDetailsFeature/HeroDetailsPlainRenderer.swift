@@ -1,0 +1,60 @@
+import DesignTokens
+import HeroesCore
+
+/// The details for pipes: one `key<TAB>value` line per fact, no colour, no truncation, every
+/// item of every list.
+///
+/// Keys, in this order (a key with no value still appears, with an empty value, except the
+/// repeated ones):
+///
+/// | key | value |
+/// | --- | --- |
+/// | `id` | the id |
+/// | `name` | the name |
+/// | `modified` | `YYYY-MM-DD`, or empty |
+/// | `description` | the description on one line, or empty |
+/// | `thumbnail` | the full-size image URL, or empty |
+/// | `portrait` | the `portrait_uncanny` image URL, or empty |
+/// | `comics`, `series`, `stories`, `events` | how many in all |
+/// | `comics.item`, `series.item`, … | one line per item name listed (repeated) |
+/// | `link.detail`, `link.wiki`, … | one line per link (repeated) |
+/// | `attribution` | the attribution text |
+///
+/// Tabs, line breaks and other control characters in values become spaces, so each line is
+/// exactly `key`, a tab, and `value`:
+///
+/// ```sh
+/// heroes show 1009610 | awk -F'\t' '$1 == "comics" { print $2 }'   # 4043
+/// heroes show 1009610 | grep '^comics.item' | cut -f2               # the comics listed
+/// ```
+public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
+    /// The attribution text for the last line.
+    public var attribution: String
+
+    /// Creates a plain renderer.
+    public init(attribution: String = HeroPage.defaultAttribution) {
+        self.attribution = attribution
+    }
+
+    /// The lines for `state`.
+    public func render(_ state: HeroDetailsState) -> String {
+        guard let hero = state.hero else { return "" }
+        var pairs: [(String, String)] = [
+            ("id", String(hero.id)),
+            ("name", hero.name),
+            ("modified", hero.modified.map(MarvelDate.formatDay) ?? ""),
+            ("description", hero.description),
+            ("thumbnail", hero.thumbnail?.fullSizeURL?.absoluteString ?? ""),
+            ("portrait", hero.thumbnail?.url(.portraitUncanny)?.absoluteString ?? ""),
+        ]
+        for (key, list) in [("comics", hero.comics), ("series", hero.series), ("stories", hero.stories), ("events", hero.events)] {
+            pairs.append((key, String(list.available)))
+            pairs += list.items.map { ("\(key).item", $0.name) }
+        }
+        pairs += hero.links.map { ("link.\($0.kind)", $0.url.absoluteString) }
+        pairs.append(("attribution", attribution))
+        return pairs.map { key, value in
+            TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
+        }.joined(separator: "\n") + "\n"
+    }
+}

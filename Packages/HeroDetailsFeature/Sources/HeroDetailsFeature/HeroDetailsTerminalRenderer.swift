@@ -1,0 +1,133 @@
+import DesignTokens
+import HeroesCore
+
+/// The details for a terminal: the name as a heading, id and date, the description wrapped to
+/// the width, the image URLs, the first items of each list, the links and the attribution.
+///
+/// ```text
+/// Spider-Man (Peter Parker)
+/// ID        1009610
+/// Modified  2020-07-21
+///
+/// Bitten by a radioactive spider, high school student Peter Parker gained the
+/// speed, strength and powers of a spider.
+///
+/// Image
+///   Portrait   https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg
+///   Full size  https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg
+///
+/// Comics (4,043)
+///   • Amazing Spider-Man (1963) #1
+///   … and 4,042 more
+///
+/// Links
+///   detail  http://marvel.com/characters/54/spider-man
+///
+/// Data provided by Marvel. © 2025 MARVEL
+/// ```
+///
+/// Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
+/// copied whole. `loaded` and `stale` draw the same (the App writes the stale notice to stderr).
+public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
+    /// Colour and glyphs.
+    public var style: TerminalStyle
+    /// The terminal width, in columns.
+    public var width: Int
+    /// The attribution line to end with (a hero has none of its own).
+    public var attribution: String
+    /// How many items of each list to show before "… and N more".
+    public var itemLimit: Int
+
+    /// Creates a terminal renderer.
+    public init(style: TerminalStyle, width: Int, attribution: String = HeroPage.defaultAttribution, itemLimit: Int = 5) {
+        self.style = style
+        self.width = width
+        self.attribution = attribution
+        self.itemLimit = itemLimit
+    }
+
+    /// The screen for `state` (see the type's description).
+    public func render(_ state: HeroDetailsState) -> String {
+        guard let hero = state.hero else { return "" }
+        var sections: [[String]] = []
+        sections.append(title(hero))
+        sections.append(description(hero))
+        sections.append(images(hero))
+        for (name, list) in [("Comics", hero.comics), ("Series", hero.series), ("Stories", hero.stories), ("Events", hero.events)] {
+            sections.append(resources(name, list))
+        }
+        sections.append(links(hero))
+        sections.append(TextLayout.wrap(attribution, toWidth: width).map { style.paint($0, .muted) })
+        let gap = Array(repeating: "", count: Spacing.sectionGap)
+        return sections.filter { !$0.isEmpty }.joined(separator: gap).joined(separator: "\n") + "\n"
+    }
+
+    private var indent: String { String(repeating: " ", count: Spacing.indent) }
+
+    private func title(_ hero: Hero) -> [String] {
+        let name = TextLayout.singleLine(hero.name)
+        var lines = name.isEmpty
+            ? [style.paint("(no name)", .muted)]
+            : TextLayout.wrap(name, toWidth: width).map { style.paint($0, .heading) }
+        lines += labelled([
+            ("ID", style.paint(String(hero.id), .identifier)),
+            ("Modified", hero.modified.map(MarvelDate.formatDay) ?? style.paint("unknown", .muted)),
+        ], indented: false)
+        return lines
+    }
+
+    private func description(_ hero: Hero) -> [String] {
+        guard !hero.description.isEmpty else { return [style.paint("No description.", .muted)] }
+        return TextLayout.wrap(hero.description, toWidth: width)
+    }
+
+    private func images(_ hero: Hero) -> [String] {
+        let heading = style.paint("Image", .heading)
+        guard let image = hero.thumbnail else { return [heading, indent + style.paint("No image.", .muted)] }
+        var rows: [(String, String)] = []
+        if let portrait = image.url(.portraitUncanny) { rows.append(("Portrait", portrait.absoluteString)) }
+        if let full = image.fullSizeURL { rows.append(("Full size", full.absoluteString)) }
+        return [heading] + labelled(rows, indented: true)
+    }
+
+    private func resources(_ name: String, _ list: HeroResourceList) -> [String] {
+        var lines = [style.paint("\(name) (\(NumberFormat.grouped(list.available)))", .heading)]
+        guard list.available > 0 || !list.items.isEmpty else {
+            return lines + [indent + style.paint("None.", .muted)]
+        }
+        guard !list.items.isEmpty else {
+            return lines + [indent + style.paint("None listed.", .muted)]
+        }
+        let shown = list.items.prefix(max(0, itemLimit))
+        let bullet = style.glyphs.bullet + " "
+        let room = width - Spacing.indent - DisplayWidth.of(bullet)
+        for item in shown {
+            let name = TextLayout.singleLine(item.name)
+            let text = name.isEmpty
+                ? style.paint(style.glyphs.missing, .muted)
+                : TextLayout.truncate(name, toWidth: room, ellipsis: style.glyphs.ellipsis)
+            lines.append(indent + bullet + text)
+        }
+        let more = max(list.available, list.items.count) - shown.count
+        if more > 0 {
+            lines.append(indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))
+        }
+        return lines
+    }
+
+    private func links(_ hero: Hero) -> [String] {
+        let heading = style.paint("Links", .heading)
+        guard !hero.links.isEmpty else { return [heading, indent + style.paint("No links.", .muted)] }
+        return [heading] + labelled(hero.links.map { (TextLayout.singleLine($0.kind), $0.url.absoluteString) }, indented: true)
+    }
+
+    /// `label  value` rows with the values aligned; labels muted.
+    private func labelled(_ rows: [(String, String)], indented: Bool) -> [String] {
+        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return rows.map { label, value in
+            (indented ? indent : "")
+                + TextLayout.pad(style.paint(label, .muted), toWidth: labelWidth + Spacing.labelGap)
+                + value
+        }
+    }
+}

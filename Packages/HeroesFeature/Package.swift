@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HeroesFeature",
+    products: [
+        .library(name: "HeroesFeature", targets: ["HeroesFeature"]),
+    ],
+    dependencies: [
+        .package(path: "../HeroesCore"),
+        .package(path: "../DesignTokens"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "HeroesFeature",
+            dependencies: [
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+            ]
+        ),
+        .testTarget(
+            name: "HeroesFeatureTests",
+            dependencies: [
+                "HeroesFeature",
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+import DesignTokens
+import Foundation
+import HeroesCore
+
+/// The list screen's one-line messages, for the App to write to stderr (or, for the empty
+/// message, the table renderer to show).
+public enum HeroesListMessages {
+    /// Why a page has no heroes: `"No heroes on page 99: there are 11 pages of 20."`, or
+    /// `"No heroes found."` when nothing matched at all.
+    public static func empty(_ page: HeroPage) -> String {
+        guard page.total > 0 else { return "No heroes found." }
+        let pages = page.pageCount
+        let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
+        return "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
+    }
+
+    /// The error line for stderr: `"heroes: no hero with id 1. Try `heroes list` to see the ids."`,
+    /// painted in `.error` when `style` has colour.
+    public static func failure(_ error: HeroesError, style: TerminalStyle = .plain) -> String {
+        style.paint("heroes: \(error.description)", .error)
+    }
+
+    /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,
+    /// painted in `.warning` when `style` has colour.
+    public static func staleNotice(_ page: HeroPage, since: Date, now: Date, style: TerminalStyle = .plain) -> String {
+        let age = RelativeAge.describe(since, relativeTo: now)
+        return style.paint("heroes: offline: showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)", .warning)
+    }
+}

@@ -1,0 +1,38 @@
+import DesignTokens
+import HeroesCore
+
+/// The list for pipes: one line per hero, tab-separated, no header, no colour, no truncation.
+///
+/// Fields: `id`, `name`, `comics`, `series`, `stories`, `events`, `modified` (`YYYY-MM-DD`, or
+/// empty when unknown). Counts are plain integers. Tabs, line breaks and other control
+/// characters in names become spaces, so every hero is exactly one line of seven fields.
+///
+/// ```text
+/// 1009610	Spider-Man (Peter Parker)	4043	1018	5939	43	2020-07-21
+/// ```
+///
+/// Only `loaded` and `stale` write lines; other states write nothing (the App writes the
+/// empty or error message to stderr).
+public struct HeroesTSVRenderer: HeroesListRenderer {
+    /// Creates a TSV renderer.
+    public init() {}
+
+    /// The lines for `state`.
+    public func render(_ state: HeroesListState) -> String {
+        guard let page = state.page, !page.heroes.isEmpty else { return "" }
+        return page.heroes.map(line).joined(separator: "\n") + "\n"
+    }
+
+    /// One hero's line, without the newline.
+    public func line(_ hero: Hero) -> String {
+        [
+            String(hero.id),
+            TextLayout.singleLine(hero.name),
+            String(hero.comics.available),
+            String(hero.series.available),
+            String(hero.stories.available),
+            String(hero.events.available),
+            hero.modified.map(MarvelDate.formatDay) ?? "",
+        ].joined(separator: "\t")
+    }
+}

@@ -1,0 +1,94 @@
+import DesignTokens
+import HeroesCore
+
+/// The list for a terminal: a header line, an aligned table fitted to the width, a footer that
+/// says how to get the next page, and the attribution.
+///
+/// ```text
+/// Page 2 of 11 · 203 heroes
+///
+/// ID       NAME                        COMICS  SERIES  STORIES  EVENTS  MODIFIED
+/// ───────  ──────────────────────────  ──────  ──────  ───────  ──────  ──────────
+/// 1009610  Spider-Man (Peter Parker)    4,043   1,018    5,939      43  2020-07-21
+///
+/// Next: heroes list --page 3
+/// Data provided by Marvel. © 2025 MARVEL
+/// ```
+///
+/// The name column shrinks first, its names cut with an ellipsis; when that is not enough the
+/// events, stories and series columns go, then the date, then the comics count. `loaded` and
+/// `stale` draw the same (the App writes the stale notice to stderr); `empty` draws the empty
+/// message with a hint and the attribution; `idle`, `loading` and `failed` draw nothing.
+public struct HeroesTableRenderer: HeroesListRenderer {
+    /// Colour and glyphs.
+    public var style: TerminalStyle
+    /// The terminal width, in columns.
+    public var width: Int
+    /// The command that shows a page, for the footer: given a page number, for example
+    /// `{ "heroes list --page \($0) --per-page 50" }`.
+    public var pageCommand: @Sendable (Int) -> String
+
+    /// Creates a table renderer.
+    public init(
+        style: TerminalStyle, width: Int,
+        pageCommand: @escaping @Sendable (Int) -> String = { "heroes list --page \($0)" }
+    ) {
+        self.style = style
+        self.width = width
+        self.pageCommand = pageCommand
+    }
+
+    /// The screen for `state` (see the type's description).
+    public func render(_ state: HeroesListState) -> String {
+        guard let page = state.page else { return "" }
+        var lines: [String]
+        if page.heroes.isEmpty {
+            lines = TextLayout.wrap(HeroesListMessages.empty(page), toWidth: width)
+            if page.total > 0 {
+                lines.append(style.paint("Try:", .muted) + " " + style.paint(pageCommand(page.pageCount), .accent))
+            }
+        } else {
+            lines = [style.paint(headerLine(page), .heading), ""]
+            lines += table(page).render(width: width, style: style)
+            lines.append("")
+            if page.hasNextPage {
+                lines.append(style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
+            } else {
+                lines.append(style.paint("Last page.", .muted))
+            }
+        }
+        lines += TextLayout.wrap(page.attribution, toWidth: width).map { style.paint($0, .muted) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `"Page 2 of 11 · 203 heroes"`.
+    func headerLine(_ page: HeroPage) -> String {
+        let heroes = page.total == 1 ? "1 hero" : "\(NumberFormat.grouped(page.total)) heroes"
+        return "Page \(NumberFormat.grouped(page.pageNumber)) of \(NumberFormat.grouped(page.pageCount)) \(style.glyphs.separator) \(heroes)"
+    }
+
+    /// The table of the page's heroes, with its columns' drop order.
+    func table(_ page: HeroPage) -> TextTable {
+        let columns = [
+            TableColumn("ID"),
+            TableColumn("NAME", isFlexible: true),
+            TableColumn("COMICS", alignment: .right, dropOrder: 5),
+            TableColumn("SERIES", alignment: .right, dropOrder: 3),
+            TableColumn("STORIES", alignment: .right, dropOrder: 2),
+            TableColumn("EVENTS", alignment: .right, dropOrder: 1),
+            TableColumn("MODIFIED", dropOrder: 4),
+        ]
+        let rows: [[TableCell]] = page.heroes.map { hero in
+            [
+                TableCell(String(hero.id), style: .identifier),
+                hero.name.isEmpty ? TableCell(style.glyphs.missing, style: .muted) : TableCell(hero.name),
+                TableCell(NumberFormat.grouped(hero.comics.available)),
+                TableCell(NumberFormat.grouped(hero.series.available)),
+                TableCell(NumberFormat.grouped(hero.stories.available)),
+                TableCell(NumberFormat.grouped(hero.events.available)),
+                TableCell(hero.modified.map(MarvelDate.formatDay) ?? style.glyphs.missing, style: .muted),
+            ]
+        }
+        return TextTable(columns: columns, rows: rows)
+    }
+}
