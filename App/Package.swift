@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The thin `heroes` executable: argument parsing and wiring of the packages under ../Packages.
+let package = Package(
+    name: "App",
+    products: [
+        .executable(name: "heroes", targets: ["heroes"]),
+    ],
+    dependencies: [
+        .package(path: "../Packages/DesignTokens"),
+        .package(path: "../Packages/NetworkClient"),
+        .package(path: "../Packages/AppConfig"),
+        .package(path: "../Packages/HeroesCore"),
+        .package(path: "../Packages/HeroesFeature"),
+        .package(path: "../Packages/HeroDetailsFeature"),
+        .package(path: "../Packages/NetworkStubs"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "heroes",
+            dependencies: [
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesFeature", package: "HeroesFeature"),
+                .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
+                .product(name: "NetworkStubs", package: "NetworkStubs"),
+                .product(name: "NetworkStubsServer", package: "NetworkStubs"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ]
+)

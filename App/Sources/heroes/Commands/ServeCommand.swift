@@ -1,0 +1,107 @@
+import AppConfig
+import ArgumentParser
+import Foundation
+import Logging
+import NetworkStubs
+import NetworkStubsServer
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the Marvel-compatible server over HTTP.",
+        discussion: """
+        Serves /v1/public/characters and /v1/public/characters/{id} (and their comics, series, \
+        stories and events) from the embedded catalog, or from --catalog FILE. The first line on \
+        stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
+
+        Without keys the server accepts any apikey, ts and hash but demands all three; with \
+        MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public).
+
+        Examples:
+          heroes serve --port 8080
+          heroes serve --port 0 --faults 'status=503:0.2,latency=50ms' --seed 7
+        """
+    )
+
+    @Option(name: .long, help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: "The port; 0 picks a free one.")
+    var port = 8080
+
+    @Option(name: .customLong("catalog"), help: "Serve the characters in this JSON file (the API's result format).")
+    var catalogFile: String?
+
+    @Option(name: .long, help: "Serve a synthetic catalog of this many characters instead.")
+    var synthetic: Int?
+
+    @Option(name: .long, help: "Daily calls allowed per public key; past it, 429.")
+    var dailyLimit: Int?
+
+    @Option(name: .long, help: "Faults to inject, for example 'status=503:0.5,latency=20-80ms'.")
+    var faults: String?
+
+    @Option(name: .long, help: "Seed for random faults.")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Stop by itself after this many seconds.")
+    var stopAfter: Int?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port).") }
+        if let synthetic, synthetic < 0 { throw ValidationError("--synthetic must be 0 or more.") }
+        if let dailyLimit, dailyLimit < 1 { throw ValidationError("--daily-limit must be 1 or more.") }
+        if let stopAfter, stopAfter < 1 { throw ValidationError("--stop-after must be 1 or more.") }
+    }
+
+    func run() async throws {
+        LogSetup.bootstrap()
+        let settings: Settings
+        do {
+            settings = try Settings.resolve(environment: ProcessInfo.processInfo.environment.filter { $0.key != "HEROES_BASE_URL" })
+        } catch {
+            throw Console.fail(error.description, .configuration)
+        }
+        let catalog: Catalog
+        if let synthetic {
+            catalog = Catalog.synthetic(count: synthetic, seed: seed)
+        } else if let path = catalogFile {
+            do {
+                catalog = try Catalog.load(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw Console.fail("\(error)", .configuration)
+            }
+        } else {
+            catalog = .embedded
+        }
+        var plan = FaultPlan.none
+        if let faults {
+            do {
+                plan = try FaultPlan(parsing: faults)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        let server = MarvelServer(
+            catalog: catalog,
+            credentials: settings.credentials,
+            rateLimit: dailyLimit.map { RateLimit(callsPerDay: $0) },
+            faults: plan
+        )
+        let http: MarvelHTTPServer
+        do {
+            http = try await MarvelHTTPServer.start(server: server, host: host, port: port)
+        } catch {
+            throw Console.fail("could not listen on \(host):\(port) (\(error)). Pick another --port, or 0 for a free one.", .unavailable)
+        }
+        Console.out("\(http.port)\n")
+        Console.err("heroes: serving \(catalog.count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
+        if let stopAfter {
+            Task {
+                try? await Task.sleep(for: .seconds(stopAfter))
+                kill(getpid(), SIGTERM)
+            }
+        }
+        await http.runUntilSignalled()
+    }
+}

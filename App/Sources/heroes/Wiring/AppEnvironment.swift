@@ -1,0 +1,51 @@
+import AppConfig
+import DesignTokens
+import Foundation
+import HeroesCore
+import NetworkClient
+import NetworkStubs
+
+/// The live pieces one command runs with, chosen from the settings: the embedded catalog
+/// in-process, or a Marvel-compatible server over HTTP.
+struct AppEnvironment {
+    let settings: Settings
+    let repository: HeroesRepository
+    let colorMode: ColorMode
+
+    /// Resolves the settings and builds the repository. Prints the "embedded catalog" notice.
+    static func make(_ options: GlobalOptions) throws(ExitStatus) -> AppEnvironment {
+        LogSetup.bootstrap()
+        let settings: Settings
+        do {
+            settings = try Settings.resolve(verbose: options.verbose)
+        } catch {
+            throw Console.fail(error.description, .configuration)
+        }
+        let transport: any HTTPTransport
+        let baseURL: URL
+        let credentials: MarvelCredentials?
+        if let configured = settings.baseURL {
+            transport = URLSessionTransport(timeout: 10)
+            baseURL = configured
+            credentials = settings.credentials
+        } else {
+            Console.err("heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)")
+            transport = InProcessTransport(catalog: .embedded)
+            baseURL = Self.embeddedBaseURL
+            credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
+        }
+        let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI)
+        let service = RemoteHeroesService(client: client, baseURL: baseURL)
+        return AppEnvironment(
+            settings: settings,
+            repository: HeroesRepository(service: service),
+            colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto
+        )
+    }
+
+    /// The address the in-process catalog answers on (never dialled).
+    static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
+
+    var outputStyle: TerminalStyle { .detect(for: .output, colorMode: colorMode) }
+    var errorStyle: TerminalStyle { .detect(for: .error, colorMode: colorMode) }
+}
