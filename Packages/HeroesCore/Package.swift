@@ -20,6 +20,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "HeroesCoreTests", dependencies: ["HeroesCore"]),
+        .testTarget(
+            name: "HeroesCoreTests",
+            dependencies: [
+                "HeroesCore",
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
     ]
 )

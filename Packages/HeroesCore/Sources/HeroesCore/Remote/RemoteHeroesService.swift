@@ -2,10 +2,18 @@ import Foundation
 import NetworkClient
 
 /// Heroes from a Marvel-compatible server through an ``HTTPClient`` (whose middlewares sign,
-/// retry, cache and log).
-public struct RemoteHeroesService: HeroesService {
+/// retry and log).
+///
+/// It maps every HTTP status to a ``HeroesError``: 404 on a hero → ``HeroesError/notFound(id:)``,
+/// 401/403 and 409 `MissingParameter` → ``HeroesError/unauthorized(message:)``, other 4xx with
+/// an API error body → ``HeroesError/rejected(status:message:)``, 429 →
+/// ``HeroesError/rateLimited(retryAfter:)``, 5xx → ``HeroesError/serverError(status:)``, a body
+/// that is not the API's → ``HeroesError/invalidResponse(reason:server:)``, and failures below
+/// HTTP → ``HeroesError/network(_:server:)``.
+public struct RemoteHeroesService: HeroesService, HeroesRawService {
     private let client: HTTPClient
-    private let baseURL: URL
+    /// The server's base URL, for example `http://127.0.0.1:8080` (with or without `/v1/public`).
+    public let baseURL: URL
 
     /// Creates a service for the server at `baseURL`.
     public init(client: HTTPClient, baseURL: URL) {
@@ -22,54 +30,67 @@ public struct RemoteHeroesService: HeroesService {
 
     /// One page of heroes.
     public func heroes(_ query: HeroesQuery) async throws(HeroesError) -> HeroPage {
-        let wrapper = try await fetch(.characters(query), notFoundID: nil)
-        return HeroPage(dto: wrapper, fallbackLimit: query.limit)
+        try MarvelResponseDecoder.page(try await body(of: .characters(query)), query: query, server: serverName)
     }
 
     /// One hero in full; ``HeroesError/notFound(id:)`` when the server has none with that id.
     public func hero(id: Int) async throws(HeroesError) -> Hero {
-        let wrapper = try await fetch(.character(id: id), notFoundID: id)
-        guard let first = wrapper.data.results.first else { throw .notFound(id: id) }
-        return Hero(dto: first)
+        try MarvelResponseDecoder.hero(try await body(of: .character(id: id)), id: id, server: serverName)
     }
 
-    private func fetch(_ endpoint: MarvelEndpoint, notFoundID: Int?) async throws(HeroesError) -> DataWrapperDTO<CharacterDTO> {
+    /// Fetches `endpoint`, sending `If-None-Match: etag` when `etag` is given.
+    ///
+    /// A `304` answers ``ConditionalResponse/notModified`` when an `etag` was sent; a response a
+    /// middleware already revalidated from a stored copy (``HTTPResponse/isRevalidated``) is
+    /// returned as ``ConditionalResponse/fresh(body:etag:)``.
+    public func fetch(_ endpoint: MarvelEndpoint, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
+        var request = endpoint.request(baseURL: baseURL)
+        if let etag { request.headers["If-None-Match"] = etag }
         let response: HTTPResponse
         do {
-            response = try await client.send(endpoint.request(baseURL: baseURL))
+            response = try await client.send(request)
         } catch {
             throw .network(NetworkError(error), server: serverName)
         }
-        guard response.isSuccess || response.isRevalidated else {
-            throw mapFailure(response, notFoundID: notFoundID)
+        if response.isRevalidated {
+            return .fresh(body: response.body, etag: Self.etag(of: response) ?? etag)
         }
-        do {
-            return try client.decode(DataWrapperDTO<CharacterDTO>.self, from: response.body)
-        } catch {
-            throw .invalidResponse(reason: Self.plainReason(NetworkError(error)), server: serverName)
+        if response.statusCode == 304 {
+            guard etag != nil else {
+                throw .invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
+            }
+            return .notModified
+        }
+        guard response.isSuccess else { throw mapFailure(response, endpoint: endpoint) }
+        return .fresh(body: response.body, etag: Self.etag(of: response))
+    }
+
+    private func body(of endpoint: MarvelEndpoint) async throws(HeroesError) -> Data {
+        switch try await fetch(endpoint, ifNoneMatch: nil) {
+        case .fresh(let body, _): return body
+        case .notModified:
+            throw .invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
         }
     }
 
-    private func mapFailure(_ response: HTTPResponse, notFoundID: Int?) -> HeroesError {
+    private static func etag(of response: HTTPResponse) -> String? {
+        guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        return value
+    }
+
+    private func mapFailure(_ response: HTTPResponse, endpoint: MarvelEndpoint) -> HeroesError {
         let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
-        switch response.statusCode {
-        case 404 where notFoundID != nil: return .notFound(id: notFoundID ?? 0)
-        case 401, 403: return .unauthorized(message: message)
-        case 409 where apiError?.code == "MissingParameter": return .unauthorized(message: message)
-        case 429: return .rateLimited(retryAfter: response.headers["Retry-After"])
-        case 500...: return .serverError(status: response.statusCode)
+        switch (response.statusCode, endpoint) {
+        case (404, .character(let id)): return .notFound(id: id)
+        case (401, _), (403, _): return .unauthorized(message: message)
+        case (409, _) where apiError?.code == "MissingParameter": return .unauthorized(message: message)
+        case (429, _): return .rateLimited(retryAfter: response.headers["Retry-After"])
+        case (500..., _): return .serverError(status: response.statusCode)
         default:
             return apiError == nil
                 ? .invalidResponse(reason: "HTTP \(response.statusCode) without an API error body", server: serverName)
                 : .rejected(status: response.statusCode, message: message)
-        }
-    }
-
-    private static func plainReason(_ error: NetworkError) -> String {
-        switch error {
-        case .decoding(_, let reason): reason
-        default: error.description
         }
     }
 }

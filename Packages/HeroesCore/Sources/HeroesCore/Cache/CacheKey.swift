@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a cache entry is stored under: the request's URL (base URL, endpoint path and query)
+/// without the signing items `ts`, `hash` and `apikey`, without user info and fragment, so no
+/// key, hash or timestamp is ever written.
+///
+/// For example `http://127.0.0.1:8080/v1/public/characters?limit=20&offset=0`.
+public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The key's text.
+    public let rawValue: String
+
+    /// Wraps a key's text as is.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The key for `endpoint` on the server at `baseURL`.
+    public init(endpoint: MarvelEndpoint, baseURL: URL) {
+        self.init(url: endpoint.request(baseURL: baseURL).url)
+    }
+
+    /// The key for `url`: the query items named in ``secretQueryNames``, user info and
+    /// fragment are dropped; the scheme and host are lower-cased.
+    public init(url: URL) {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            self.rawValue = url.absoluteString
+            return
+        }
+        components.user = nil
+        components.password = nil
+        components.fragment = nil
+        components.scheme = components.scheme?.lowercased()
+        if let host = components.percentEncodedHost { components.percentEncodedHost = host.lowercased() }
+        if let items = components.percentEncodedQueryItems {
+            let kept = items.filter { !Self.secretQueryNames.contains($0.name.lowercased()) }
+            components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+        }
+        self.rawValue = components.string ?? url.absoluteString
+    }
+
+    /// The query items that sign a request and are never part of a key: `ts`, `hash`, `apikey`.
+    public static let secretQueryNames: Set<String> = ["ts", "hash", "apikey"]
+
+    /// The key's text.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,43 @@
+/// Why the cache could not be opened or used. ``description`` is one line that names the path
+/// and what to do.
+public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The cache folder does not exist and could not be created.
+    case cannotCreateFolder(path: String, reason: String)
+    /// The folder or the file cannot be written (read-only disk, permissions).
+    case readOnly(path: String)
+    /// The disk (or the database's size limit) is full.
+    case diskFull(path: String)
+    /// The file is not a database, or a damaged one.
+    case corrupt(path: String, reason: String)
+    /// Other processes held the database locked for longer than the busy timeout.
+    case busy(path: String)
+    /// Any other file or SQLite failure.
+    case failed(path: String, reason: String)
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .cannotCreateFolder(let path, _), .readOnly(let path), .diskFull(let path),
+             .corrupt(let path, _), .busy(let path), .failed(let path, _):
+            path
+        }
+    }
+
+    /// One line: what happened.
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            "the cache folder \(path) could not be created (\(reason)); check XDG_CACHE_HOME"
+        case .readOnly(let path):
+            "the cache at \(path) is read-only; check the folder's permissions or the disk"
+        case .diskFull(let path):
+            "the disk holding the cache at \(path) is full; free some space or run `heroes cache clear`"
+        case .corrupt(let path, let reason):
+            "the cache file \(path) is damaged (\(reason))"
+        case .busy(let path):
+            "the cache at \(path) stayed locked by another process"
+        case .failed(let path, let reason):
+            "the cache at \(path) failed (\(reason))"
+        }
+    }
+}

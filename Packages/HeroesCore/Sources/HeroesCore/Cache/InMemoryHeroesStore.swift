@@ -1,0 +1,51 @@
+import Foundation
+
+/// A store that keeps entries in memory, for tests and for runs without a cache folder.
+public actor InMemoryHeroesStore: HeroesStore {
+    private var entries: [CacheKey: CacheEntry]
+
+    /// Creates a store holding `entries`.
+    public init(entries: [CacheEntry] = []) {
+        self.entries = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Every stored entry, in key order.
+    public var allEntries: [CacheEntry] {
+        entries.values.sorted { $0.key.rawValue < $1.key.rawValue }
+    }
+
+    /// The entry stored under `key`, or `nil`.
+    public func entry(for key: CacheKey) async throws(HeroesStoreError) -> CacheEntry? {
+        entries[key]
+    }
+
+    /// Stores `entry`, replacing any under the same key.
+    public func save(_ entry: CacheEntry) async throws(HeroesStoreError) {
+        entries[entry.key] = entry
+    }
+
+    /// Sets the fetch time (and the ETag, when given) of the entry under `key`.
+    public func markRevalidated(_ key: CacheKey, at date: Date, etag: String?) async throws(HeroesStoreError) {
+        entries[key]?.fetchedAt = date
+        if let etag { entries[key]?.etag = etag }
+    }
+
+    /// Counts the entries and their bytes.
+    public func stats() async throws(HeroesStoreError) -> CacheStats {
+        let values = entries.values
+        let pages = values.filter { $0.kind == .page }.count
+        return CacheStats(
+            pages: pages,
+            heroes: values.count - pages,
+            bytes: values.reduce(0) { $0 + $1.body.count },
+            fileBytes: nil,
+            oldest: values.map(\.fetchedAt).min(),
+            newest: values.map(\.fetchedAt).max()
+        )
+    }
+
+    /// Removes every entry.
+    public func clear() async throws(HeroesStoreError) {
+        entries.removeAll()
+    }
+}

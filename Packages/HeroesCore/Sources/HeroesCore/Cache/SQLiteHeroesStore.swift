@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+
+/// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode through a GRDB
+/// `DatabasePool`, safe when several `heroes` processes read and write it at once.
+///
+/// Open it with ``open(directory:now:)``, which never throws: a damaged file is moved aside and
+/// rebuilt, and a folder that cannot be used leaves the caller without a store, with warnings to
+/// print. The folder is kept at mode 0700 and the files at 0600.
+public final class SQLiteHeroesStore: HeroesStore {
+    /// The database file's name inside the cache folder.
+    public static let fileName = "heroes.sqlite"
+    /// How long a write waits for other processes' locks before failing with
+    /// ``HeroesStoreError/busy(path:)``, in seconds.
+    public static let busyTimeout: TimeInterval = 30
+
+    /// The database file's path.
+    public let path: String
+    private let pool: DatabasePool
+
+    init(pool: DatabasePool, path: String) {
+        self.pool = pool
+        self.path = path
+    }
+
+    /// The entry stored under `key`, or `nil`.
+    public func entry(for key: CacheKey) async throws(HeroesStoreError) -> CacheEntry? {
+        try await run { pool in
+            try await pool.read { db in
+                try Row.fetchOne(
+                    db,
+                    sql: "SELECT kind, heroId, body, etag, fetchedAt FROM entry WHERE key = ?",
+                    arguments: [key.rawValue]
+                ).map { row in
+                    let heroID: Int? = row["heroId"]
+                    let kind: String = row["kind"]
+                    return CacheEntry(
+                        key: key,
+                        kind: kind == "hero" ? .hero(id: heroID ?? 0) : .page,
+                        body: row["body"],
+                        etag: row["etag"],
+                        fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"])
+                    )
+                }
+            }
+        }
+    }
+
+    /// Stores `entry`, replacing any under the same key, in one transaction.
+    public func save(_ entry: CacheEntry) async throws(HeroesStoreError) {
+        let (kind, heroID): (String, Int?) = switch entry.kind {
+        case .page: ("page", nil)
+        case .hero(let id): ("hero", id)
+        }
+        try await run { pool in
+            try await pool.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO entry (key, kind, heroId, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, heroId = excluded.heroId,
+                            body = excluded.body, etag = excluded.etag, fetchedAt = excluded.fetchedAt
+                        """,
+                    arguments: [entry.key.rawValue, kind, heroID, entry.body, entry.etag, entry.fetchedAt.timeIntervalSince1970]
+                )
+            }
+        }
+    }
+
+    /// Sets the fetch time (and the ETag, when given) of the entry under `key`.
+    public func markRevalidated(_ key: CacheKey, at date: Date, etag: String?) async throws(HeroesStoreError) {
+        try await run { pool in
+            try await pool.write { db in
+                try db.execute(
+                    sql: "UPDATE entry SET fetchedAt = ?, etag = COALESCE(?, etag) WHERE key = ?",
+                    arguments: [date.timeIntervalSince1970, etag, key.rawValue]
+                )
+            }
+        }
+    }
+
+    /// Counts the pages and heroes, their bytes and the size of the files.
+    public func stats() async throws(HeroesStoreError) -> CacheStats {
+        let path = self.path
+        return try await run { pool in
+            try await pool.read { db in
+                let row = try Row.fetchOne(db, sql: """
+                    SELECT COALESCE(SUM(kind = 'page'), 0) AS pages, COALESCE(SUM(kind = 'hero'), 0) AS heroes,
+                           COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
+                    FROM entry
+                    """)
+                let oldest: Double? = row?["oldest"]
+                let newest: Double? = row?["newest"]
+                return CacheStats(
+                    pages: row?["pages"] ?? 0,
+                    heroes: row?["heroes"] ?? 0,
+                    bytes: row?["bytes"] ?? 0,
+                    fileBytes: CacheFiles.totalSize(path),
+                    oldest: oldest.map(Date.init(timeIntervalSince1970:)),
+                    newest: newest.map(Date.init(timeIntervalSince1970:))
+                )
+            }
+        }
+    }
+
+    /// Removes every entry, then shrinks the file when no other process is using it.
+    public func clear() async throws(HeroesStoreError) {
+        try await run { pool in
+            try await pool.write { db in try db.execute(sql: "DELETE FROM entry") }
+        }
+        // Shrinking is a courtesy: it may fail while other processes read, and the entries are gone anyway.
+        _ = try? await pool.writeWithoutTransaction { db in
+            try db.execute(sql: "VACUUM")
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    /// Closes the database's connections; later calls fail. Closing is also done on release.
+    public func close() throws(HeroesStoreError) {
+        do { try pool.close() } catch { throw HeroesStoreError(error, path: path) }
+    }
+
+    private func run<T: Sendable>(_ operation: (DatabasePool) async throws -> T) async throws(HeroesStoreError) -> T {
+        do {
+            return try await operation(pool)
+        } catch {
+            throw HeroesStoreError(error, path: path)
+        }
+    }
+}

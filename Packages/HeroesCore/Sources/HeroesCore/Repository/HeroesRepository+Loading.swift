@@ -1,0 +1,111 @@
+import Foundation
+
+extension HeroesRepository {
+    /// One page of at most 100 heroes by `mode`.
+    func loadPart(_ query: HeroesQuery, mode: LoadMode) async throws(HeroesError) -> Fetched<HeroPage> {
+        switch source {
+        case .service(let service):
+            guard mode != .offline else { throw .notCached(what: query.summary) }
+            return Fetched(value: try await service.heroes(query), origin: .network)
+        case .raw(let service):
+            return try await load(.characters(query), from: service, mode: mode, what: query.summary) { wrapper throws(HeroesError) in
+                HeroPage(dto: wrapper, fallbackLimit: query.limit)
+            }
+        }
+    }
+
+    /// One hero by `mode`.
+    func loadHero(id: Int, mode: LoadMode) async throws(HeroesError) -> Fetched<Hero> {
+        switch source {
+        case .service(let service):
+            guard mode != .offline else { throw .notCached(what: "hero \(id)") }
+            return Fetched(value: try await service.hero(id: id), origin: .network)
+        case .raw(let service):
+            return try await load(.character(id: id), from: service, mode: mode, what: "hero \(id)") { wrapper throws(HeroesError) in
+                try MarvelResponseDecoder.hero(from: wrapper, id: id)
+            }
+        }
+    }
+
+    /// The cache logic for one endpoint: read the entry, answer from it when the mode allows,
+    /// otherwise ask the server (conditionally when there is an entry), decode, store.
+    private func load<Value: Sendable>(
+        _ endpoint: MarvelEndpoint,
+        from service: any HeroesRawService,
+        mode: LoadMode,
+        what: String,
+        transform: (DataWrapperDTO<CharacterDTO>) throws(HeroesError) -> Value
+    ) async throws(HeroesError) -> Fetched<Value> {
+        let server = service.serverName
+        func decode(_ body: Data) throws(HeroesError) -> (value: Value, etag: String?) {
+            let wrapper = try MarvelResponseDecoder.envelope(body, server: server)
+            return (try transform(wrapper), wrapper.etag)
+        }
+        let key = CacheKey(endpoint: endpoint, baseURL: service.baseURL)
+
+        // An entry that no longer decodes is ignored, and replaced by the next fetch.
+        var cached: (entry: CacheEntry, value: Value)?
+        if mode != .refresh, let entry = await readEntry(key), let decoded = try? decode(entry.body) {
+            cached = (entry, decoded.value)
+        }
+
+        switch (mode, cached) {
+        case (.offline, nil):
+            throw .notCached(what: what)
+        case (.offline, let cached?):
+            return Fetched(value: cached.value, origin: .cache(fetchedAt: cached.entry.fetchedAt))
+        case (.normal, let cached?) where isYoung(cached.entry):
+            return Fetched(value: cached.value, origin: .cache(fetchedAt: cached.entry.fetchedAt))
+        default:
+            break
+        }
+
+        do throws(HeroesError) {
+            switch try await service.fetch(endpoint, ifNoneMatch: cached?.entry.etag) {
+            case .notModified:
+                guard let cached else {
+                    throw HeroesError.invalidResponse(reason: "HTTP 304 Not Modified for nothing cached", server: server)
+                }
+                await write { store throws(HeroesStoreError) in try await store.markRevalidated(key, at: now(), etag: nil) }
+                return Fetched(value: cached.value, origin: .revalidated)
+            case .fresh(let body, let etag):
+                let decoded = try decode(body)
+                let entry = CacheEntry(
+                    key: key, kind: CacheEntry.Kind(endpoint), body: CacheBodyScrubber.scrub(body),
+                    etag: etag ?? decoded.etag, fetchedAt: now()
+                )
+                await write { store throws(HeroesStoreError) in try await store.save(entry) }
+                return Fetched(value: decoded.value, origin: .network)
+            }
+        } catch {
+            guard let cached, error.isConnectivityFailure else { throw error }
+            return Fetched(value: cached.value, origin: .stale(fetchedAt: cached.entry.fetchedAt, error: error))
+        }
+    }
+
+    /// Whether an entry is younger than ``maxAge`` (an entry from the future, after a clock
+    /// change, is not).
+    private func isYoung(_ entry: CacheEntry) -> Bool {
+        let age = now().timeIntervalSince(entry.fetchedAt)
+        return age >= 0 && age < maxAge
+    }
+
+    private func readEntry(_ key: CacheKey) async -> CacheEntry? {
+        guard let store else { return nil }
+        do {
+            return try await store.entry(for: key)
+        } catch {
+            warnings.report(.operationFailed(error))
+            return nil
+        }
+    }
+
+    private func write(_ operation: (any HeroesStore) async throws(HeroesStoreError) -> Void) async {
+        guard let store else { return }
+        do {
+            try await operation(store)
+        } catch {
+            warnings.report(.operationFailed(error))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import NetworkClient
+import Testing
+@testable import HeroesCore
+
+/// The pagination gate: a next page requested during a refresh waits for it.
+@Suite struct HeroesPaginatorTests {
+    /// Yields until `condition` holds, at most `limit` times; returns whether it held.
+    private func eventually(limit: Int = 10_000, _ condition: () async -> Bool) async -> Bool {
+        for _ in 0..<limit {
+            if await condition() { return true }
+            await Task.yield()
+        }
+        return await condition()
+    }
+
+    @Test func loadsPagesInOrderUntilTheEnd() async throws {
+        let fixture = CacheFixture(total: 45)
+        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        var offsets: [Int] = []
+        for _ in 0..<10 {
+            guard let page = try await paginator.loadNextPage() else { break }
+            offsets.append(page.value.offset)
+        }
+        #expect(offsets == [0, 20, 40])
+        #expect(await paginator.heroes.map(\.id) == (0..<45).map(FakeMarvelServer.id))
+        #expect(await paginator.hasNextPage == false)
+    }
+
+    @Test func aNextPageRequestedDuringARefreshWaitsForIt() async throws {
+        let fixture = CacheFixture()
+        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        _ = try await paginator.loadNextPage()
+
+        let gate = AsyncGate()
+        fixture.server.gate = gate
+        let refresh = Task { try await paginator.refresh() }
+        #expect(await eventually { await gate.waiting == 1 }, "the refresh reached the server")
+        let next = Task { try await paginator.loadNextPage() }
+        #expect(await eventually { await paginator.pendingRequests == 2 }, "the next page was requested")
+        // Give a broken gate every chance to send the next page now.
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(fixture.server.requests.count == 2, "only the first load and the refresh reached the server")
+        #expect(fixture.server.maxInFlight == 1)
+
+        fixture.server.gate = nil
+        await gate.open()
+        let refreshed = try await refresh.value
+        let nextPage = try #require(try await next.value)
+        #expect(refreshed.origin == .network && refreshed.value.offset == 0)
+        #expect(nextPage.value.offset == 20)
+        #expect(fixture.requestedOffsets == [0, 0, 20])
+        #expect(fixture.server.maxInFlight == 1, "the refresh and the next page never overlapped")
+        #expect(await paginator.pages.map(\.value.offset) == [0, 20])
+    }
+
+    @Test func theDeferredNextPageUsesTheRefreshedState() async throws {
+        let fixture = CacheFixture(total: 60)
+        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        _ = try await paginator.loadNextPage()
+
+        let gate = AsyncGate()
+        fixture.server.gate = gate
+        fixture.server.total = 20 // the list shrank: after the refresh there is no page 2
+        let refresh = Task { try await paginator.refresh() }
+        #expect(await eventually { await gate.waiting == 1 })
+        let next = Task { try await paginator.loadNextPage() }
+        #expect(await eventually { await paginator.pendingRequests == 2 })
+        fixture.server.gate = nil
+        await gate.open()
+        #expect(try await refresh.value.value.total == 20)
+        #expect(try await next.value == nil, "the next page was decided after the refresh")
+        #expect(fixture.requestedOffsets == [0, 0])
+    }
+
+    @Test func aFailedRefreshDoesNotBlockTheNextPage() async throws {
+        let fixture = CacheFixture()
+        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        _ = try await paginator.loadNextPage()
+        fixture.server.failure = .status(500, body: "")
+        await #expect(throws: HeroesError.serverError(status: 500)) { try await paginator.refresh() }
+        fixture.server.failure = nil
+        #expect(try await paginator.loadNextPage()?.value.offset == 20)
+        #expect(await paginator.pendingRequests == 0)
+    }
+}

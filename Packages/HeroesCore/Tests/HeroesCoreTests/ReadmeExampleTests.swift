@@ -1,0 +1,78 @@
+import Foundation
+import NetworkClient
+import Testing
+@testable import HeroesCore
+
+// README-BEGIN
+import Foundation
+import HeroesCore
+import NetworkClient
+
+/// Prints warnings on stderr, as the app does.
+func warn(_ message: some CustomStringConvertible) {
+    FileHandle.standardError.write(Data("heroes: warning: \(message)\n".utf8))
+}
+
+/// The names on page `page` of the hero list, and where they came from.
+func heroNames(page: Int, cacheFolder: URL, client: HTTPClient, baseURL: URL) async throws(HeroesError) -> (names: [String], origin: FetchOrigin) {
+    // A damaged cache is rebuilt, an unusable one leaves `store` nil: either way, go on.
+    let opening = SQLiteHeroesStore.open(directory: cacheFolder)
+    opening.warnings.forEach(warn)
+    let repository = HeroesRepository(
+        service: RemoteHeroesService(client: client, baseURL: baseURL),
+        store: opening.store,
+        maxAge: 24 * 3600,
+        onWarning: { warn($0) }
+    )
+
+    // .normal: a young cached page answers at once; an older one is revalidated (If-None-Match);
+    // when the network fails, the cached page answers, marked stale.
+    let fetched = try await repository.page(.page(page), policy: .normal)
+    if case .stale(let fetchedAt, let error) = fetched.origin {
+        warn("\(error) Showing the page cached on \(MarvelDate.formatDay(fetchedAt)).")
+    }
+    return (fetched.value.heroes.map(\.name), fetched.origin)
+}
+
+/// Every hero, in calls of 100 run four at a time, with a progress line on stderr.
+func everyHero(repository: HeroesRepository) async throws(HeroesError) -> [Hero] {
+    let fetched = try await repository.allHeroes(policy: .normal, maxConcurrentRequests: 4) { progress in
+        FileHandle.standardError.write(Data("\rfetching heroes: \(progress)".utf8))
+    }
+    return fetched.value.heroes
+}
+// README-END
+
+/// The README's example is this file's code, and it works.
+@Suite struct ReadmeExampleTests {
+    @Test func theReadmeShowsThisFilesCode() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let readmeText = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(readmeText.range(of: "```swift\n"))
+        let end = try #require(readmeText.range(of: "```\n", range: start.upperBound..<readmeText.endIndex))
+        let example = String(readmeText[start.upperBound..<end.lowerBound])
+
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let begin = try #require(source.range(of: "// README-BEGIN\n"))
+        let finish = try #require(source.range(of: "// README-END\n"))
+        #expect(String(source[begin.upperBound..<finish.lowerBound]) == example)
+    }
+
+    @Test func theExampleRuns() async throws {
+        let folder = try TemporaryFolder()
+        let server = FakeMarvelServer(total: 230)
+        let first = try await heroNames(page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+        #expect(first.names == (20..<40).map { FakeMarvelServer.name($0) })
+        #expect(first.origin == .network)
+        let second = try await heroNames(page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+        #expect(second.names == first.names)
+        #expect(second.origin.fetchedAt != nil, "the second run answers from the cache file")
+        #expect(server.requests.count == 1)
+
+        let heroes = try await everyHero(repository: HeroesRepository(service: server.service, store: nil))
+        #expect(heroes.count == 230)
+        #expect(server.requests.count == 4)
+    }
+}

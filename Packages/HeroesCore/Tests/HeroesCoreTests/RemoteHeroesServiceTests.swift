@@ -1,0 +1,123 @@
+import Foundation
+import NetworkClient
+import Testing
+@testable import HeroesCore
+
+/// Status and failure mapping of ``RemoteHeroesService`` over an ``InMemoryTransport``.
+@Suite struct RemoteHeroesServiceTests {
+    private let server = "http://127.0.0.1:8080"
+
+    private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> RemoteHeroesService {
+        RemoteHeroesService(client: HTTPClient(transport: InMemoryTransport(handler)), baseURL: FakeMarvelServer.baseURL)
+    }
+
+    private func answering(_ status: Int, _ body: String, headers: HTTPHeaders = [:]) -> RemoteHeroesService {
+        service { _ in HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8)) }
+    }
+
+    @Test func notFoundForAHero() async {
+        let service = answering(404, #"{"code":404,"status":"We couldn't find that character"}"#)
+        await #expect(throws: HeroesError.notFound(id: 42)) { try await service.hero(id: 42) }
+    }
+
+    @Test func notFoundForAListIsARejection() async {
+        let service = answering(404, #"{"code":404,"status":"Nothing here"}"#)
+        await #expect(throws: HeroesError.rejected(status: 404, message: "Nothing here")) { try await service.heroes(HeroesQuery()) }
+    }
+
+    @Test func invalidCredentialsAreUnauthorized() async {
+        let service = answering(401, #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
+        await #expect(throws: HeroesError.unauthorized(message: "The passed API key is invalid.")) { try await service.heroes(HeroesQuery()) }
+    }
+
+    @Test func missingParameterIsUnauthorized() async {
+        let service = answering(409, #"{"code":"MissingParameter","message":"You must provide a hash."}"#)
+        await #expect(throws: HeroesError.unauthorized(message: "You must provide a hash.")) { try await service.hero(id: 1) }
+    }
+
+    @Test func limitErrorIsARejection() async {
+        let service = answering(409, #"{"code":409,"status":"You may not request more than 100 items."}"#)
+        await #expect(throws: HeroesError.rejected(status: 409, message: "You may not request more than 100 items.")) {
+            try await service.heroes(HeroesQuery(limit: 101))
+        }
+    }
+
+    @Test func tooManyRequestsCarriesRetryAfter() async {
+        let service = answering(429, #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, headers: ["Retry-After": "120"])
+        await #expect(throws: HeroesError.rateLimited(retryAfter: "120")) { try await service.heroes(HeroesQuery()) }
+        let bare = answering(429, "")
+        await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await bare.heroes(HeroesQuery()) }
+    }
+
+    @Test(arguments: [500, 502, 503])
+    func serverFailures(status: Int) async {
+        let service = answering(status, "<html>Bad gateway</html>")
+        await #expect(throws: HeroesError.serverError(status: status)) { try await service.heroes(HeroesQuery()) }
+    }
+
+    @Test(arguments: [
+        ("<html>not json</html>", "the body is not valid JSON"),
+        (#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1,"na"#, "the body is not valid JSON"),
+        ("", "the body is empty"),
+        (#"{"code":200,"status":"Ok"}"#, "the field \"data\" is missing"),
+        (#"{"code":200,"data":{"results":[{"name":"No id"}]}}"#, "the field \"id\" is missing at data.results[0]"),
+    ])
+    func garbageAndTruncatedBodiesAreInvalidResponses(body: String, reason: String) async {
+        let service = answering(200, body)
+        await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) { try await service.heroes(HeroesQuery()) }
+    }
+
+    @Test func otherStatusWithoutAnAPIBodyIsInvalid() async {
+        let service = answering(418, "teapot")
+        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server)) {
+            try await service.heroes(HeroesQuery())
+        }
+    }
+
+    @Test(arguments: [NetworkError.cannotConnect(host: "127.0.0.1:8080"), .timedOut, .connectionLost, .dnsFailure(host: "nowhere")])
+    func transportErrorsAreNetworkErrors(error: NetworkError) async {
+        let service = service { _ in throw error }
+        await #expect(throws: HeroesError.network(error, server: server)) { try await service.heroes(HeroesQuery()) }
+        #expect(HeroesError.network(error, server: server).isConnectivityFailure)
+    }
+
+    @Test func conditionalFetchSendsIfNoneMatchAndReads304() async throws {
+        let sent = Recorder<String?>()
+        let service = service { request in
+            sent.record(request.headers["If-None-Match"])
+            return request.headers["If-None-Match"] == "abc" ? HTTPResponse(statusCode: 304) : HTTPResponse(statusCode: 200, headers: ["ETag": "abc"], body: Data("{}".utf8))
+        }
+        #expect(try await service.fetch(.character(id: 5), ifNoneMatch: nil) == .fresh(body: Data("{}".utf8), etag: "abc"))
+        #expect(try await service.fetch(.character(id: 5), ifNoneMatch: "abc") == .notModified)
+        #expect(sent.values == [nil, "abc"])
+    }
+
+    @Test func a304ToAnUnconditionalRequestIsInvalid() async {
+        let service = answering(304, "")
+        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: server)) {
+            try await service.heroes(HeroesQuery())
+        }
+    }
+
+    @Test func aResponseRevalidatedByAMiddlewareIsFresh() async throws {
+        let service = service { _ in HTTPResponse(statusCode: 304, headers: ["ETag": "e1"], body: Data("stored".utf8), isRevalidated: true) }
+        #expect(try await service.fetch(.character(id: 5), ifNoneMatch: nil) == .fresh(body: Data("stored".utf8), etag: "e1"))
+    }
+
+    @Test func requestsGoToTheEndpointPathWithTheQuery() async throws {
+        let urls = Recorder<String>()
+        let service = RemoteHeroesService(
+            client: HTTPClient(transport: InMemoryTransport { request in
+                urls.record(request.url.absoluteString)
+                return HTTPResponse(statusCode: 500)
+            }),
+            baseURL: URL(string: "https://gateway.example/v1/public/")!
+        )
+        _ = try? await service.heroes(HeroesQuery(offset: 40, limit: 20, nameStartsWith: "Spi"))
+        _ = try? await service.hero(id: 1009610)
+        #expect(urls.values == [
+            "https://gateway.example/v1/public/characters?nameStartsWith=Spi&limit=20&offset=40",
+            "https://gateway.example/v1/public/characters/1009610",
+        ])
+    }
+}

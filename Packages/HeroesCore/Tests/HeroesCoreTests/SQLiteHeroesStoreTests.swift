@@ -1,0 +1,317 @@
+import AppConfig
+import Foundation
+import GRDB
+import NetworkClient
+import Testing
+@testable import HeroesCore
+
+/// The SQLite store in temporary folders: round trip, secrets, damage, read-only folders, full
+/// disk, concurrent writers, file modes.
+@Suite struct SQLiteHeroesStoreTests {
+    private func open(_ folder: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
+        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
+        return try #require(opening.store, sourceLocation: sourceLocation)
+    }
+
+    private static func entry(_ name: String, kind: CacheEntry.Kind = .page, size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
+        CacheEntry(
+            key: CacheKey(rawValue: "http://127.0.0.1:8080/v1/public/characters?\(name)"),
+            kind: kind,
+            body: Data(String(repeating: "\(name);", count: max(1, size / (name.count + 1))).utf8),
+            etag: "etag-\(name)",
+            fetchedAt: Date(timeIntervalSince1970: seconds)
+        )
+    }
+
+    private func databasePath(_ folder: TemporaryFolder) -> String { folder.url.appendingPathComponent("heroes.sqlite").path }
+
+    /// Closes `store` and folds its WAL into the database file, as a clean shutdown of the last
+    /// process does, so that the file alone holds the data.
+    private func closeCleanly(_ store: SQLiteHeroesStore) throws {
+        try store.close()
+        let queue = try DatabaseQueue(path: store.path)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try queue.close()
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
+    }
+
+    @Test func roundTripAcrossConnections() async throws {
+        let folder = try TemporaryFolder()
+        let store = try open(folder)
+        let page = Self.entry("limit=20&offset=0")
+        let hero = Self.entry("hero", kind: .hero(id: 1009610), at: 1_767_300_000)
+        try await store.save(page)
+        try await store.save(hero)
+        #expect(try await store.entry(for: page.key) == page)
+        #expect(try await store.entry(for: CacheKey(rawValue: "missing")) == nil)
+
+        try await store.markRevalidated(page.key, at: Date(timeIntervalSince1970: 1_767_400_000), etag: nil)
+        var replaced = hero
+        replaced.body = Data("new body".utf8)
+        try await store.save(replaced)
+
+        let reopened = try open(folder)
+        let revalidated = try #require(try await reopened.entry(for: page.key))
+        #expect(revalidated.fetchedAt == Date(timeIntervalSince1970: 1_767_400_000) && revalidated.etag == page.etag && revalidated.body == page.body)
+        #expect(try await reopened.entry(for: hero.key) == replaced)
+
+        let stats = try await reopened.stats()
+        #expect(stats.pages == 1 && stats.heroes == 1 && stats.bytes == page.body.count + replaced.body.count)
+        #expect(stats.oldest == Date(timeIntervalSince1970: 1_767_300_000) && stats.newest == Date(timeIntervalSince1970: 1_767_400_000))
+        #expect((stats.fileBytes ?? 0) > stats.bytes)
+
+        try await reopened.clear()
+        #expect(try await store.stats().entries == 0)
+        #expect(try await store.entry(for: page.key) == nil)
+    }
+
+    @Test func theFileIsInWALModeWithTheMigratedSchema() throws {
+        let folder = try TemporaryFolder()
+        _ = try open(folder)
+        let queue = try DatabaseQueue(path: databasePath(folder))
+        let (mode, migrations, columns) = try queue.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
+                try db.columns(in: "entry").map(\.name)
+            )
+        }
+        #expect(mode == "wal")
+        #expect(migrations == ["v1-entries"])
+        #expect(columns == ["key", "kind", "heroId", "body", "etag", "fetchedAt"])
+    }
+
+    @Test func filesAre0600AndTheFolder0700() async throws {
+        let parent = try TemporaryFolder()
+        let folder = parent.url.appendingPathComponent("xdg/heroes")
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        let store = try #require(opening.store)
+        try await store.save(Self.entry("a"))
+        let path = folder.appendingPathComponent("heroes.sqlite").path
+        #expect(permissions(folder.path) == 0o700)
+        #expect(permissions(parent.url.appendingPathComponent("xdg").path) == 0o700)
+        #expect(permissions(path) == 0o600)
+        #expect(permissions(path + "-wal") == 0o600)
+        #expect(permissions(path + "-shm") == 0o600)
+    }
+
+    @Test func looseModesAreTightened() async throws {
+        let folder = try TemporaryFolder()
+        #expect(chmod(folder.path, 0o755) == 0)
+        let path = databasePath(folder)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
+        _ = try open(folder)
+        #expect(permissions(folder.path) == 0o700)
+        #expect(permissions(path) == 0o600)
+    }
+
+    @Test func noKeyHashOrTimestampIsWritten() async throws {
+        let folder = try TemporaryFolder()
+        let store = try open(folder)
+        let credentials = MarvelCredentials(publicKey: "pubkey7d1e9c2a", privateKey: "privkey55f0b3e1")
+        let timestamp = "1731005524417"
+        let hash = credentials.hash(timestamp: timestamp)
+        let server = FakeMarvelServer(total: 300)
+        let client = HTTPClient(transport: server.transport, middlewares: [MarvelSigningMiddleware(credentials: credentials, timestamp: { timestamp })])
+        let repository = HeroesRepository(service: RemoteHeroesService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
+        _ = try await repository.allHeroes()
+        _ = try await repository.hero(id: FakeMarvelServer.id(12), policy: .normal)
+        _ = try await repository.page(.page(2), policy: .normal)
+
+        let sent = try #require(server.requests.first)
+        #expect(sent.queryValue("apikey") == credentials.publicKey && sent.queryValue("hash") == hash && sent.queryValue("ts") == timestamp,
+                "the requests were signed, so the secrets were there to leak")
+        #expect(try await store.stats().entries == 5)
+        let bytes = try folder.allBytes()
+        #expect(bytes.count > 10_000)
+        for secret in [credentials.publicKey, credentials.privateKey, hash, timestamp, "apikey=", "hash=", "ts="] {
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) was written to the cache")
+        }
+        #expect(bytes.range(of: Data("limit=100&offset=200".utf8)) != nil, "the keys themselves are in the file")
+    }
+
+    enum Damage: String, CaseIterable, Sendable {
+        case garbage, truncated, headerOnly, scribbledPages
+    }
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedFileIsMovedAsideAndRebuilt(damage: Damage) async throws {
+        let folder = try TemporaryFolder()
+        let path = databasePath(folder)
+        do {
+            let store = try open(folder)
+            for index in 0..<40 { try await store.save(Self.entry("page-\(index)", size: 4_000)) }
+            try closeCleanly(store)
+        }
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(original.count > 100_000)
+        let damaged: Data = switch damage {
+        case .garbage: Data("this is not a database, just a damaged cache file\n".utf8)
+        case .truncated: original.prefix(original.count / 2)
+        case .headerOnly: original.prefix(60)
+        case .scribbledPages: original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
+        }
+        try damaged.write(to: URL(fileURLWithPath: path))
+
+        let clock = TestClock()
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+        let store = try #require(opening.store)
+        let movedTo = path + ".corrupt-20260101T000000Z"
+        guard case .movedAside(let warnedPath, let warnedTarget, let reason)? = opening.warnings.first, opening.warnings.count == 1 else {
+            Issue.record("expected one movedAside warning, got \(opening.warnings)")
+            return
+        }
+        #expect(warnedPath == path && warnedTarget == movedTo && !reason.isEmpty && !reason.contains("\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == damaged, "the damaged file is kept as it was")
+        #expect(permissions(path) == 0o600)
+        #expect(try await store.stats().entries == 0)
+        try await store.save(Self.entry("after"))
+        #expect(try await store.entry(for: Self.entry("after").key) != nil)
+    }
+
+    @Test func aSecondDamagedFileGetsAnotherName() throws {
+        let folder = try TemporaryFolder()
+        let path = databasePath(folder)
+        let clock = TestClock()
+        var targets: [String] = []
+        for _ in 0..<2 {
+            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(to: URL(fileURLWithPath: path))
+            let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+            #expect(opening.store != nil)
+            if case .movedAside(_, let target, _)? = opening.warnings.first { targets.append(target) }
+            if let store = opening.store { try closeCleanly(store) }
+        }
+        #expect(targets == [path + ".corrupt-20260101T000000Z", path + ".corrupt-20260101T000000Z-2"])
+    }
+
+    @Test func aReadOnlyFolderGivesATypedErrorAndNoStore() async throws {
+        let parent = try TemporaryFolder()
+        let folder = parent.url.appendingPathComponent("heroes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try TemporaryFolder.makeReadOnly(folder.path)
+        defer { TemporaryFolder.makeWritable(folder.path) }
+
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        #expect(opening.store == nil)
+        #expect(opening.failure == .readOnly(path: folder.path))
+        #expect(opening.warnings == [.unavailable(.readOnly(path: folder.path))])
+        #expect(opening.warnings.first?.description.contains("going on without the cache") == true)
+
+        // The caller goes on without a cache.
+        let server = FakeMarvelServer()
+        let repository = HeroesRepository(service: server.service, store: opening.store)
+        #expect(try await repository.page(.page(1), policy: .normal).origin == .network)
+    }
+
+    @Test func aFolderUnderAReadOnlyFolderCannotBeCreated() throws {
+        let parent = try TemporaryFolder()
+        try TemporaryFolder.makeReadOnly(parent.path)
+        defer { TemporaryFolder.makeWritable(parent.path) }
+        let folder = parent.url.appendingPathComponent("heroes")
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        #expect(opening.store == nil)
+        guard case .cannotCreateFolder(let path, _)? = opening.failure else {
+            Issue.record("expected cannotCreateFolder, got \(String(describing: opening.failure))")
+            return
+        }
+        #expect(path == folder.path)
+    }
+
+    @Test func aFileInTheWayOfTheFolderIsATypedError() throws {
+        let parent = try TemporaryFolder()
+        let blocker = parent.url.appendingPathComponent("cache")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
+        let folder = blocker.appendingPathComponent("heroes")
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        #expect(opening.store == nil)
+        #expect(opening.failure == .cannotCreateFolder(path: folder.path, reason: "\(blocker.path) is a file, not a folder"))
+    }
+
+    @Test func aFullDiskFailsTheWriteWithoutLosingEntries() async throws {
+        let folder = try TemporaryFolder()
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 12)
+        let store = try #require(opening.store)
+        let small = Self.entry("small")
+        try await store.save(small)
+        await #expect(throws: HeroesStoreError.diskFull(path: databasePath(folder))) {
+            try await store.save(Self.entry("huge", size: 200_000))
+        }
+        #expect(try await store.entry(for: small.key) == small)
+        #expect(try await store.entry(for: Self.entry("huge").key) == nil)
+
+        // The repository answers from the network and warns.
+        let server = FakeMarvelServer(total: 1_564)
+        let warnings = Recorder<CacheWarning>()
+        let repository = HeroesRepository(service: server.service, store: store, onWarning: warnings.callback)
+        let fetched = try await repository.page(HeroesQuery(limit: 100), policy: .normal)
+        #expect(fetched.origin == .network && fetched.value.heroes.count == 100)
+        #expect(warnings.values == [.operationFailed(.diskFull(path: databasePath(folder)))])
+    }
+
+    @Test func aFullDiskAtOpeningGivesNoStoreAndATypedError() throws {
+        let folder = try TemporaryFolder()
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 1)
+        #expect(opening.store == nil)
+        #expect(opening.failure == .diskFull(path: databasePath(folder)))
+        #expect(opening.warnings == [.unavailable(.diskFull(path: databasePath(folder)))])
+    }
+
+    @Test func tenWritersWithTheirOwnConnectionsLoseNothing() async throws {
+        let folder = try TemporaryFolder()
+        let writers = 10
+        let entriesPerWriter = 25
+        let url = folder.url
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for writer in 0..<writers {
+                group.addTask {
+                    let opening = SQLiteHeroesStore.open(directory: url)
+                    guard let store = opening.store else { return ["writer \(writer): \(opening.warnings)"] }
+                    var failures = opening.warnings.map { "writer \(writer): \($0)" }
+                    for index in 0..<entriesPerWriter {
+                        do {
+                            try await store.save(Self.entry("w\(writer)-e\(index)", size: 2_000))
+                            try await store.save(Self.entry("shared", size: 500))
+                            _ = try await store.entry(for: Self.entry("shared").key)
+                        } catch {
+                            failures.append("writer \(writer): \(error)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            var all: [String] = []
+            for await failures in group { all += failures }
+            return all
+        }
+        #expect(failures.isEmpty, "\(failures)")
+        let store = try open(folder)
+        #expect(try await store.stats().pages == writers * entriesPerWriter + 1)
+        for writer in 0..<writers {
+            for index in 0..<entriesPerWriter {
+                #expect(try await store.entry(for: Self.entry("w\(writer)-e\(index)").key) != nil)
+            }
+        }
+    }
+
+    @Test func tenProcessesOpeningANewFileAtOnceAllGetTheCache() async throws {
+        // Switching a new file to WAL from several connections at once can deadlock in SQLite,
+        // which then fails one of them at once; the opening must try again, not give up.
+        for _ in 0..<40 {
+            let folder = try TemporaryFolder()
+            let url = folder.url
+            let warnings = await withTaskGroup(of: [CacheWarning].self) { group in
+                for _ in 0..<10 {
+                    group.addTask {
+                        let opening = SQLiteHeroesStore.open(directory: url)
+                        return opening.store == nil && opening.warnings.isEmpty ? [.unavailable(.failed(path: url.path, reason: "no store"))] : opening.warnings
+                    }
+                }
+                var all: [CacheWarning] = []
+                for await some in group { all += some }
+                return all
+            }
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
+    }
+}
