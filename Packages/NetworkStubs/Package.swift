@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NetworkStubs",
+    products: [
+        .library(name: "NetworkStubs", targets: ["NetworkStubs"]),
+        .library(name: "NetworkStubsServer", targets: ["NetworkStubsServer"]),
+    ],
+    dependencies: [
+        .package(path: "../NetworkClient"),
+        .package(path: "../AppConfig"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "NetworkStubs",
+            dependencies: [
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "AppConfig", package: "AppConfig"),
+            ]
+        ),
+        .target(
+            name: "NetworkStubsServer",
+            dependencies: [
+                "NetworkStubs",
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "NetworkStubsTests", dependencies: ["NetworkStubs"]),
+        .testTarget(
+            name: "NetworkStubsServerTests",
+            dependencies: [
+                "NetworkStubs",
+                "NetworkStubsServer",
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,147 @@
+import Foundation
+import NetworkClient
+
+/// Every error the stub server answers with, each with the real API's status code and body.
+///
+/// Two shapes, as on the real API: gateway errors (`{"code":"InvalidCredentials","message":…}`,
+/// string code) and application errors (`{"code":409,"status":…}`, integer code).
+public enum MarvelAPIError: Error, Sendable, Hashable {
+    /// 409, no `apikey`: "You must provide a user key."
+    case missingAPIKey
+    /// 409, no `hash`: "You must provide a hash."
+    case missingHash
+    /// 409, no `ts`: "You must provide a timestamp."
+    case missingTimestamp
+    /// 401, an `apikey` other than the configured one: "The passed API key is invalid."
+    case invalidAPIKey
+    /// 401, a `hash` that is not `md5(ts + private + public)`.
+    case invalidHash
+    /// 429, past the daily budget: "You have exceeded your rate limit.  Please try again later."
+    case rateLimited
+    /// 404, a path the server does not serve.
+    case resourceNotFound
+    /// 405, a method other than GET or HEAD.
+    case methodNotAllowed(method: String)
+    /// 409, `limit` above 100: "You may not request more than 100 items."
+    case limitTooLarge
+    /// 409, `limit` below 1 or not an integer: "You must pass an integer limit greater than 0."
+    case limitInvalid
+    /// 409, a query parameter the endpoint does not know: "We don't recognize the parameter X".
+    case unrecognizedParameter(name: String)
+    /// 409, a query parameter without a value.
+    case emptyParameter(name: String)
+    /// 409, an `orderBy` value the endpoint does not know.
+    case invalidOrdering(value: String)
+    /// 409, more ids in a list filter than the server accepts.
+    case tooManyFilterValues(name: String, maximum: Int)
+    /// 409, a filter value that is not a list of integer ids (or not a date for `modifiedSince`).
+    case invalidFilterValue(name: String)
+    /// 409, an `offset` that is not an integer of 0 or more.
+    case invalidOffset
+    /// 404, no character with that id: "We couldn't find that character".
+    case characterNotFound
+    /// An HTTP status injected by a fault (5xx, 429, …) with a gateway-style body.
+    case injectedStatus(Int)
+
+    /// The HTTP status code.
+    public var statusCode: Int {
+        switch self {
+        case .missingAPIKey, .missingHash, .missingTimestamp: 409
+        case .invalidAPIKey, .invalidHash: 401
+        case .rateLimited: 429
+        case .resourceNotFound, .characterNotFound: 404
+        case .methodNotAllowed: 405
+        case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
+             .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
+            409
+        case .injectedStatus(let code): code
+        }
+    }
+
+    /// The human-readable text: the `message` of a gateway error or the `status` of an application error.
+    public var text: String {
+        switch self {
+        case .missingAPIKey: "You must provide a user key."
+        case .missingHash: "You must provide a hash."
+        case .missingTimestamp: "You must provide a timestamp."
+        case .invalidAPIKey: "The passed API key is invalid."
+        case .invalidHash: "That hash, timestamp and key combination is invalid."
+        case .rateLimited: "You have exceeded your rate limit.  Please try again later."
+        case .resourceNotFound: "The requested resource does not exist."
+        case .methodNotAllowed(let method): "The method \(method) is not allowed. Use GET or HEAD."
+        case .limitTooLarge: "You may not request more than 100 items."
+        case .limitInvalid: "You must pass an integer limit greater than 0."
+        case .unrecognizedParameter(let name): "We don't recognize the parameter \(name)"
+        case .emptyParameter(let name): "You must pass a value for the parameter \(name)"
+        case .invalidOrdering(let value): "We don't recognize the ordering parameter \(value)"
+        case .tooManyFilterValues(let name, let maximum): "You may not pass more than \(maximum) values to the \(name) filter."
+        case .invalidFilterValue(let name):
+            name == "modifiedSince"
+                ? "You must pass a valid date to the modifiedSince filter."
+                : "You must pass a comma-separated list of integer ids to the \(name) filter."
+        case .invalidOffset: "You must pass an integer offset of 0 or more."
+        case .characterNotFound: "We couldn't find that character"
+        case .injectedStatus(let code): Self.injectedText(code)
+        }
+    }
+
+    /// The gateway's string code for gateway errors (`"InvalidCredentials"`, …); `nil` for
+    /// application errors, whose `code` is the integer status.
+    public var gatewayCode: String? {
+        switch self {
+        case .missingAPIKey, .missingHash, .missingTimestamp: "MissingParameter"
+        case .invalidAPIKey, .invalidHash: "InvalidCredentials"
+        case .rateLimited: "RequestThrottled"
+        case .resourceNotFound: "ResourceNotFound"
+        case .methodNotAllowed: "MethodNotAllowed"
+        case .injectedStatus(let code): Self.injectedCode(code)
+        default: nil
+        }
+    }
+
+    /// The exact body, e.g. `{"code":409,"status":"You may not request more than 100 items."}`
+    /// or `{"code":"MissingParameter","message":"You must provide a user key."}`.
+    public var body: String {
+        if let gatewayCode {
+            return #"{"code":"# + JSONText.string(gatewayCode) + #","message":"# + JSONText.string(text) + "}"
+        }
+        return #"{"code":"# + String(statusCode) + #","status":"# + JSONText.string(text) + "}"
+    }
+
+    /// The full response: status, JSON body, `Content-Type`, `Date` and, for 405, `Allow`.
+    public func response(now: Date) -> HTTPResponse {
+        var headers: HTTPHeaders = ["Content-Type": JSONText.contentType, "Date": MarvelDate.httpDate(now)]
+        if case .methodNotAllowed = self { headers["Allow"] = "GET, HEAD" }
+        let data = Data(body.utf8)
+        headers["Content-Length"] = String(data.count)
+        return HTTPResponse(statusCode: statusCode, headers: headers, body: data)
+    }
+
+    private static func injectedCode(_ code: Int) -> String? {
+        switch code {
+        case 429: "RequestThrottled"
+        case 500: "InternalServerError"
+        case 502: "BadGateway"
+        case 503: "ServiceUnavailable"
+        case 504: "GatewayTimeout"
+        case 500...599: "ServerError"
+        default: nil
+        }
+    }
+
+    private static func injectedText(_ code: Int) -> String {
+        switch code {
+        case 429: "You have exceeded your rate limit.  Please try again later."
+        case 500: "An internal server error occurred."
+        case 502: "The gateway received an invalid response."
+        case 503: "The service is temporarily unavailable."
+        case 504: "The gateway timed out."
+        case 500...599: "The server could not answer."
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 409: "Conflict"
+        default: "HTTP status \(code)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The characters a stub server answers from, kept in the API's default order (by name,
+/// case-insensitively, then by id), with the lookups the server needs built once.
+///
+/// Get one from ``embedded`` (the catalog compiled into the binary), from a JSON file with
+/// ``load(contentsOf:)``, from JSON data with ``init(jsonData:)``, or make a large one with
+/// ``synthetic(count:seed:)``.
+public struct Catalog: Sendable {
+    /// The characters, sorted by name as the API sorts by default.
+    public let characters: [CatalogCharacter]
+    /// Position of each character id in ``characters``.
+    let positionByID: [Int: Int]
+    /// Each character's name, lower-cased, by position.
+    let lowercasedNames: [String]
+    /// Each character's `modified` date in seconds since 1970 (`-infinity` when unreadable), by position.
+    let modifiedTimes: [Double]
+
+    /// Creates a catalog from characters in any order; they are sorted by name. When two
+    /// characters share an id, the first one is kept.
+    public init(characters: [CatalogCharacter]) {
+        var seen = Set<Int>()
+        seen.reserveCapacity(characters.count)
+        var unique = characters.filter { seen.insert($0.id).inserted }
+        var keys = unique.map { $0.name.lowercased() }
+        if !Self.isSorted(unique, keys: keys) {
+            let order = unique.indices.sorted { Self.precedes(keys[$0], unique[$0].id, keys[$1], unique[$1].id) }
+            unique = order.map { unique[$0] }
+            keys = order.map { keys[$0] }
+        }
+        self.characters = unique
+        self.lowercasedNames = keys
+        self.modifiedTimes = unique.map { MarvelDate.parse($0.modified) ?? -.infinity }
+        var positions = [Int: Int](minimumCapacity: unique.count)
+        for (position, character) in unique.enumerated() { positions[character.id] = position }
+        self.positionByID = positions
+    }
+
+    /// The number of characters.
+    public var count: Int { characters.count }
+
+    /// The character with that id, if any.
+    public func character(id: Int) -> CatalogCharacter? {
+        positionByID[id].map { characters[$0] }
+    }
+
+    /// The catalog compiled into the binary: every character of the real API captures, with
+    /// project-written descriptions. Decoded once, on first use.
+    public static var embedded: Catalog { embeddedCatalog }
+
+    private static let embeddedCatalog: Catalog = {
+        do {
+            return try Catalog(jsonData: Data(EmbeddedCatalogData.json.utf8))
+        } catch {
+            preconditionFailure("The embedded catalog does not decode: \(error)")
+        }
+    }()
+
+    /// The API's default name order: lower-cased names compared by Unicode scalar value, then ids.
+    static func precedes(_ lhsName: String, _ lhsID: Int, _ rhsName: String, _ rhsID: Int) -> Bool {
+        if lhsName == rhsName { return lhsID < rhsID }
+        return lhsName.unicodeScalars.lexicographicallyPrecedes(rhsName.unicodeScalars)
+    }
+
+    private static func isSorted(_ characters: [CatalogCharacter], keys: [String]) -> Bool {
+        guard characters.count > 1 else { return true }
+        for index in 1..<characters.count
+        where precedes(keys[index], characters[index].id, keys[index - 1], characters[index - 1].id) {
+            return false
+        }
+        return true
+    }
+}

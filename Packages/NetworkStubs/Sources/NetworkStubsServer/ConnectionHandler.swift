@@ -1,0 +1,140 @@
+import Foundation
+import Logging
+import NetworkClient
+import NetworkStubs
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// Serves one connection: reads requests in order, asks the ``MarvelServer`` for each reply and
+/// carries it out on the socket, faults included.
+struct ConnectionHandler: Sendable {
+    /// A header the handler sets to keep the compressor away from a response (removed before sending).
+    static let identityMarker = "X-Stubs-Identity"
+
+    let server: MarvelServer
+    let logger: Logger
+    /// `http://127.0.0.1:PORT`, to turn request targets into absolute URLs.
+    let origin: String
+
+    typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
+
+    /// How the exchange of one request ended.
+    private enum Outcome {
+        case keepOpen
+        case close
+    }
+
+    func serve(_ connection: Connection) async {
+        let channel = connection.channel
+        do {
+            try await connection.executeThenClose { inbound, outbound in
+                var head: HTTPRequestHead?
+                var body = channel.allocator.buffer(capacity: 0)
+                var parts = inbound.makeAsyncIterator()
+                while let part = try await parts.next() {
+                    switch part {
+                    case .head(let requestHead):
+                        head = requestHead
+                        body.clear()
+                    case .body(var chunk):
+                        body.writeBuffer(&chunk)
+                    case .end:
+                        guard let requestHead = head else { continue }
+                        head = nil
+                        let outcome = try await exchange(requestHead, body: body, channel: channel, outbound: outbound, inbound: &parts)
+                        if case .close = outcome { return }
+                    }
+                }
+            }
+        } catch {
+            // The client went away or the server is shutting down: the connection is closed.
+        }
+    }
+
+    private func exchange(
+        _ head: HTTPRequestHead,
+        body: ByteBuffer,
+        channel: any Channel,
+        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>,
+        inbound parts: inout NIOAsyncChannelInboundStream<HTTPServerRequestPart>.AsyncIterator
+    ) async throws -> Outcome {
+        let started = ContinuousClock.now
+        func log(_ outcome: String) {
+            logger.info("\(RequestLogLine.make(method: head.method.rawValue, uri: head.uri, outcome: outcome, duration: ContinuousClock.now - started))")
+        }
+        guard let request = makeRequest(head, body: body) else {
+            let response = HTTPResponse(statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("Bad request target\n".utf8))
+            try await write(response, for: head, keepAlive: false, outbound: outbound)
+            log("400")
+            return .close
+        }
+        let reply = await server.reply(to: request)
+        if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
+        switch reply.action {
+        case .respond(let response):
+            try await write(response, for: head, keepAlive: head.isKeepAlive, outbound: outbound)
+            log(String(response.statusCode))
+            return head.isKeepAlive ? .keepOpen : .close
+        case .truncate(let response, let sentBytes):
+            var nioHead = responseHead(response, for: head, keepAlive: false, compressible: false)
+            nioHead.headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count))
+            var buffer = channel.allocator.buffer(capacity: sentBytes)
+            buffer.writeBytes(response.body.prefix(sentBytes))
+            try await outbound.write(contentsOf: [.head(nioHead), .body(.byteBuffer(buffer))])
+            log("\(response.statusCode) truncated at \(sentBytes) of \(response.body.count) bytes")
+            return .close
+        case .resetConnection:
+            // SO_LINGER on, 0 s: close() sends a TCP RST instead of a FIN.
+            try? await (channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+            log("reset")
+            return .close
+        case .stall:
+            log("stalled")
+            // Never answer: wait until the client closes the connection or the server stops.
+            while try await parts.next() != nil {}
+            return .close
+        }
+    }
+
+    private func makeRequest(_ head: HTTPRequestHead, body: ByteBuffer) -> HTTPRequest? {
+        guard head.uri.hasPrefix("/"), let url = URL(string: origin + head.uri) else { return nil }
+        var headers = NetworkClient.HTTPHeaders()
+        for (name, value) in head.headers { headers.add(name: name, value: value) }
+        let data = body.readableBytes > 0 ? Data(body.readableBytesView) : nil
+        return HTTPRequest(method: NetworkClient.HTTPMethod(rawValue: head.method.rawValue), url: url, headers: headers, body: data)
+    }
+
+    private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {
+        var headers = NIOHTTP1.HTTPHeaders()
+        for field in response.headers where field.name.lowercased() != "content-length" && field.name.lowercased() != "connection" {
+            headers.add(name: field.name, value: field.value)
+        }
+        if response.statusCode != 304 {
+            headers.add(name: "Content-Length", value: String(request.method == .HEAD
+                ? Int(response.headers["Content-Length"] ?? "") ?? response.body.count
+                : response.body.count))
+        }
+        if !keepAlive {
+            headers.add(name: "Connection", value: "close")
+        } else if request.version.major == 1 && request.version.minor == 0 {
+            headers.add(name: "Connection", value: "keep-alive")
+        }
+        if !compressible { headers.add(name: Self.identityMarker, value: "1") }
+        return HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.statusCode), headers: headers)
+    }
+
+    private func write(
+        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool,
+        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+    ) async throws {
+        let compressible = request.method != .HEAD && !response.body.isEmpty
+        let head = responseHead(response, for: request, keepAlive: keepAlive, compressible: compressible)
+        var parts: [HTTPServerResponsePart] = [.head(head)]
+        if request.method != .HEAD && !response.body.isEmpty {
+            parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body))))
+        }
+        parts.append(.end(nil))
+        try await outbound.write(contentsOf: parts)
+    }
+}

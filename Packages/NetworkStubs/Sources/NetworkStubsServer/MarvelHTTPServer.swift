@@ -1,0 +1,167 @@
+import Foundation
+import Logging
+import NIOConcurrencyHelpers
+import NetworkClient
+import NetworkStubs
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
+
+/// A real HTTP/1.1 server (swift-nio) in front of a ``MarvelServer``: what `heroes serve` runs,
+/// and what end-to-end tests talk to over loopback.
+///
+/// Keep-alive and pipelining, gzip when the client accepts it, `HEAD`, one log line per
+/// request (signature values shown as `REDACTED`), and the connection-level faults done for
+/// real: a truncated body declares the full `Content-Length` then closes, a reset closes with
+/// `SO_LINGER` 0 (TCP RST), a stall never answers.
+///
+/// ```swift
+/// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
+/// let http = try await MarvelHTTPServer.start(server: stub)        // 127.0.0.1, a free port
+/// print(http.baseURL)                                                // http://127.0.0.1:54321
+/// await http.runUntilSignalled()                                     // Ctrl-C: clean shutdown
+/// ```
+public final class MarvelHTTPServer: Sendable {
+    /// The address the server listens on, `127.0.0.1` by default.
+    public let host: String
+    /// The port bound (the one chosen by the system when started with port 0).
+    public let port: Int
+    /// The stub server answering the requests.
+    public let server: MarvelServer
+
+    private let group: MultiThreadedEventLoopGroup
+    private let serverChannel: any Channel
+    private let acceptTask: Task<Void, Never>
+    private let connections: ConnectionRegistry
+    private let shutdownTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let logger: Logger
+
+    /// `http://HOST:PORT`, the base URL to give a client.
+    public var baseURL: URL {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shownHost):\(port)")!
+    }
+
+    private init(
+        host: String, port: Int, server: MarvelServer, group: MultiThreadedEventLoopGroup,
+        serverChannel: any Channel, acceptTask: Task<Void, Never>, connections: ConnectionRegistry, logger: Logger
+    ) {
+        self.host = host
+        self.port = port
+        self.server = server
+        self.group = group
+        self.serverChannel = serverChannel
+        self.acceptTask = acceptTask
+        self.connections = connections
+        self.logger = logger
+    }
+
+    /// Starts listening and returns once the socket is bound.
+    ///
+    /// - Parameters:
+    ///   - server: the stub server that answers.
+    ///   - host: the address to bind, `127.0.0.1` by default (loopback only).
+    ///   - port: the port, or 0 (the default) for a free one; read it back from ``port``.
+    ///   - logger: where the per-request lines go (level `info`).
+    ///   - threads: event-loop threads, 1 by default.
+    /// - Throws: the bind error, e.g. when the port is taken.
+    public static func start(
+        server: MarvelServer,
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        logger: Logger = Logger(label: "heroes.serve"),
+        threads: Int = 1
+    ) async throws -> MarvelHTTPServer {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+        do {
+            listener = try await ServerBootstrap(group: group)
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .bind(host: host, port: port) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        try channel.pipeline.syncOperations.addHandlers([
+                            AcceptEncodingNormalizer(),
+                            HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
+                                guard head.headers.contains(name: ConnectionHandler.identityMarker) else { return .compressIfPossible }
+                                head.headers.remove(name: ConnectionHandler.identityMarker)
+                                return .doNotCompress
+                            }),
+                        ])
+                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+                    }
+                }
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+        let boundPort = listener.channel.localAddress?.port ?? port
+        let connections = ConnectionRegistry()
+        let handler = ConnectionHandler(server: server, logger: logger, origin: "http://127.0.0.1:\(boundPort)")
+        let registry = connections
+        let acceptTask = Task {
+            _ = try? await listener.executeThenClose { inbound in
+                await withDiscardingTaskGroup { tasks in
+                    do {
+                        for try await connection in inbound {
+                            registry.add(connection.channel)
+                            tasks.addTask {
+                                await handler.serve(connection)
+                                registry.remove(connection.channel)
+                            }
+                        }
+                    } catch {
+                        // The listener closed or the task was cancelled: stop accepting.
+                    }
+                }
+            }
+        }
+        logger.info("listening on http://\(host):\(boundPort)")
+        return MarvelHTTPServer(
+            host: host, port: boundPort, server: server, group: group,
+            serverChannel: listener.channel, acceptTask: acceptTask, connections: connections, logger: logger
+        )
+    }
+
+    /// Stops accepting, closes every connection (stalled ones included) and stops the event
+    /// loop. Safe to call more than once; returns when everything is closed.
+    public func shutdown() async {
+        let task = shutdownTask.withLockedValue { task -> Task<Void, Never> in
+            if let task { return task }
+            let (acceptTask, serverChannel, connections, group) = (self.acceptTask, self.serverChannel, self.connections, self.group)
+            let newTask = Task {
+                serverChannel.close(promise: nil)
+                connections.closeAll()
+                acceptTask.cancel()
+                await acceptTask.value
+                try? await group.shutdownGracefully()
+            }
+            task = newTask
+            return newTask
+        }
+        await task.value
+    }
+
+    /// Waits until the process receives one of `signals` (SIGINT and SIGTERM by default), or
+    /// until ``shutdown()`` is called elsewhere, then shuts down cleanly.
+    ///
+    /// - Parameter ready: called once the signal handlers are installed (tests use it to know
+    ///   when a signal may be sent).
+    public func runUntilSignalled(_ signals: [Int32] = [SIGINT, SIGTERM], ready: @Sendable () -> Void = {}) async {
+        let watcher = SignalWatcher(signals: signals)
+        ready()
+        // When the server stops for another reason (shutdown() elsewhere), stop waiting.
+        let stopWaiting = Task { [acceptTask] in
+            await acceptTask.value
+            watcher.wake()
+        }
+        let received = await watcher.next()
+        watcher.stop()
+        if let received { logger.info("received signal \(received), shutting down") }
+        await shutdown()
+        await stopWaiting.value
+    }
+}

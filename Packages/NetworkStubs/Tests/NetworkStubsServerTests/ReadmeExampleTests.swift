@@ -1,0 +1,68 @@
+import AppConfig
+import Foundation
+import NetworkClient
+import NetworkStubs
+import NetworkStubsServer
+import Testing
+
+// The example in README.md, word for word between the markers, so that it keeps compiling.
+// README-EXAMPLE-BEGIN
+let keys = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
+
+/// The app's default data source: the embedded catalog, in memory, no socket.
+func inProcessClient() -> HTTPClient {
+    HTTPClient(transport: InProcessTransport(), middlewares: [MarvelSigningMiddleware(credentials: keys)])
+}
+
+/// A real HTTP server on 127.0.0.1 (a free port), checking the keys, with a daily budget and
+/// one 503 to start with.
+func startServer() async throws -> MarvelHTTPServer {
+    let stub = MarvelServer(
+        catalog: .embedded,
+        credentials: keys,
+        rateLimit: RateLimit(callsPerDay: 1000),
+        faults: try FaultPlan(parsing: "latency=5ms..20ms, status=503:next1, seed=7")
+    )
+    return try await MarvelHTTPServer.start(server: stub, port: 0)
+}
+
+// Then: `await server.runUntilSignalled()` (Ctrl-C) or `await server.shutdown()`.
+// README-EXAMPLE-END
+
+@Suite("README example", .timeLimit(.minutes(1)))
+struct ReadmeExampleTests {
+    @Test("the in-process client answers a signed request")
+    func inProcess() async throws {
+        let url = URL(string: "http://heroes.local/v1/public/characters/1009610")!
+        let response = try await inProcessClient().sendChecked(HTTPRequest(url: url))
+        #expect(String(decoding: response.body, as: UTF8.self).contains(#""name":"Spider-Man""#))
+    }
+
+    @Test("the server answers 503 once, then 200 to signed requests and 401 to others")
+    func server() async throws {
+        let server = try await startServer()
+        let client = HTTPClient(transport: URLSessionTransport(timeout: 10), middlewares: [MarvelSigningMiddleware(credentials: keys)])
+        let url = server.baseURL.appendingPathComponent("v1/public/characters/1009610")
+        let first = try await client.send(HTTPRequest(url: url))
+        let second = try await client.send(HTTPRequest(url: url))
+        let unsigned = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: URL(string: url.absoluteString + "?apikey=1234&ts=1&hash=0")!))
+        await server.shutdown()
+        #expect(first.statusCode == 503)
+        #expect(second.statusCode == 200)
+        #expect(unsigned.statusCode == 401)
+    }
+
+    @Test("the README shows this exact code")
+    func readmeMatches() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let readme = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        func example(in text: String) -> String? {
+            guard let begin = text.range(of: "// README-EXAMPLE-BEGIN\n"), let end = text.range(of: "// README-EXAMPLE-END") else { return nil }
+            return String(text[begin.upperBound..<end.lowerBound])
+        }
+        let inTest = try #require(example(in: String(contentsOf: testFile, encoding: .utf8)))
+        let inReadme = try #require(example(in: String(contentsOf: readme, encoding: .utf8)))
+        #expect(inReadme == inTest)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import NetworkClient
+import NetworkStubs
+import NetworkStubsServer
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Server lifecycle", .timeLimit(.minutes(2)))
+struct ServerLifecycleTests {
+    @Test("shutdown closes open keep-alive connections, refuses new ones, and may be called twice")
+    func shutdown() async throws {
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let idle = try RawHTTPConnection(port: server.port, receiveTimeout: 5)
+        try idle.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)"))
+        #expect(try await idle.readResponse().statusCode == 200)
+        await server.shutdown()
+        #expect(await idle.readToEnd().ending == .closed)
+        #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: server.port) }
+        await #expect(throws: NetworkError.self) {
+            try await URLSessionTransport(timeout: 5).send(signedRequest(server.baseURL, "/v1/public/characters"))
+        }
+        await server.shutdown()
+    }
+
+    @Test("a port already in use is an error from start")
+    func portInUse() async throws {
+        let first = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        await #expect(throws: (any Error).self) {
+            let second = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()), port: first.port)
+            await second.shutdown()
+        }
+        await first.shutdown()
+    }
+
+    @Test("runUntilSignalled returns after the signal and leaves the server shut down")
+    func signal() async throws {
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let port = server.port
+        let (ready, readyContinuation) = AsyncStream<Void>.makeStream()
+        let run = Task {
+            await server.runUntilSignalled([SIGUSR1]) { readyContinuation.yield() }
+        }
+        for await _ in ready { break }
+        #expect(throws: Never.self) { _ = try RawHTTPConnection(port: port) }
+        kill(getpid(), SIGUSR1)
+        await run.value
+        #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: port) }
+    }
+
+    @Test("runUntilSignalled also returns when shutdown is called elsewhere")
+    func shutdownElsewhere() async throws {
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let port = server.port
+        let run = Task { await server.runUntilSignalled([SIGUSR2]) }
+        try await Task.sleep(for: .milliseconds(50))
+        await server.shutdown()
+        await run.value
+        #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: port) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import NetworkClient
+import NetworkStubs
+import NetworkStubsServer
+
+/// Collects log lines, for checking what the server writes.
+final class LogCapture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func append(_ line: String) {
+        lock.lock()
+        stored.append(line)
+        lock.unlock()
+    }
+
+    var logger: Logger {
+        Logger(label: "stubs.test") { _ in CapturingLogHandler(capture: self) }
+    }
+}
+
+struct CapturingLogHandler: LogHandler {
+    let capture: LogCapture
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        capture.append(event.message.description)
+    }
+}
+
+/// Starts an HTTP server on 127.0.0.1, port 0, runs `body`, and always shuts it down.
+@discardableResult
+func withHTTPServer<T>(
+    faults: FaultPlan = .none,
+    logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
+    _ body: (MarvelHTTPServer) async throws -> T
+) async throws -> T {
+    let stub = MarvelServer(api: MarvelAPI(catalog: .embedded), faults: faults)
+    let server = try await MarvelHTTPServer.start(server: stub, logger: logger)
+    do {
+        let result = try await body(server)
+        await server.shutdown()
+        return result
+    } catch {
+        await server.shutdown()
+        throw error
+    }
+}
+
+/// A signed request to the server at `base`.
+func signedRequest(_ base: URL, _ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, headers: HTTPHeaders = [:]) -> HTTPRequest {
+    let separator = pathAndQuery.contains("?") ? "&" : "?"
+    let url = URL(string: base.absoluteString + pathAndQuery + separator + "apikey=pub-key-123&ts=ts-456&hash=hash-789")!
+    return HTTPRequest(method: method, url: url, headers: headers)
+}
+
+/// A query string that signs a raw request.
+let signature = "apikey=pub-key-123&ts=ts-456&hash=hash-789"

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import NetworkStubs
+
+@Suite("Catalog loading")
+struct CatalogLoadingTests {
+    private func temporaryFile(_ contents: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).json")
+        try Data(contents.utf8).write(to: url)
+        return url
+    }
+
+    private let two = #"""
+    [{"id":2,"name":"beta","description":null,"modified":"2014-04-29T14:18:17-0400","resourceURI":"u2"},
+     {"id":1,"name":"Alpha","description":"","modified":"2020-01-01T00:00:00+0000","resourceURI":"u1",
+      "comics":{"available":3,"collectionURI":"c","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/comics/77","name":"C #1"}]}}]
+    """#
+
+    @Test("a bare array of results loads and is sorted by name")
+    func bareArray() throws {
+        let url = try temporaryFile(two)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = try Catalog.load(contentsOf: url)
+        #expect(catalog.characters.map(\.name) == ["Alpha", "beta"])
+        #expect(catalog.character(id: 2)?.description == nil)
+        #expect(catalog.character(id: 1)?.comics.items.first?.id == 77)
+        #expect(catalog.character(id: 1)?.comics.returned == 1)
+        #expect(catalog.character(id: 2)?.urls == [])
+    }
+
+    @Test("a full envelope loads")
+    func envelope() throws {
+        let url = try temporaryFile(#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":2,"count":2,"results":"# + two + "}}")
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try Catalog.load(contentsOf: url).count == 2)
+    }
+
+    @Test("the embedded JSON loads from a file as well (the API's format round-trips)")
+    func embeddedRoundTrip() throws {
+        let data = try JSONEncoder().encode(Catalog.embedded.characters)
+        let catalog = try Catalog(jsonData: data)
+        #expect(catalog.characters == Catalog.embedded.characters)
+    }
+
+    @Test("a missing file is fileNotFound with its path")
+    func missing() {
+        let url = URL(fileURLWithPath: "/nonexistent/heroes/catalog.json")
+        #expect(throws: CatalogError.fileNotFound(path: "/nonexistent/heroes/catalog.json")) { try Catalog.load(contentsOf: url) }
+        #expect(CatalogError.fileNotFound(path: "/x.json").description == "No catalog file at /x.json.")
+    }
+
+    @Test("text that is not JSON is invalidJSON")
+    func notJSON() throws {
+        let url = try temporaryFile("this is not json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try Catalog.load(contentsOf: url)
+            Issue.record("expected an error")
+        } catch {
+            guard case .invalidJSON(let path, _) = error else { Issue.record("got \(error)"); return }
+            #expect(path == url.path)
+        }
+    }
+
+    @Test("JSON of another shape is unexpectedShape, saying where")
+    func wrongShape() throws {
+        do {
+            _ = try Catalog(jsonData: Data(#"{"results":[]}"#.utf8))
+            Issue.record("expected an error")
+        } catch {
+            guard case .unexpectedShape(nil, let reason) = error else { Issue.record("got \(error)"); return }
+            #expect(reason.contains("data"))
+        }
+        do {
+            _ = try Catalog(jsonData: Data(#"[{"id":"x","name":"A"}]"#.utf8))
+            Issue.record("expected an error")
+        } catch {
+            guard case .unexpectedShape(nil, let reason) = error else { Issue.record("got \(error)"); return }
+            #expect(reason.contains("[0].id"))
+        }
+    }
+
+    @Test("an empty list is empty")
+    func empty() {
+        #expect(throws: CatalogError.empty(path: nil)) { try Catalog(jsonData: Data("[]".utf8)) }
+    }
+
+    @Test("a directory is unreadable")
+    func directory() {
+        let url = FileManager.default.temporaryDirectory
+        #expect {
+            try Catalog.load(contentsOf: url)
+        } throws: { error in
+            if case .unreadable = error as? CatalogError { return true }
+            return false
+        }
+    }
+
+    @Test("duplicate ids keep the first")
+    func duplicates() throws {
+        let catalog = try Catalog(jsonData: Data(#"[{"id":1,"name":"First"},{"id":1,"name":"Second"}]"#.utf8))
+        #expect(catalog.characters.map(\.name) == ["First"])
+    }
+}
+
+@Suite("Synthetic catalog")
+struct SyntheticCatalogTests {
+    @Test("100,000 characters, named and numbered in order, ids unique")
+    func large() {
+        let catalog = Catalog.synthetic(count: 100_000, seed: 1)
+        #expect(catalog.count == 100_000)
+        #expect(catalog.characters[42].name == "Synthetic Hero 00042")
+        #expect(catalog.characters[42].id == Catalog.firstSyntheticID + 42)
+        #expect(catalog.characters.last?.name == "Synthetic Hero 99999")
+        #expect(catalog.positionByID.count == 100_000)
+    }
+
+    @Test("the same seed gives the same catalog, another seed another")
+    func deterministic() {
+        let a = Catalog.synthetic(count: 500, seed: 7)
+        let b = Catalog.synthetic(count: 500, seed: 7)
+        let c = Catalog.synthetic(count: 500, seed: 8)
+        #expect(a.characters == b.characters)
+        #expect(a.characters != c.characters)
+        #expect(a.characters.map(\.name) == c.characters.map(\.name))
+    }
+
+    @Test("plausible lists and dates")
+    func plausible() {
+        let catalog = Catalog.synthetic(count: 2_000, seed: 3)
+        for character in catalog.characters {
+            for kind in CatalogResourceKind.allCases {
+                let list = character.list(kind)
+                #expect(list.returned == list.items.count)
+                #expect(list.items.count <= min(20, list.available))
+                #expect(list.collectionURI == character.resourceURI + "/" + kind.rawValue)
+                #expect(list.items.allSatisfy { CatalogResourceItem.trailingID($0.resourceURI) == $0.id })
+            }
+            #expect(character.stories.items.allSatisfy { $0.type == "cover" || $0.type == "interiorStory" })
+        }
+        #expect(catalog.modifiedTimes.allSatisfy { $0 >= 1_262_304_000 && $0 < 1_735_689_600 })
+        #expect(catalog.characters.contains { !$0.comics.items.isEmpty })
+        #expect(catalog.characters.contains { $0.description != "" })
+    }
+
+    @Test("a synthetic catalog serves pages through the API")
+    func serves() throws {
+        let api = MarvelAPI(catalog: .synthetic(count: 1_000, seed: 1))
+        let page = try characters(get("/v1/public/characters?offset=990&limit=20", api: api))
+        #expect(page.data.total == 1_000)
+        #expect(page.data.count == 10)
+        #expect(page.data.results.first?.name == "Synthetic Hero 00990")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import NetworkStubs
+
+@Suite("Marvel dates")
+struct MarvelDateTests {
+    @Test("the API's forms, ISO 8601 and a bare date", arguments: [
+        ("2014-04-29T14:18:17-0400", 1_398_795_497.0),
+        ("2014-04-29T18:18:17+0000", 1_398_795_497.0),
+        ("2014-04-29T18:18:17Z", 1_398_795_497.0),
+        ("2014-04-29T14:18:17-04:00", 1_398_795_497.0),
+        ("2014-04-29T18:18:17.500Z", 1_398_795_497.5),
+        ("2014-04-29 18:18:17", 1_398_795_497.0),
+        ("2014-04-29", 1_398_729_600.0),
+        ("1969-12-31T19:00:00-0500", 0.0),
+        ("-0001-11-30T00:00:00-0500", -62_169_966_000.0),
+    ])
+    func parses(text: String, seconds: Double) {
+        #expect(MarvelDate.parse(text) == seconds)
+    }
+
+    @Test("rejects what is not a date", arguments: ["", "yesterday", "2014-13-01", "2014-04-29T25:00:00", "2014-04-29T14:18:17+04000", "2014/04/29", "14-04-29"])
+    func rejects(text: String) {
+        #expect(MarvelDate.parse(text) == nil)
+    }
+
+    @Test("formats in the API's form and reads back")
+    func formats() {
+        #expect(MarvelDate.format(secondsSince1970: 1_398_795_497) == "2014-04-29T18:18:17+0000")
+        #expect(MarvelDate.format(secondsSince1970: 1_398_795_497, offsetSeconds: -14_400) == "2014-04-29T14:18:17-0400")
+        #expect(MarvelDate.format(secondsSince1970: 0, offsetSeconds: -18_000) == "1969-12-31T19:00:00-0500")
+        for seconds: Int64 in [0, 951_782_400, 1_743_508_800, -86_401] {
+            #expect(MarvelDate.parse(MarvelDate.format(secondsSince1970: seconds)) == Double(seconds))
+        }
+    }
+
+    @Test("HTTP dates")
+    func httpDates() {
+        #expect(MarvelDate.httpDate(Date(timeIntervalSince1970: 1_391_486_069)) == "Tue, 04 Feb 2014 03:54:29 GMT")
+        #expect(MarvelDate.httpDate(Date(timeIntervalSince1970: 0)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
+}

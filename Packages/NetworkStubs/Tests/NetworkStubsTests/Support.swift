@@ -1,0 +1,95 @@
+import AppConfig
+import Foundation
+import NetworkClient
+@testable import NetworkStubs
+
+/// The fixed time used as `now` in pure-function tests: 2025-04-01T12:00:00Z.
+let testNow = Date(timeIntervalSince1970: 1_743_508_800)
+
+/// The API over the embedded catalog, accepting any key.
+let openAPI = MarvelAPI(catalog: .embedded)
+
+/// The README's check values: ts `1`, private `abcd`, public `1234`.
+let readmeCredentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
+let readmeHash = "ffd275c5130566a2916217b101f26150"
+
+/// A request for `pathAndQuery` on a made-up host, signed with any key unless `signed` is false.
+func request(_ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, signed: Bool = true, headers: HTTPHeaders = [:]) -> HTTPRequest {
+    var text = "http://stubs.test" + pathAndQuery
+    if signed { text += (pathAndQuery.contains("?") ? "&" : "?") + "apikey=anykey&ts=42&hash=anyhash" }
+    return HTTPRequest(method: method, url: URL(string: text)!, headers: headers)
+}
+
+/// The embedded API's response to `pathAndQuery`.
+func get(_ pathAndQuery: String, api: MarvelAPI = openAPI, signed: Bool = true, headers: HTTPHeaders = [:]) -> HTTPResponse {
+    api.respond(to: request(pathAndQuery, signed: signed, headers: headers), now: testNow)
+}
+
+/// The body as text.
+func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+/// The API's envelope with characters, decoded as a client would.
+struct CharacterEnvelope: Decodable {
+    struct Container: Decodable {
+        let offset: Int
+        let limit: Int
+        let total: Int
+        let count: Int
+        let results: [CatalogCharacter]
+    }
+    let code: Int
+    let status: String
+    let copyright: String
+    let attributionText: String
+    let attributionHTML: String
+    let etag: String
+    let data: Container
+}
+
+/// The envelope of a character's related list.
+struct RelatedEnvelope: Decodable {
+    struct Item: Decodable {
+        let id: Int
+        let title: String
+        let resourceURI: String
+        let type: String?
+    }
+    struct Container: Decodable {
+        let offset: Int
+        let limit: Int
+        let total: Int
+        let count: Int
+        let results: [Item]
+    }
+    let code: Int
+    let etag: String
+    let data: Container
+}
+
+func characters(_ response: HTTPResponse) throws -> CharacterEnvelope {
+    try JSONDecoder().decode(CharacterEnvelope.self, from: response.body)
+}
+
+func related(_ response: HTTPResponse) throws -> RelatedEnvelope {
+    try JSONDecoder().decode(RelatedEnvelope.self, from: response.body)
+}
+
+/// A clock whose time the test sets.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date) { current = start }
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(by seconds: TimeInterval) {
+        lock.lock()
+        current += seconds
+        lock.unlock()
+    }
+}
