@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
 
         Examples:
           heroes serve --port 8080
-          heroes serve --port 0 --faults 'status=503:0.2,latency=50ms' --seed 7
+          heroes serve --port 0 --faults 'status=503:0.2,latency=50ms,seed=7'
         """
     )
 
@@ -38,11 +38,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Daily calls allowed per public key; past it, 429.")
     var dailyLimit: Int?
 
-    @Option(name: .long, help: "Faults to inject, for example 'status=503:0.5,latency=20-80ms'.")
+    @Option(name: .long, help: ArgumentHelp(
+        "Faults to inject, for example 'status=503:0.5,latency=20ms..80ms,seed=7'.",
+        discussion: "Items: latency=MS or MS..MS, status=CODE, truncate, malformed, reset, stall, seed=N; each may end with :SHARE (0.25 or 25%) or :nextN."
+    ))
     var faults: String?
-
-    @Option(name: .long, help: "Seed for random faults.")
-    var seed: UInt64 = 1
 
     @Option(name: .long, help: "Stop by itself after this many seconds.")
     var stopAfter: Int?
@@ -64,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let catalog: Catalog
         if let synthetic {
-            catalog = Catalog.synthetic(count: synthetic, seed: seed)
+            catalog = Catalog.synthetic(count: synthetic, seed: 1)
         } else if let path = catalogFile {
             do {
                 catalog = try Catalog.load(contentsOf: URL(fileURLWithPath: path))
@@ -88,6 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
             rateLimit: dailyLimit.map { RateLimit(callsPerDay: $0) },
             faults: plan
         )
+        StopSignal.install()
         let http: MarvelHTTPServer
         do {
             http = try await MarvelHTTPServer.start(server: server, host: host, port: port)
@@ -96,12 +97,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         Console.out("\(http.port)\n")
         Console.err("heroes: serving \(catalog.count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
-        if let stopAfter {
-            Task {
-                try? await Task.sleep(for: .seconds(stopAfter))
-                kill(getpid(), SIGTERM)
-            }
-        }
-        await http.runUntilSignalled()
+        let received = await StopSignal.wait(timeout: stopAfter)
+        Console.err(received == nil ? "heroes: stopping after \(stopAfter ?? 0) s" : "heroes: stopping (signal \(received ?? 0))")
+        await http.shutdown()
     }
 }

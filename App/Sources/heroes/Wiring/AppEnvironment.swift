@@ -1,4 +1,5 @@
 import AppConfig
+import ArgumentParser
 import DesignTokens
 import Foundation
 import HeroesCore
@@ -13,7 +14,7 @@ struct AppEnvironment {
     let colorMode: ColorMode
 
     /// Resolves the settings and builds the repository. Prints the "embedded catalog" notice.
-    static func make(_ options: GlobalOptions) throws(ExitStatus) -> AppEnvironment {
+    static func make(_ options: GlobalOptions) throws(ExitCode) -> AppEnvironment {
         LogSetup.bootstrap()
         let settings: Settings
         do {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -16,9 +17,9 @@ enum Console {
     }
 
     /// Prints `heroes: <message>` on stderr and returns the exit code to throw.
-    static func fail(_ message: String, _ status: ExitStatus) -> ExitStatus {
+    static func fail(_ message: String, _ status: ExitStatus) -> ExitCode {
         err("heroes: \(message)")
-        return status
+        return status.exitCode
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import HeroesCore
 
 /// The exit statuses `heroes` uses (BSD sysexits), listed by `heroes exit-codes` and the README.
-enum ExitStatus: Int32, CaseIterable, Error {
+enum ExitStatus: Int32, CaseIterable {
     case success = 0
     case failure = 1
     case usage = 64

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// Bad arguments are refused before any request: a one-line error, the usage, exit 64.
+@Suite struct BadInputTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    @Test(arguments: [
+        (["list", "--page", "0"], "Error: --page must be 1 or more, got 0."),
+        (["list", "--page", "-3"], "Error: --page must be 1 or more, got -3."),
+        (["list", "--page", "x"], "Error: The value 'x' is invalid for '--page <page>'"),
+        (["list", "--per-page", "0"], "Error: --per-page must be 1 or more, got 0."),
+        (["list", "--per-page", "101"], "Error: --per-page can be at most 100 (the API's limit), got 101."),
+        (["list", "--page", "99999999999999999999"], "Error: The value '99999999999999999999' is invalid for '--page <page>'"),
+        (["show", "abc"], "Error: the hero id must be a number like 1009610, got \"abc\"."),
+        (["show", "99999999999999999999"], "Error: the hero id 99999999999999999999 is out of range; ids are whole numbers like 1009610."),
+        (["show"], "Error: Missing expected argument '<id>'"),
+        (["list", "--bogus"], "Error: Unknown option '--bogus'"),
+    ])
+    func refusedWithUsageAndExit64(arguments: [String], firstLine: String) throws {
+        let result = try heroes.run(arguments, env: ["HEROES_BASE_URL": "http://127.0.0.1:1"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == firstLine, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("Usage: heroes \(arguments[0])") }, "\(result)")
+        #expect(!result.stderr.contains("using the embedded catalog"), "no data source is touched before the arguments are checked")
+    }
+
+    @Test func nothingListeningIsUnavailableWithWhatToDo() throws {
+        let port = FreePort.find()
+        let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://127.0.0.1:\(port)"])
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "heroes: could not connect to http://127.0.0.1:\(port). Check that the server is running and HEROES_BASE_URL is right, then try again.\n")
+    }
+
+    @Test(arguments: ["127.0.0.1:8080", "ftp://example.com", "http://", "not a url"])
+    func malformedBaseURLIsAConfigurationError(value: String) throws {
+        let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": value])
+        #expect(result.status == 78, "\(result)")
+        #expect(result.stderr == "heroes: HEROES_BASE_URL \"\(value)\" is not a valid http(s) URL; set it like http://127.0.0.1:8080 or unset it to use the embedded catalog.\n")
+    }
+
+    @Test func halfAKeyPairIsAConfigurationError() throws {
+        let result = try heroes.run(["list"], env: ["MARVEL_PUBLIC_KEY": "pub"])
+        #expect(result.status == 78, "\(result)")
+        #expect(result.stderr == "heroes: MARVEL_PRIVATE_KEY is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither).\n")
+    }
+
+    @Test func exitCodesAreListed() throws {
+        let result = try heroes.run(["exit-codes"])
+        #expect(result.status == 0)
+        for code in ["0 ", "64", "66", "69", "77", "78"] { #expect(result.stdout.contains("\n\(code)") || result.stdout.hasPrefix(code)) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// `heroes list` on the embedded catalog (no HEROES_BASE_URL), piped, as JSON and on a terminal.
+@Suite struct InProcessListTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    @Test func pipedPageTwoIsTabSeparatedRowsOfThatPage() async throws {
+        let result = try heroes.run(["list", "--page", "2"])
+        #expect(result.status == 0, "\(result)")
+        let expected = try await Expected.page(2)
+        #expect(result.stdout == expected.heroes.map(Expected.tsvRow).joined(separator: "\n") + "\n")
+        #expect(result.stdout.split(separator: "\n").first == "1011176\tAjak\t4\t1\t8\t1\t")
+        #expect(!result.stdout.contains("\u{1B}["), "no colour in a pipe")
+        #expect(result.stderr == "heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)\n")
+    }
+
+    @Test func perPageChangesThePage() async throws {
+        let result = try heroes.run(["list", "--page", "3", "--per-page", "7"])
+        #expect(result.status == 0, "\(result)")
+        let expected = try await Expected.page(3, perPage: 7)
+        #expect(result.stdout.split(separator: "\n").map(String.init) == expected.heroes.map(Expected.tsvRow))
+        #expect(expected.heroes.count == 7)
+    }
+
+    @Test func jsonHasPagingAndDomainFields() throws {
+        let result = try heroes.run(["list", "--page", "2", "--json"])
+        #expect(result.status == 0, "\(result)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["page"] as? Int == 2)
+        #expect(object["perPage"] as? Int == 20)
+        #expect((object["total"] as? Int ?? 0) >= 200)
+        let list = try #require(object["heroes"] as? [[String: Any]])
+        #expect(list.count == 20)
+        let first = try #require(list.first)
+        #expect(first["id"] as? Int == 1011176)
+        #expect(first["name"] as? String == "Ajak")
+        #expect(first["comics"] as? Int == 4)
+        #expect((first["thumbnail"] as? String)?.hasSuffix(".jpg") == true)
+        for key in ["description", "modified", "series", "stories", "events"] { #expect(first.keys.contains(key), "missing \(key)") }
+    }
+
+    @Test func pagePastTheEndIsAnEmptyPageWithAMessage() throws {
+        let result = try heroes.run(["list", "--page", "999"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasSuffix("No heroes on page 999: there are 11 pages of 20.\n"), "\(result)")
+    }
+
+    @Test func terminalShowsHeaderTableFooterAndAttribution() throws {
+        let result = try heroes.runOnTerminal(["list", "--page", "2"], columns: 100)
+        #expect(result.status == 0, "\(result)")
+        let plain = result.stdout.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(plain.contains("Page 2 of 11 · 205 heroes"), "\(plain)")
+        #expect(plain.contains("ID       NAME"))
+        #expect(plain.contains("1011176  Ajak"))
+        #expect(plain.contains("Next: heroes list --page 3"))
+        #expect(plain.contains("Data provided by Marvel. © 2025 MARVEL"))
+        #expect(result.stdout.contains("\u{1B}[1m"), "a terminal gets colour")
+        #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test func noColorTurnsColourOffOnATerminal() throws {
+        let result = try heroes.runOnTerminal(["list"], env: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}["), "\(result)")
+        #expect(result.stdout.contains("Page 1 of 11"))
+    }
+
+    @Test func colorAlwaysColoursAPipe() throws {
+        let result = try heroes.run(["list", "--color", "always", "--json"])
+        #expect(result.status == 0)
+        let forced = try heroes.runOnTerminal(["list", "--color", "never"])
+        #expect(!forced.stdout.contains("\u{1B}["))
+    }
+
+    @Test func theBinaryWorksCopiedAloneIntoAnEmptyFolder() throws {
+        let folder = heroes.home.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("heroes")
+        try FileManager.default.copyItem(atPath: heroes.path, toPath: copy.path)
+        let result = try ProcessRunner.run(copy.path, ["show", "1009610", "--json"], environment: heroes.environment(), currentDirectory: folder)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\"name\" : \"Spider-Man\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["heroes"])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// `heroes show` on the embedded catalog.
+@Suite struct InProcessShowTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    @Test func pipedShowIsKeyTabValueLines() throws {
+        let result = try heroes.run(["show", "1009610"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3) == ["id\t1009610", "name\tSpider-Man", "modified\t2013-10-24"])
+        #expect(lines.contains("comics\t2576"))
+        #expect(lines.contains("thumbnail\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg"))
+        #expect(lines.contains("portrait\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg"))
+    }
+
+    @Test func jsonHasTheListsInFull() throws {
+        let result = try heroes.run(["show", "1009610", "--json"])
+        #expect(result.status == 0, "\(result)")
+        let hero = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(hero["id"] as? Int == 1009610)
+        #expect(hero["name"] as? String == "Spider-Man")
+        let comics = try #require(hero["comics"] as? [String: Any])
+        #expect(comics["available"] as? Int == 2576)
+        #expect((comics["items"] as? [String])?.count == 20)
+        #expect((hero["links"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func terminalShowsTheDetailsScreen() throws {
+        let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], columns: 80)
+        #expect(result.status == 0, "\(result)")
+        for text in ["Spider-Man", "ID        1009610", "Comics (2,576)", "… and 2,571 more", "Links", "Data provided by Marvel. © 2025 MARVEL"] {
+            #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")
+        }
+    }
+
+    @Test func unknownIdIsAClearNotFound() throws {
+        let result = try heroes.run(["show", "42"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasSuffix("heroes: no hero with id 42. Try `heroes list` to see the ids.\n"), "\(result)")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestingUtils
+
+/// The `heroes` binary under test and a clean environment to run it in.
+struct Heroes {
+    enum Failure: Error, CustomStringConvertible {
+        case binaryMissing(String)
+        var description: String {
+            switch self {
+            case .binaryMissing(let path): "no heroes binary at \(path): run scripts/test, or set HEROES_BIN"
+            }
+        }
+    }
+
+    let path: String
+    /// A private HOME/XDG tree so no test reads the user's config or cache.
+    let home: URL
+
+    init() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        path = environment["HEROES_BIN"] ?? repo.appendingPathComponent(".build-test/debug/heroes").path
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("heroes-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// The environment a new user has: no keys, no base URL, colours left to the terminal.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var env = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+        ]
+        env.merge(extra) { $1 }
+        return env.filter { !$0.value.isEmpty }
+    }
+
+    /// Runs heroes with stdout and stderr piped.
+    func run(_ arguments: [String], env extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {
+        try ProcessRunner.run(path, arguments, environment: environment(extra), timeout: timeout)
+    }
+
+    /// Runs heroes on a pseudo-terminal `columns` wide; stdout and stderr arrive merged.
+    func runOnTerminal(_ arguments: [String], env extra: [String: String] = [:], columns: Int = 100) throws -> ProcessResult {
+        let line = ([path] + arguments).map(ProcessRunner.shellQuote).joined(separator: " ")
+        return try ProcessRunner.runInTerminal(line, environment: environment(extra), columns: columns)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: home) }
+}

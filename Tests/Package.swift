@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// End-to-end tests: the built `heroes` binary (HEROES_BIN, set by scripts/test) run in-process,
+// against `heroes serve` on 127.0.0.1, on a pseudo-terminal and piped.
+let package = Package(
+    name: "EndToEndTests",
+    dependencies: [
+        .package(path: "../Packages/TestingUtils"),
+        .package(path: "../Packages/HeroesCore"),
+        .package(path: "../Packages/NetworkStubs"),
+        .package(path: "../Packages/NetworkClient"),
+    ],
+    targets: [
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                .product(name: "TestingUtils", package: "TestingUtils"),
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "NetworkStubs", package: "NetworkStubs"),
+                .product(name: "NetworkClient", package: "NetworkClient"),
+            ],
+            path: "EndToEndTests"
+        ),
+    ]
+)
