@@ -87,3 +87,24 @@ import TestingUtils
         #expect(!debug.stderr.contains("e2e-public-4d1f"))
     }
 }
+
+/// `--per-page` above 100 and `--all` are several calls of at most 100, in order.
+@Suite struct MultiPageTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    @Test func aPageOf250IsTheSameHeroesInTheSameOrder() async throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
+        let big = try heroes.run(["list", "--per-page", "150", "--page", "1"], env: env)
+        #expect(big.status == 0, "\(big)")
+        let first = try await Expected.page(1, perPage: 100)
+        let second = try await Expected.page(2, perPage: 100)
+        #expect(big.stdout == (first.heroes + second.heroes.prefix(50)).map(Expected.tsvRow).joined(separator: "\n") + "\n")
+        let all = try heroes.run(["list", "--all", "--json"], env: env)
+        #expect(all.status == 0, "\(all)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+        #expect((object["heroes"] as? [Any])?.count == object["total"] as? Int)
+    }
+}

@@ -23,24 +23,41 @@ struct ListCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
     var page: Int = 1
 
-    @Option(name: .long, parsing: .unconditional, help: "Heroes a page, 1 to 100.")
+    @Option(name: .long, parsing: .unconditional, help: "Heroes a page; above 100 it takes several calls.")
     var perPage: Int = HeroesQuery.defaultLimit
 
+    @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
+    var all = false
+
     @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var cache: CacheOptions
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
-        guard perPage <= HeroesQuery.maximumLimit else {
-            throw ValidationError("--per-page can be at most \(HeroesQuery.maximumLimit) (the API's limit), got \(perPage).")
+        guard perPage <= Self.largestPage else {
+            throw ValidationError("--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
         }
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         guard !overflow, offset <= 1_000_000_000 else { throw ValidationError("--page \(page) is too large.") }
     }
 
+    static let largestPage = 10_000
+
     func run() async throws {
-        let environment = try AppEnvironment.make(global)
-        let viewModel = HeroesListViewModel(repository: environment.repository)
+        let environment = try AppEnvironment.make(global, cache: cache)
+        let repository = environment.repository
+        let (policy, all) = (cache.policy, self.all)
+        let progress = ProgressLine()
+        let viewModel = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
+            defer { progress.finish() }
+            let fetched = all
+                ? try await repository.allHeroes(policy: policy, progress: progress.update)
+                : try await repository.page(query, policy: policy, progress: progress.update)
+            if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
+            return .fresh(fetched.value)
+        }
         await viewModel.load(.page(page, perPage: perPage))
         let perPage = self.perPage
         let format: HeroesListFormat = global.json ? .json()

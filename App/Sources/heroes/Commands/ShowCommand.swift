@@ -23,6 +23,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func validate() throws {
         _ = try heroID()
     }
@@ -39,8 +41,13 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment.make(global)
-        let viewModel = HeroDetailsViewModel(repository: environment.repository)
+        let environment = try AppEnvironment.make(global, cache: cache)
+        let (repository, policy) = (environment.repository, cache.policy)
+        let viewModel = HeroDetailsViewModel { id async throws(HeroesError) -> HeroDetailsAnswer in
+            let fetched = try await repository.hero(id: id, policy: policy)
+            if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
+            return .fresh(fetched.value)
+        }
         await viewModel.load(id: try heroID())
         let format: HeroDetailsFormat = global.json ? .json()
             : Console.stdoutIsTerminal

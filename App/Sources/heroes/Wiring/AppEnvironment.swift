@@ -14,7 +14,7 @@ struct AppEnvironment {
     let colorMode: ColorMode
 
     /// Resolves the settings and builds the repository. Prints the "embedded catalog" notice.
-    static func make(_ options: GlobalOptions) throws(ExitCode) -> AppEnvironment {
+    static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
         LogSetup.bootstrap()
         let settings: Settings
         do {
@@ -37,9 +37,19 @@ struct AppEnvironment {
         }
         let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI)
         let service = RemoteHeroesService(client: client, baseURL: baseURL)
+        var store: (any HeroesStore)?
+        if settings.baseURL != nil, let cache {
+            let opening = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory)
+            for warning in opening.warnings { Console.err("heroes: warning: \(warning)") }
+            store = opening.store
+        }
+        let maxAge = (try? cache?.maxAgeSeconds()) ?? 86_400
         return AppEnvironment(
             settings: settings,
-            repository: HeroesRepository(service: service),
+            repository: HeroesRepository(
+                service: service, store: store, maxAge: maxAge,
+                onWarning: { Console.err("heroes: warning: \($0)") }
+            ),
             colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto
         )
     }

@@ -1,0 +1,27 @@
+import Foundation
+import HeroesCore
+
+/// A one-line progress report on stderr, redrawn in place, shown only on a terminal and only
+/// once a fetch has more than one call.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var shown = false
+    private let enabled: Bool
+
+    init(enabled: Bool = Console.stderrIsTerminal) { self.enabled = enabled }
+
+    func update(_ progress: FetchProgress) {
+        guard enabled, progress.total > 1 else { return }
+        lock.withLock {
+            shown = true
+            FileHandle.standardError.write(Data("\r\u{1B}[2Kheroes: fetching \(progress.completed)/\(progress.total) pages…".utf8))
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            shown = false
+        }
+    }
+}
