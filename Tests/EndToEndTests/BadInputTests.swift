@@ -16,7 +16,7 @@ import TestingUtils
         (["list", "--max-age", "soon"], "Error: --max-age must be a duration like 3600, 30m, 24h or 7d, got \"soon\"."),
         (["list", "--offline", "--refresh"], "Error: --offline and --refresh cannot be used together."),
         (["list", "--page", "99999999999999999999"], "Error: The value '99999999999999999999' is invalid for '--page <page>'"),
-        (["show", "abc"], "Error: the hero id must be a number like 1009610, got \"abc\"."),
+        (["show", "12.5"], "Error: the hero id must be a number like 1009610, got \"12.5\"."),
         (["show", "99999999999999999999"], "Error: the hero id 99999999999999999999 is out of range; ids are whole numbers like 1009610."),
         (["show"], "Error: Missing expected argument '<id>'"),
         (["list", "--bogus"], "Error: Unknown option '--bogus'"),

@@ -19,6 +19,6 @@ struct Heroes: AsyncParsableCommand {
           heroes serve --port 8080
         """,
         version: version,
-        subcommands: [ListCommand.self, ShowCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
     )
 }

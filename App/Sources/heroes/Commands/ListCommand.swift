@@ -16,6 +16,8 @@ struct ListCommand: AsyncParsableCommand {
           heroes list
           heroes list --page 2 --per-page 50
           heroes list --json | jq '.heroes[].name'
+          heroes list --name-starts-with spi --order-by -modified
+          heroes list --modified-since 2014-01-01 --all
           heroes list | cut -f2
         """
     )
@@ -29,6 +31,18 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
     var all = false
 
+    @Option(name: .long, help: "Only heroes whose name starts with this text (any case).")
+    var nameStartsWith: String?
+
+    @Option(name: .long, help: "Only the hero with exactly this name.")
+    var name: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Order by name, -name, modified or -modified (comma list).")
+    var orderBy: String?
+
+    @Option(name: .long, help: "Only heroes changed since this date (YYYY-MM-DD or 2014-04-29T14:18:17-0400).")
+    var modifiedSince: String?
+
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var cache: CacheOptions
@@ -39,11 +53,32 @@ struct ListCommand: AsyncParsableCommand {
         guard perPage <= Self.largestPage else {
             throw ValidationError("--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
         }
+        if let nameStartsWith, nameStartsWith.isEmpty { throw ValidationError("--name-starts-with needs some text.") }
+        if let name, name.isEmpty { throw ValidationError("--name needs some text.") }
+        for key in orderKeys where !["name", "-name", "modified", "-modified"].contains(key) {
+            throw ValidationError("--order-by takes name, -name, modified or -modified, got \"\(key)\".")
+        }
+        if let modifiedSince, MarvelDate.parse(modifiedSince) == nil {
+            throw ValidationError("--modified-since must be a date like 2014-04-29, got \"\(modifiedSince)\".")
+        }
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         guard !overflow, offset <= 1_000_000_000 else { throw ValidationError("--page \(page) is too large.") }
     }
 
     static let largestPage = 10_000
+
+    var orderKeys: [String] {
+        (orderBy ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    var query: HeroesQuery {
+        var query = HeroesQuery.page(page, perPage: perPage)
+        query.name = name
+        query.nameStartsWith = nameStartsWith
+        query.orderBy = orderKeys
+        query.modifiedSince = modifiedSince
+        return query
+    }
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
@@ -53,12 +88,12 @@ struct ListCommand: AsyncParsableCommand {
         let viewModel = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
             defer { progress.finish() }
             let fetched = all
-                ? try await repository.allHeroes(policy: policy, progress: progress.update)
+                ? try await repository.allHeroes(matching: query, policy: policy, progress: progress.update)
                 : try await repository.page(query, policy: policy, progress: progress.update)
             if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
             return .fresh(fetched.value)
         }
-        await viewModel.load(.page(page, perPage: perPage))
+        await viewModel.load(query)
         let perPage = self.perPage
         let format: HeroesListFormat = global.json ? .json()
             : Console.stdoutIsTerminal

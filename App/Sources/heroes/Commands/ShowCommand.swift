@@ -14,11 +14,12 @@ struct ShowCommand: AsyncParsableCommand {
 
         Examples:
           heroes show 1009610
+          heroes show "Spider-Man"
           heroes show 1009610 --json | jq '.comics.available'
         """
     )
 
-    @Argument(help: "The hero's id, for example 1009610.")
+    @Argument(help: "The hero's id, for example 1009610, or exact name, for example \"Spider-Man\".")
     var id: String
 
     @OptionGroup var global: GlobalOptions
@@ -29,10 +30,15 @@ struct ShowCommand: AsyncParsableCommand {
         _ = try heroID()
     }
 
-    func heroID() throws -> Int {
+    /// The id, or `nil` when the argument is a name to look up.
+    func heroID() throws -> Int? {
         let text = id.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else {
-            throw ValidationError("the hero id must be a number like 1009610, got \"\(id)\".")
+        guard !text.isEmpty else { throw ValidationError("the hero id or name is empty.") }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else {
+            guard text.contains(where: \.isLetter) else {
+                throw ValidationError("the hero id must be a number like 1009610, got \"\(id)\".")
+            }
+            return nil
         }
         guard let value = Int(text), value > 0 else {
             throw ValidationError("the hero id \(text) is out of range; ids are whole numbers like 1009610.")
@@ -40,15 +46,34 @@ struct ShowCommand: AsyncParsableCommand {
         return value
     }
 
+    /// The id of the hero with exactly this name; a name no hero has is a usage error (64).
+    func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws -> Int {
+        do {
+            let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
+            if let hero = page.heroes.first { return hero.id }
+        } catch {
+            throw Console.fail(error.description, ExitStatus(error))
+        }
+        Console.err("Error: no hero has the id or exact name \"\(name)\"; try `heroes list --name-starts-with \(name.prefix(3))`.")
+        Console.err("Usage: \(Heroes.usageString(for: ShowCommand.self))")
+        throw ExitStatus.usage.exitCode
+    }
+
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
         let (repository, policy) = (environment.repository, cache.policy)
+        let heroID: Int
+        if let id = try self.heroID() {
+            heroID = id
+        } else {
+            heroID = try await lookUp(name: id.trimmingCharacters(in: .whitespaces), in: repository, policy: policy)
+        }
         let viewModel = HeroDetailsViewModel { id async throws(HeroesError) -> HeroDetailsAnswer in
             let fetched = try await repository.hero(id: id, policy: policy)
             if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
             return .fresh(fetched.value)
         }
-        await viewModel.load(id: try heroID())
+        await viewModel.load(id: heroID)
         let format: HeroDetailsFormat = global.json ? .json()
             : Console.stdoutIsTerminal
             ? .terminal(HeroDetailsTerminalRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output)))

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// Search, order, show by name and random, over HTTP so what reaches the server can be seen.
+@Suite struct SearchTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    @Test func specialCharactersReachTheServerIntact() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
+        let plus = try heroes.run(["list", "--name", "A+B & C/#é", "--verbose"], env: env)
+        #expect(plus.status == 0, "\(plus)")
+        #expect(plus.stderr.contains("name=A%2BB%20%26%20C%2F%23%C3%A9&"), "\(plus.stderr)")
+        let exact = try heroes.run(["list", "--name", "Spider-Man"], env: env)
+        #expect(exact.stdout.hasPrefix("1009610\tSpider-Man\t"), "\(exact)")
+    }
+
+    @Test func nameStartsWithAndOrderBy() throws {
+        let byName = try heroes.run(["list", "--name-starts-with", "spi"])
+        #expect(byName.status == 0, "\(byName)")
+        #expect(byName.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1].lowercased().hasPrefix("spi") })
+        #expect(!byName.stdout.isEmpty)
+        let newest = try heroes.run(["list", "--order-by", "-modified", "--per-page", "5"])
+        let dates = newest.stdout.split(separator: "\n").map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[6]) }
+        #expect(dates == dates.sorted(by: >), "\(dates)")
+        let bad = try heroes.run(["list", "--order-by", "age"])
+        #expect(bad.status == 64)
+    }
+
+    @Test func showByExactName() throws {
+        let result = try heroes.run(["show", "Spider-Man", "--json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\"id\" : 1009610"))
+        let missing = try heroes.run(["show", "Nobody Here"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("Error: no hero has the id or exact name \"Nobody Here\""))
+    }
+
+    @Test func randomIsRepeatableWithASeed() throws {
+        let first = try heroes.run(["random", "--seed", "42"])
+        let second = try heroes.run(["random", "--seed", "42"])
+        #expect(first.status == 0, "\(first)")
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.hasPrefix("id\t"))
+        let other = try heroes.run(["random", "--seed", "7"])
+        #expect(other.stdout != first.stdout)
+    }
+}
