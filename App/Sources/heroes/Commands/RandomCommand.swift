@@ -37,14 +37,7 @@ struct RandomCommand: AsyncParsableCommand {
             return .fresh(hero)
         }
         await viewModel.load(id: 0)
-        let format: HeroDetailsFormat = global.json ? .json()
-            : Console.stdoutIsTerminal
-            ? .terminal(HeroDetailsTerminalRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output)))
-            : .plain()
-        let output = HeroDetailsOutput(state: viewModel.state, format: format, errorStyle: environment.errorStyle)
-        Console.out(output.standardOutput)
-        FileHandle.standardError.write(Data(output.standardError.utf8))
-        if let error = viewModel.state.error { throw ExitStatus(error).exitCode }
+        try environment.present(viewModel.state, json: global.json)
     }
 }
 

@@ -38,7 +38,7 @@ struct AppEnvironment {
         let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI)
         let service = RemoteHeroesService(client: client, baseURL: baseURL)
         var store: (any HeroesStore)?
-        if settings.baseURL != nil, let cache {
+        if settings.baseURL != nil, cache != nil {
             let opening = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory)
             for warning in opening.warnings { Console.err("heroes: warning: \(warning)") }
             store = opening.store
