@@ -56,14 +56,32 @@ enum CacheFiles {
 
     /// Creates the database file with mode 0600 when it is missing, and tightens the file and
     /// its companions to 0600 when they exist.
+    ///
+    /// An existing file is never opened here, only changed by path: closing any descriptor of a
+    /// file drops every POSIX lock the process holds on it, SQLite's included. Another process
+    /// would then take this one's open database for closed, checkpoint and delete its WAL under
+    /// it, and lose or damage what it writes.
     static func prepareFile(_ path: String) throws(HeroesStoreError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, fileMode)
-        guard descriptor >= 0 else { throw HeroesStoreError(errno: errno, path: path) }
-        _ = fchmod(descriptor, fileMode)
-        close(descriptor)
-        for suffix in companionSuffixes where exists(path + suffix) {
-            _ = chmod(path + suffix, fileMode)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        if descriptor >= 0 {
+            // New, so no connection can hold a lock on it yet.
+            close(descriptor)
+        } else {
+            let code = errno
+            guard code == EEXIST else { throw HeroesStoreError(errno: code, path: path) }
+            guard access(path, R_OK | W_OK) == 0 else { throw HeroesStoreError(errno: errno, path: path) }
+            tighten(path)
         }
+        for suffix in companionSuffixes where exists(path + suffix) {
+            tighten(path + suffix)
+        }
+    }
+
+    /// Sets `path` to ``fileMode`` when it is ours and looser, by path (see ``prepareFile(_:)``).
+    private static func tighten(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o777 != fileMode else { return }
+        _ = chmod(path, fileMode)
     }
 
     /// Renames the database and its companions to `<path>.corrupt-<UTC time>` (plus a number
