@@ -85,6 +85,9 @@ struct ListCommand: AsyncParsableCommand {
         let repository = environment.repository
         let (policy, all) = (cache.policy, self.all)
         let progress = ProgressLine()
+        if environment.hasCache, all || perPage > HeroesQuery.maximumLimit {
+            Interruption.install(clearLine: Console.stderrIsTerminal)
+        }
         let viewModel = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
             defer { progress.finish() }
             let fetched = all

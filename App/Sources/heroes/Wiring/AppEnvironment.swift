@@ -12,6 +12,8 @@ struct AppEnvironment {
     let settings: Settings
     let repository: HeroesRepository
     let colorMode: ColorMode
+    /// Whether answers are kept in the SQLite cache (a server is set and the cache opened).
+    let hasCache: Bool
 
     /// Resolves the settings and builds the repository. Prints the "embedded catalog" notice.
     static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
@@ -50,7 +52,8 @@ struct AppEnvironment {
                 service: service, store: store, maxAge: maxAge,
                 onWarning: { Console.err("heroes: warning: \($0)") }
             ),
-            colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto
+            colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto,
+            hasCache: store != nil
         )
     }
 

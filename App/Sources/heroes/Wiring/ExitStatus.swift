@@ -12,6 +12,7 @@ enum ExitStatus: Int32, CaseIterable {
     case unavailable = 69
     case permission = 77
     case configuration = 78
+    case interrupted = 130
 
     var meaning: String {
         switch self {
@@ -23,6 +24,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
+        case .interrupted: "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100; what arrived is cached"
         }
     }
 
