@@ -1,8 +1,9 @@
 import Foundation
 import TestingUtils
 
-/// The `heroes` binary under test and a clean environment to run it in.
-struct Heroes {
+/// The `heroes` binary under test and a clean environment to run it in; the environment's
+/// folder is removed with the value.
+final class Heroes: Sendable {
     enum Failure: Error, CustomStringConvertible {
         case binaryMissing(String)
         var description: String {
@@ -51,5 +52,5 @@ struct Heroes {
         return try ProcessRunner.runInTerminal(line, environment: environment(extra), columns: columns)
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: home) }
+    deinit { try? FileManager.default.removeItem(at: home) }
 }
