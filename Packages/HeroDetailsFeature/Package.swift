@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../HeroesCore"),
         .package(path: "../DesignTokens"),
+        .package(path: "../TestingUtils"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -24,6 +25,8 @@ let package = Package(
             dependencies: [
                 "HeroDetailsFeature",
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -5,10 +5,12 @@ let package = Package(
     name: "HeroesCore",
     products: [
         .library(name: "HeroesCore", targets: ["HeroesCore"]),
+        .library(name: "HeroesCoreTesting", targets: ["HeroesCoreTesting"]),
     ],
     dependencies: [
         .package(path: "../NetworkClient"),
         .package(path: "../AppConfig"),
+        .package(path: "../TestingUtils"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -20,10 +22,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore"]),
         .testTarget(
             name: "HeroesCoreTests",
             dependencies: [
                 "HeroesCore",
+                "HeroesCoreTesting",
+                .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,11 +1,13 @@
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesCoreTesting
 import Testing
+import TestingUtils
 
 struct HeroDetailsViewModelTests {
     func viewModel(failure: HeroesError? = nil) -> HeroDetailsViewModel {
-        let service = FakeHeroesService(all: [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide], failure: failure)
+        let service = InMemoryHeroesService(heroes: [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide], failure: failure, attribution: Fixtures.attribution)
         return HeroDetailsViewModel(repository: HeroesRepository(service: service))
     }
 
@@ -46,7 +48,7 @@ struct HeroDetailsViewModelTests {
     }
 
     @Test func isLoadingWhileTheRequestIsInFlight() async {
-        let gate = Gate()
+        let gate = AsyncGate()
         let model = HeroDetailsViewModel { id async throws(HeroesError) -> HeroDetailsAnswer in
             await gate.wait()
             return .fresh(Fixtures.minimal)
@@ -64,7 +66,7 @@ struct HeroDetailsViewModelTests {
     }
 
     @Test func theLastLoadStartedWins() async {
-        let gate = Gate()
+        let gate = AsyncGate()
         let model = HeroDetailsViewModel { id async throws(HeroesError) -> HeroDetailsAnswer in
             if id == Fixtures.spiderMan.id { await gate.wait() }
             return .fresh(id == Fixtures.spiderMan.id ? Fixtures.spiderMan : Fixtures.minimal)

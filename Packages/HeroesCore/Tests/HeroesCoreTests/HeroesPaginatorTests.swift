@@ -1,6 +1,7 @@
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// The pagination gate: a next page requested during a refresh waits for it.

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// The SQLite store in temporary folders: round trip, secrets, damage, read-only folders, full

@@ -1,13 +1,15 @@
 import Foundation
 import HeroesCore
+import HeroesCoreTesting
 import HeroesFeature
 import Testing
+import TestingUtils
 
 struct HeroesListViewModelTests {
     let heroes = (1...45).map { Hero(id: $0, name: "Hero \($0)") }
 
     func viewModel(failure: HeroesError? = nil) -> HeroesListViewModel {
-        HeroesListViewModel(repository: HeroesRepository(service: FakeHeroesService(all: heroes, failure: failure)))
+        HeroesListViewModel(repository: HeroesRepository(service: InMemoryHeroesService(heroes: heroes, failure: failure, attribution: Fixtures.attribution)))
     }
 
     @Test func startsIdle() {
@@ -48,7 +50,7 @@ struct HeroesListViewModelTests {
     }
 
     @Test func noResultsIsEmpty() async {
-        let model = HeroesListViewModel(repository: HeroesRepository(service: FakeHeroesService(all: [])))
+        let model = HeroesListViewModel(repository: HeroesRepository(service: InMemoryHeroesService(heroes: [], attribution: Fixtures.attribution)))
         await model.load(.page(1))
         #expect(model.state == .empty(HeroPage(offset: 0, limit: 20, total: 0, heroes: [], attribution: Fixtures.attribution)))
         #expect(model.state.page.map(HeroesListMessages.empty) == "No heroes found.")
@@ -78,7 +80,7 @@ struct HeroesListViewModelTests {
     }
 
     @Test func isLoadingWhileTheRequestIsInFlight() async throws {
-        let gate = Gate()
+        let gate = AsyncGate()
         let model = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
             await gate.wait()
             return .fresh(Fixtures.page)
@@ -97,7 +99,7 @@ struct HeroesListViewModelTests {
     }
 
     @Test func theLastLoadStartedWins() async {
-        let gate = Gate()
+        let gate = AsyncGate()
         let model = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
             if query.offset == 0 { await gate.wait() } // the first load is slow
             return .fresh(HeroPage(offset: query.offset, limit: query.limit, total: 100, heroes: [Hero(id: query.offset, name: "x")], attribution: ""))

@@ -1,6 +1,7 @@
 import Foundation
 import HeroesCore
 import NetworkClient
+import TestingUtils
 
 /// A fake server, a test clock, an in-memory store and the warnings a repository reported.
 struct CacheFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import HeroesCore
 import NetworkClient
+import TestingUtils
 
 /// A small Marvel-compatible server for tests, reached through ``InMemoryTransport``: a
 /// synthetic catalog of `total` heroes (`Hero <n> v<version>`), envelopes with `etag` and
@@ -125,22 +126,3 @@ final class FakeMarvelServer: @unchecked Sendable {
     }
 }
 
-/// A one-shot gate: ``wait()`` suspends until ``open()``.
-actor AsyncGate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private(set) var waiting = 0
-
-    func wait() async {
-        guard !isOpen else { return }
-        waiting += 1
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        for waiter in waiters { waiter.resume() }
-        waiters.removeAll()
-        waiting = 0
-    }
-}
