@@ -29,12 +29,12 @@ import Testing
         #expect(try await fixture.store.stats().pages == 3, "each call is stored")
     }
 
-    @Test func allHeroesRunsAtMostFourCallsAtOnce() async throws {
+    @Test func allHeroesRunsAtMostTheDefaultNumberOfCallsAtOnce() async throws {
         let fixture = CacheFixture(total: 1_564, yieldsPerRequest: 50)
         let progress = Recorder<FetchProgress>()
         let fetched = try await fixture.repository().allHeroes(progress: progress.callback)
         #expect(fixture.server.requests.count == 16)
-        #expect(fixture.server.maxInFlight <= 4, "bounded concurrency")
+        #expect(fixture.server.maxInFlight <= HeroesRepository.defaultMaxConcurrentRequests, "bounded concurrency")
         #expect(fixture.server.maxInFlight > 1, "calls do run concurrently")
         #expect(fetched.value.heroes.map(\.id) == (0..<1_564).map(FakeMarvelServer.id))
         #expect(fetched.value.total == 1_564 && fetched.value.pageCount == 1)
