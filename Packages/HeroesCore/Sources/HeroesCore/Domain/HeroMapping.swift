@@ -8,8 +8,8 @@ extension Hero {
         func list(_ dto: ResourceListDTO?) -> HeroResourceList {
             let items = (dto?.items ?? []).map { item in
                 HeroResource(
-                    name: (item.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-                    id: item.resourceURI.flatMap { $0.split(separator: "/").last }.flatMap { Int($0) },
+                    name: trimmed(item.name),
+                    id: item.resourceURI.flatMap(lastPathNumber),
                     type: item.type.flatMap { $0.isEmpty ? nil : $0 }
                 )
             }
@@ -22,8 +22,8 @@ extension Hero {
         }
         self.init(
             id: dto.id,
-            name: (dto.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-            description: (dto.description ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+            name: trimmed(dto.name),
+            description: trimmed(dto.description),
             modified: MarvelDate.parse(dto.modified),
             thumbnail: image,
             links: (dto.urls ?? []).compactMap { link in
@@ -40,13 +40,34 @@ extension Hero {
     /// The API writes the caller's public key into each link as `utm_source=<key>`; keys never
     /// reach the screen, so that query item is dropped.
     static func removingAPIKey(from url: URL) -> URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+        guard url.query?.contains("utm_source") == true, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let items = components.percentEncodedQueryItems,
               items.contains(where: { $0.name == "utm_source" }) else { return url }
         let kept = items.filter { $0.name != "utm_source" }
         components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
         return components.url ?? url
     }
+}
+
+/// `text` without leading and trailing white space, `""` for `nil`. Most names have none: that
+/// case is checked on the UTF-8 bytes and returns the string itself, without Foundation's scan
+/// (a page of 100 characters holds thousands of names).
+func trimmed(_ text: String?) -> String {
+    guard let text, let first = text.utf8.first, let last = text.utf8.last else { return "" }
+    func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+    if plain(first), plain(last) { return text }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// The number that ends a resource URI, as in `…/comics/21366` (a trailing `/` is allowed), or
+/// `nil` when the last path component is not a number.
+func lastPathNumber(_ uri: String) -> Int? {
+    let bytes = uri.utf8
+    let slash = UInt8(ascii: "/")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+    let start = bytes[..<end].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
+    return Int(Substring(bytes[start..<end]))
 }
 
 extension HeroPage {
