@@ -36,11 +36,22 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NetworkStubsTests", dependencies: ["NetworkStubs"]),
+        // A child process the server tests send real signals to.
+        .executableTarget(
+            name: "SignalTestServer",
+            dependencies: [
+                "NetworkStubs",
+                "NetworkStubsServer",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SignalTestServer"
+        ),
         .testTarget(
             name: "NetworkStubsServerTests",
             dependencies: [
                 "NetworkStubs",
                 "NetworkStubsServer",
+                "SignalTestServer",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "Logging", package: "swift-log"),

@@ -88,17 +88,28 @@ struct ServeCommand: AsyncParsableCommand {
             rateLimit: dailyLimit.map { RateLimit(callsPerDay: $0) },
             faults: plan
         )
-        StopSignal.install()
         let http: MarvelHTTPServer
         do {
             http = try await MarvelHTTPServer.start(server: server, host: host, port: port)
         } catch {
             throw Console.fail("could not listen on \(host):\(port) (\(error)). Pick another --port, or 0 for a free one.", .unavailable)
         }
-        Console.out("\(http.port)\n")
-        Console.err("heroes: serving \(catalog.count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
-        let received = await StopSignal.wait(timeout: stopAfter)
-        Console.err(received == nil ? "heroes: stopping after \(stopAfter ?? 0) s" : "heroes: stopping (signal \(received ?? 0))")
-        await http.shutdown()
+        let timer = stopAfter.map { seconds in
+            Task {
+                try await Task.sleep(for: .seconds(seconds))
+                Console.err("heroes: stopping after \(seconds) s")
+                await http.shutdown()
+            }
+        }
+        // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
+        // soon as it has read the port.
+        let received = await http.runUntilSignalled { [host, count = catalog.count] in
+            Console.out("\(http.port)\n")
+            Console.err("heroes: serving \(count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
+        }
+        if let received {
+            Console.err("heroes: stopping (signal \(received))")
+        }
+        timer?.cancel()
     }
 }

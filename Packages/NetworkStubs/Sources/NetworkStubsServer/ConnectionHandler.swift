@@ -16,6 +16,8 @@ struct ConnectionHandler: Sendable {
     let logger: Logger
     /// `http://127.0.0.1:PORT`, to turn request targets into absolute URLs.
     let origin: String
+    /// The buffers of the bodies sent again and again (the API's cached pages).
+    let bodies = BodyBuffers()
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
 
@@ -65,7 +67,7 @@ struct ConnectionHandler: Sendable {
         }
         guard let request = makeRequest(head, body: body) else {
             let response = HTTPResponse(statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("Bad request target\n".utf8))
-            try await write(response, for: head, keepAlive: false, outbound: outbound)
+            try await write(response, for: head, keepAlive: false, channel: channel, outbound: outbound)
             log("400")
             return .close
         }
@@ -73,7 +75,7 @@ struct ConnectionHandler: Sendable {
         if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
         switch reply.action {
         case .respond(let response):
-            try await write(response, for: head, keepAlive: head.isKeepAlive, outbound: outbound)
+            try await write(response, for: head, keepAlive: head.isKeepAlive, channel: channel, outbound: outbound)
             log(String(response.statusCode))
             return head.isKeepAlive ? .keepOpen : .close
         case .truncate(let response, let sentBytes):
@@ -107,7 +109,7 @@ struct ConnectionHandler: Sendable {
 
     private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {
         var headers = NIOHTTP1.HTTPHeaders()
-        for field in response.headers where field.name.lowercased() != "content-length" && field.name.lowercased() != "connection" {
+        for field in response.headers where !Self.isFraming(field.name) {
             headers.add(name: field.name, value: field.value)
         }
         if response.statusCode != 304 {
@@ -124,17 +126,26 @@ struct ConnectionHandler: Sendable {
         return HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.statusCode), headers: headers)
     }
 
+    /// Whether a header is `Content-Length` or `Connection` (any case), which the handler sets itself.
+    private static func isFraming(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 10: name.lowercased() == "connection"
+        case 14: name.lowercased() == "content-length"
+        default: false
+        }
+    }
+
     private func write(
-        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool,
+        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, channel: any Channel,
         outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
     ) async throws {
         let compressible = request.method != .HEAD && !response.body.isEmpty
         let head = responseHead(response, for: request, keepAlive: keepAlive, compressible: compressible)
-        var parts: [HTTPServerResponsePart] = [.head(head)]
         if request.method != .HEAD && !response.body.isEmpty {
-            parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body))))
+            let body = bodies.buffer(for: response.body, allocator: channel.allocator)
+            try await outbound.write(contentsOf: [.head(head), .body(.byteBuffer(body)), .end(nil)])
+        } else {
+            try await outbound.write(contentsOf: [.head(head), .end(nil)])
         }
-        parts.append(.end(nil))
-        try await outbound.write(contentsOf: parts)
     }
 }

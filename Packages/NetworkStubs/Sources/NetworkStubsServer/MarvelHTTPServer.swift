@@ -64,14 +64,14 @@ public final class MarvelHTTPServer: Sendable {
     ///   - host: the address to bind, `127.0.0.1` by default (loopback only).
     ///   - port: the port, or 0 (the default) for a free one; read it back from ``port``.
     ///   - logger: where the per-request lines go (level `info`).
-    ///   - threads: event-loop threads, 1 by default.
+    ///   - threads: event-loop threads; by default one per usable core (`System.coreCount`).
     /// - Throws: the bind error, e.g. when the port is taken.
     public static func start(
         server: MarvelServer,
         host: String = "127.0.0.1",
         port: Int = 0,
         logger: Logger = Logger(label: "heroes.serve"),
-        threads: Int = 1
+        threads: Int = System.coreCount
     ) async throws -> MarvelHTTPServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
@@ -148,9 +148,13 @@ public final class MarvelHTTPServer: Sendable {
     /// Waits until the process receives one of `signals` (SIGINT and SIGTERM by default), or
     /// until ``shutdown()`` is called elsewhere, then shuts down cleanly.
     ///
-    /// - Parameter ready: called once the signal handlers are installed (tests use it to know
-    ///   when a signal may be sent).
-    public func runUntilSignalled(_ signals: [Int32] = [SIGINT, SIGTERM], ready: @Sendable () -> Void = {}) async {
+    /// - Parameters:
+    ///   - signals: the signals that stop the server.
+    ///   - ready: called once the signals are handled: from then on one of them stops the server
+    ///     instead of ending the process (print the port there, or send the signal in tests).
+    /// - Returns: the signal received, or `nil` when ``shutdown()`` was called elsewhere.
+    @discardableResult
+    public func runUntilSignalled(_ signals: [Int32] = [SIGINT, SIGTERM], ready: @Sendable () -> Void = {}) async -> Int32? {
         let watcher = SignalWatcher(signals: signals)
         ready()
         // When the server stops for another reason (shutdown() elsewhere), stop waiting.
@@ -163,5 +167,6 @@ public final class MarvelHTTPServer: Sendable {
         if let received { logger.info("received signal \(received), shutting down") }
         await shutdown()
         await stopWaiting.value
+        return received
     }
 }

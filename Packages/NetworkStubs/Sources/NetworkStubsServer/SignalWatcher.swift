@@ -11,10 +11,14 @@ import Darwin
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 /// The signal handler: writes the signal's number as one byte to the self-pipe, which is all an
-/// async-signal-safe handler may do.
+/// async-signal-safe handler may do. It keeps the interrupted thread's `errno` (which `write`
+/// may change), and never blocks: the write end is non-blocking, so a full pipe drops the byte
+/// (the reader has plenty to wake for then).
 private let signalHandler: @convention(c) (Int32) -> Void = { number in
+    let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd, &byte, 1)
+    errno = savedErrno
 }
 
 /// Waits for process signals. A `sigaction` handler writes to a self-pipe that one reader
@@ -79,6 +83,9 @@ private final class SignalHub: Sendable {
     private init() {
         var ends: [Int32] = [0, 0]
         _ = pipe(&ends)
+        // Close-on-exec, so that a child process does not inherit the pipe.
+        for end in ends { _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         readEnd = ends[0]
         signalPipeWriteEnd = ends[1]
         let thread = Thread { [readEnd] in

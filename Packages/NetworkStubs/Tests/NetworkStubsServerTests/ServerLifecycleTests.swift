@@ -45,7 +45,7 @@ struct ServerLifecycleTests {
         for await _ in ready { break }
         #expect(throws: Never.self) { _ = try RawHTTPConnection(port: port) }
         kill(getpid(), SIGUSR1)
-        await run.value
+        #expect(await run.value == SIGUSR1)
         #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: port) }
     }
 
@@ -56,7 +56,7 @@ struct ServerLifecycleTests {
         let run = Task { await server.runUntilSignalled([SIGUSR2]) }
         try await Task.sleep(for: .milliseconds(50))
         await server.shutdown()
-        await run.value
+        #expect(await run.value == nil)
         #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: port) }
     }
 }

@@ -20,11 +20,19 @@ public struct MarvelAPI: Sendable {
     public let catalog: Catalog
     /// Keys, filter limits and attribution.
     public let configuration: MarvelAPIConfiguration
+    /// The `200` bodies already encoded, shared by the copies of this value.
+    let cache: ResponseCache
 
     /// Creates the API over `catalog`.
     public init(catalog: Catalog = .embedded, configuration: MarvelAPIConfiguration = MarvelAPIConfiguration()) {
+        self.init(catalog: catalog, configuration: configuration, cache: ResponseCache())
+    }
+
+    /// Creates the API over `catalog` with the given body cache.
+    init(catalog: Catalog, configuration: MarvelAPIConfiguration, cache: ResponseCache) {
         self.catalog = catalog
         self.configuration = configuration
+        self.cache = cache
     }
 
     /// The response to `request` at time `now` (used only for the `Date` header).
@@ -32,15 +40,37 @@ public struct MarvelAPI: Sendable {
     /// Checks run in the gateway's order: method (405), signature (409/401), path (404),
     /// query (409), resource (404); then the body, `ETag` and `If-None-Match` (304).
     /// A `HEAD` request gets the `GET` response's status and headers with an empty body.
+    ///
+    /// A `200` body is encoded once per path and query (signature values aside) and kept;
+    /// asking again gives the very same bytes.
     public func respond(to request: HTTPRequest, now: Date) -> HTTPResponse {
+        respond(to: request, query: QueryParameters(url: request.url), now: now)
+    }
+
+    /// ``respond(to:now:)`` with the query already read.
+    func respond(to request: HTTPRequest, query: QueryParameters, now: Date) -> HTTPResponse {
         let method = request.method.rawValue
         guard method == "GET" || method == "HEAD" else {
             return MarvelAPIError.methodNotAllowed(method: method).response(now: now)
         }
         let response: HTTPResponse
-        switch resolve(request) {
-        case .failure(let error): response = error.response(now: now)
-        case .success(let data): response = success(data: data, request: request, now: now)
+        if let failure = authenticationFailure(query) {
+            response = failure.response(now: now)
+        } else {
+            let path = request.url.path
+            let key = ResponseCache.Key(path: path, query: query)
+            if let entry = cache.entry(for: key) {
+                response = success(entry, request: request, now: now)
+            } else {
+                switch resolve(path: path, query: query) {
+                case .failure(let error):
+                    response = error.response(now: now)
+                case .success(let data):
+                    let entry = envelope(data)
+                    cache.store(entry, for: key)
+                    response = success(entry, request: request, now: now)
+                }
+            }
         }
         return method == "HEAD" ? Self.withoutBody(response) : response
     }
@@ -53,15 +83,19 @@ public struct MarvelAPI: Sendable {
 
     /// The public key a request is signed with (its `apikey`), if any.
     public static func apiKey(of request: HTTPRequest) -> String? {
-        QueryParameters(url: request.url)["apikey"].flatMap { $0.isEmpty ? nil : $0 }
+        apiKey(in: QueryParameters(url: request.url))
+    }
+
+    /// The `apikey` of a query already read, if any and not empty.
+    static func apiKey(in query: QueryParameters) -> String? {
+        query["apikey"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     // MARK: - Routing
 
-    private func resolve(_ request: HTTPRequest) -> Result<Data, MarvelAPIError> {
-        let query = QueryParameters(url: request.url)
-        if let failure = authenticationFailure(query) { return .failure(failure) }
-        let path = request.url.path.split(separator: "/").map(String.init)
+    /// The `data` object for a signed request's path and query, or the error to answer with.
+    private func resolve(path text: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
+        let path = text.split(separator: "/").map(String.init)
         guard path.count >= 3, path[0] == "v1", path[1] == "public", path[2] == "characters" else {
             return .failure(.resourceNotFound)
         }
@@ -78,7 +112,8 @@ public struct MarvelAPI: Sendable {
         }
     }
 
-    private func authenticationFailure(_ query: QueryParameters) -> MarvelAPIError? {
+    /// The signature check of a query already read.
+    func authenticationFailure(_ query: QueryParameters) -> MarvelAPIError? {
         guard let apiKey = query["apikey"], !apiKey.isEmpty else { return .missingAPIKey }
         guard let hash = query["hash"], !hash.isEmpty else { return .missingHash }
         guard let timestamp = query["ts"], !timestamp.isEmpty else { return .missingTimestamp }
@@ -140,13 +175,9 @@ public struct MarvelAPI: Sendable {
         return Data(writer.bytes)
     }
 
-    private func success(data: Data, request: HTTPRequest, now: Date) -> HTTPResponse {
+    /// The whole `200` body around a `data` object, and its etag.
+    private func envelope(_ data: Data) -> ResponseCache.Entry {
         let etag = MD5.hex([UInt8](data))
-        var headers: HTTPHeaders = ["Content-Type": JSONText.contentType, "ETag": etag, "Date": MarvelDate.httpDate(now)]
-        if let ifNoneMatch = request.headers["If-None-Match"], Self.matches(ifNoneMatch, etag: etag) {
-            headers["Content-Type"] = nil
-            return HTTPResponse(statusCode: 304, headers: headers)
-        }
         let attribution = configuration.attribution
         var body = Data()
         body.reserveCapacity(data.count + 400)
@@ -161,8 +192,18 @@ public struct MarvelAPI: Sendable {
         body.append(contentsOf: #"","data":"#.utf8)
         body.append(data)
         body.append(UInt8(ascii: "}"))
-        headers["Content-Length"] = String(body.count)
-        return HTTPResponse(statusCode: 200, headers: headers, body: body)
+        return ResponseCache.Entry(body: body, etag: etag)
+    }
+
+    /// The `200` response with `entry`'s body, or the `304` when `If-None-Match` names its etag.
+    private func success(_ entry: ResponseCache.Entry, request: HTTPRequest, now: Date) -> HTTPResponse {
+        var headers: HTTPHeaders = ["Content-Type": JSONText.contentType, "ETag": entry.etag, "Date": MarvelDate.httpDate(now)]
+        if let ifNoneMatch = request.headers["If-None-Match"], Self.matches(ifNoneMatch, etag: entry.etag) {
+            headers["Content-Type"] = nil
+            return HTTPResponse(statusCode: 304, headers: headers)
+        }
+        headers["Content-Length"] = String(entry.body.count)
+        return HTTPResponse(statusCode: 200, headers: headers, body: entry.body)
     }
 
     /// Whether an `If-None-Match` value names `etag` (`*`, lists, quotes and `W/` accepted).

@@ -7,7 +7,7 @@ struct QueryParameters: Sendable {
     let pairs: [(name: String, value: String)]
 
     init(url: URL) {
-        guard let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery, !query.isEmpty else {
+        guard let query = url.query(percentEncoded: true), !query.isEmpty else {
             pairs = []
             return
         }
@@ -24,8 +24,43 @@ struct QueryParameters: Sendable {
         pairs.first { $0.name == name }?.value
     }
 
-    private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+    /// `text` with `+` read as a space and percent escapes decoded; when an escape is malformed
+    /// or the bytes decoded are not UTF-8, only the `+` are replaced (as `removingPercentEncoding`
+    /// returning `nil` did before).
+    static func decode(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
+        var spaced: [UInt8] = []
+        spaced.reserveCapacity(utf8.count)
+        for byte in utf8 { spaced.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(spaced.count)
+        var index = 0
+        var valid = true
+        while index < spaced.count {
+            let byte = spaced[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]), let low = hexValue(spaced[index + 2]) else {
+                    valid = false
+                    break
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(byte)
+                index += 1
+            }
+        }
+        if valid, let string = String(validating: decoded, as: UTF8.self) { return string }
+        return String(decoding: spaced, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

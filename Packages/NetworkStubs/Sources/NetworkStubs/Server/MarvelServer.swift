@@ -80,7 +80,8 @@ public actor MarvelServer {
         let now = clock()
         let (delay, fault) = injector.next()
         if let fault { return ServerReply(delay: delay, action: action(for: fault, request: request, now: now)) }
-        if api.authenticationFailure(for: request) == nil, let rateLimit, let key = MarvelAPI.apiKey(of: request) {
+        let query = QueryParameters(url: request.url)
+        if let rateLimit, api.authenticationFailure(query) == nil, let key = MarvelAPI.apiKey(in: query) {
             let today = RateLimit.day(of: now)
             var entry: (day: Int64, count: Int) = usage[key].flatMap { $0.day == today ? $0 : nil } ?? (today, 0)
             guard entry.count < rateLimit.callsPerDay else {
@@ -91,7 +92,7 @@ public actor MarvelServer {
             entry.count += 1
             usage[key] = entry
         }
-        return ServerReply(delay: delay, action: .respond(api.respond(to: request, now: now)))
+        return ServerReply(delay: delay, action: .respond(api.respond(to: request, query: query, now: now)))
     }
 
     private func action(for fault: Fault, request: HTTPRequest, now: Date) -> ServerReply.Action {

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The encoded `200` bodies of a ``MarvelAPI``, by normalized request, so that a page asked for
+/// again is not encoded again. The catalog and configuration of an API never change, so a body
+/// once encoded for a ``Key`` stays right; only the checks that depend on the request itself
+/// (signature, `If-None-Match`, `Date`) run every time.
+///
+/// Bounded both in entries and in bytes; past either bound the least recently used entries go.
+/// A body larger than the byte bound is not kept. Safe to use from any thread.
+final class ResponseCache: @unchecked Sendable {
+    /// What a request's `200` body depends on: its path and its query's decoded pairs in order,
+    /// with the signature's values (`apikey`, `ts`, `hash`) reduced to whether they are blank,
+    /// which is all the query checks look at. So requests signed at different times share an
+    /// entry, while any other difference (a filter, the order of the parameters, a repeated
+    /// parameter) makes another key.
+    struct Key: Hashable, Sendable {
+        let path: String
+        let pairs: [String]
+
+        init(path: String, query: QueryParameters) {
+            self.path = path
+            var pairs: [String] = []
+            pairs.reserveCapacity(query.pairs.count * 2)
+            for (name, value) in query.pairs {
+                pairs.append(name)
+                if EndpointRules.authentication.contains(name) {
+                    pairs.append(Self.isBlank(value) ? "" : "\u{0}signed")
+                } else {
+                    pairs.append(value)
+                }
+            }
+            self.pairs = pairs
+        }
+
+        /// Whether `value` is empty or only whitespace, as the query checks see it; a value with
+        /// an ASCII letter, digit or sign is answered without Foundation.
+        private static func isBlank(_ value: String) -> Bool {
+            if value.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+            return value.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+    }
+
+    /// One cached body: the whole envelope and the etag written in it.
+    struct Entry: Sendable {
+        /// The `200` body, envelope included.
+        let body: Data
+        /// The `ETag`, the md5 of the `data` object.
+        let etag: String
+    }
+
+    /// The most entries kept.
+    let maximumEntries: Int
+    /// The most body bytes kept, all entries together.
+    let maximumBytes: Int
+
+    private let lock = NSLock()
+    private var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
+    private var bytes = 0
+    private var clock: UInt64 = 0
+
+    /// A cache of at most `maximumEntries` bodies and `maximumBytes` bytes (1024 and 32 MiB by
+    /// default: every page of the embedded catalog at every `limit` fits many times over).
+    init(maximumEntries: Int = 1024, maximumBytes: Int = 32 << 20) {
+        self.maximumEntries = max(0, maximumEntries)
+        self.maximumBytes = max(0, maximumBytes)
+    }
+
+    /// The entry for `key`, if kept.
+    func entry(for key: Key) -> Entry? {
+        lock.withLock {
+            guard let found = entries[key] else { return nil }
+            clock &+= 1
+            entries[key]?.lastUse = clock
+            return found.entry
+        }
+    }
+
+    /// Keeps `entry` for `key`, making room by dropping the least recently used entries.
+    func store(_ entry: Entry, for key: Key) {
+        let size = entry.body.count
+        guard maximumEntries > 0, size <= maximumBytes else { return }
+        lock.withLock {
+            if let old = entries.removeValue(forKey: key) { bytes -= old.entry.body.count }
+            while !entries.isEmpty, entries.count >= maximumEntries || bytes + size > maximumBytes {
+                guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                entries[oldest.key] = nil
+                bytes -= oldest.value.entry.body.count
+            }
+            clock &+= 1
+            entries[key] = (entry, clock)
+            bytes += size
+        }
+    }
+
+    /// The number of entries kept.
+    var count: Int { lock.withLock { entries.count } }
+
+    /// The body bytes kept, all entries together.
+    var byteCount: Int { lock.withLock { bytes } }
+}

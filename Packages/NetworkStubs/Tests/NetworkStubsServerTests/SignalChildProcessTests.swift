@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real signals sent by another process, as `kill` and Ctrl-C send them to `heroes serve`: the
+/// in-process lifecycle tests raise a signal in the test process itself, which cannot show what
+/// a separate process with its own threads and signal masks does.
+@Suite("Signals sent to a server in a child process", .timeLimit(.minutes(2)), .serialized)
+struct SignalChildProcessTests {
+    @Test("SIGTERM or SIGINT sent as soon as the port is printed: exit 0, port closed", arguments: [SIGTERM, SIGINT])
+    func stopsOnSignal(_ signal: Int32) async throws {
+        for _ in 0..<3 {
+            let child = try SignalChild()
+            child.send(signal)
+            let ending = child.waitForExit(seconds: 20)
+            #expect(ending != nil, "still running 20 s after signal \(signal)")
+            #expect(ending?.exited == true, "ended by signal \(ending?.status ?? 0) instead of exiting")
+            #expect(ending?.status == 0)
+            #expect(child.remainingOutput() == "stopped \(signal)\n")
+            #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: child.port) }
+        }
+    }
+
+    @Test("SIGTERM with an idle keep-alive connection open and a request answered before it")
+    func stopsWithOpenConnection() async throws {
+        let child = try SignalChild()
+        let connection = try RawHTTPConnection(port: child.port, receiveTimeout: 10)
+        try connection.send(RawHTTPConnection.request("/v1/public/characters?limit=2&\(signature)"))
+        #expect(try await connection.readResponse().statusCode == 200)
+        child.send(SIGTERM)
+        let ending = child.waitForExit(seconds: 20)
+        #expect(ending?.exited == true)
+        #expect(ending?.status == 0)
+        #expect(await connection.readToEnd().ending == .closed)
+    }
+}
