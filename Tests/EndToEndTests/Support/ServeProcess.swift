@@ -13,7 +13,6 @@ final class ServeProcess: @unchecked Sendable {
 
     let process = Process()
     let port: Int
-    private let errors = Pipe()
 
     /// Starts `heroes serve --port 0` with `arguments` and reads the chosen port from its first line.
     init(_ heroes: Heroes, arguments: [String] = [], env: [String: String] = [:], lifetime: Int = 120) throws {
@@ -22,7 +21,9 @@ final class ServeProcess: @unchecked Sendable {
         process.environment = heroes.environment(env)
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        // The request log goes to stderr: a pipe nobody reads fills after ~430 requests and
+        // then blocks the server, so it is discarded.
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let reader = output.fileHandleForReading
         var firstLine = Data()
