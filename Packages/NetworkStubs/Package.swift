@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "NetworkStubsTests", dependencies: ["NetworkStubs"]),
+        .testTarget(name: "NetworkStubsTests", dependencies: ["NetworkStubs", .product(name: "AppConfig", package: "AppConfig")]),
         // A child process the server tests send real signals to.
         .executableTarget(
             name: "SignalTestServer",

@@ -42,7 +42,7 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
         var pairs: [(String, String)] = [
             ("id", String(hero.id)),
             ("name", hero.name),
-            ("modified", hero.modified.map(MarvelDate.formatDay) ?? ""),
+            ("modified", hero.modifiedDay ?? ""),
             ("description", hero.description),
             ("thumbnail", hero.thumbnail?.fullSizeURL?.absoluteString ?? ""),
             ("portrait", hero.thumbnail?.url(.portraitUncanny)?.absoluteString ?? ""),

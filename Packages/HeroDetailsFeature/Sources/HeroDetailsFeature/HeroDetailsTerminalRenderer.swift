@@ -71,7 +71,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
             : TextLayout.wrap(name, toWidth: width).map { style.paint($0, .heading) }
         lines += labelled([
             ("ID", style.paint(String(hero.id), .identifier)),
-            ("Modified", hero.modified.map(MarvelDate.formatDay) ?? style.paint("unknown", .muted)),
+            ("Modified", hero.modifiedDay ?? style.paint("unknown", .muted)),
         ], indented: false)
         return lines
     }

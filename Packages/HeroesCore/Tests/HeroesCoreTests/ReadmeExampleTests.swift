@@ -4,6 +4,7 @@ import Testing
 @testable import HeroesCore
 
 // README-BEGIN
+import AppConfig
 import Foundation
 import HeroesCore
 import NetworkClient

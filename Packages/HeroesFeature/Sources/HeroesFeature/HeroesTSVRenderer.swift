@@ -32,7 +32,7 @@ public struct HeroesTSVRenderer: HeroesListRenderer {
             String(hero.series.available),
             String(hero.stories.available),
             String(hero.events.available),
-            hero.modified.map(MarvelDate.formatDay) ?? "",
+            hero.modifiedDay ?? "",
         ].joined(separator: "\t")
     }
 }

@@ -86,7 +86,7 @@ public struct HeroesTableRenderer: HeroesListRenderer {
                 TableCell(NumberFormat.grouped(hero.series.available)),
                 TableCell(NumberFormat.grouped(hero.stories.available)),
                 TableCell(NumberFormat.grouped(hero.events.available)),
-                TableCell(hero.modified.map(MarvelDate.formatDay) ?? style.glyphs.missing, style: .muted),
+                TableCell(hero.modifiedDay ?? style.glyphs.missing, style: .muted),
             ]
         }
         return TextTable(columns: columns, rows: rows)

@@ -1,3 +1,4 @@
+import AppConfig
 import Foundation
 import HeroesCore
 

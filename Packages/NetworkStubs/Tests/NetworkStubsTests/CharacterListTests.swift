@@ -134,8 +134,8 @@ struct CharacterListTests {
 
     @Test("modifiedSince takes the API's date forms and keeps later characters")
     func modifiedSince() throws {
-        let since = MarvelDate.parse("2014-04-29T14:18:17-0400")!
-        let expected = Catalog.embedded.characters.filter { MarvelDate.parse($0.modified)! >= since }
+        let since = MarvelDate.seconds("2014-04-29T14:18:17-0400")!
+        let expected = Catalog.embedded.characters.filter { MarvelDate.seconds($0.modified)! >= since }
         #expect(expected.count > 0 && expected.count < Catalog.embedded.count)
         for form in ["2014-04-29T14:18:17-0400", "2014-04-29T18:18:17Z", "2014-04-29T18:18:17%2B00:00", "2014-04-29T18:18:17%2B0000"] {
             let envelope = try characters(get("/v1/public/characters?modifiedSince=\(form)&limit=100"))
@@ -198,7 +198,7 @@ struct CharacterListTests {
         #expect(try characters(get("/v1/public/characters?orderBy=name")).data.results == Array(all.prefix(20)))
 
         func times(_ query: String) throws -> [Double] {
-            try characters(get("/v1/public/characters?\(query)&limit=100")).data.results.map { MarvelDate.parse($0.modified)! }
+            try characters(get("/v1/public/characters?\(query)&limit=100")).data.results.map { MarvelDate.seconds($0.modified)! }
         }
         let ascending = try times("orderBy=modified&offset=100")
         #expect(ascending == ascending.sorted())

@@ -1,3 +1,4 @@
+import AppConfig
 import Foundation
 
 /// A character as the screens use it: strings normalised, date parsed, image and links built.
@@ -10,6 +11,8 @@ public struct Hero: Sendable, Hashable, Codable, Identifiable {
     public var description: String
     /// The last change, or `nil` when the API's date is missing or a placeholder.
     public var modified: Date?
+    /// The day of the last change in UTC, `2014-04-29`, as the screens show it.
+    public var modifiedDay: String? { modified.map(MarvelDate.formatDay) }
     /// The image, or `nil` when the API points at `image_not_available`.
     public var thumbnail: HeroImage?
     /// Public web pages (`detail`, `wiki`, `comiclink`).

@@ -1,3 +1,5 @@
+import AppConfig
+
 /// What each endpoint accepts in its query, from the spec's `parameters` (spec-1.0.json).
 struct EndpointRules: Sendable {
     /// The parameters of the endpoint (auth parameters are always accepted as well).
@@ -144,7 +146,7 @@ struct ValidatedQuery: Sendable {
             result.idFilters[name] = ids
         }
         if let text = query["modifiedSince"] {
-            guard let since = MarvelDate.parse(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let since = MarvelDate.seconds(text.trimmingCharacters(in: .whitespaces)) else {
                 return .failure(.invalidFilterValue(name: "modifiedSince"))
             }
             result.modifiedSince = since

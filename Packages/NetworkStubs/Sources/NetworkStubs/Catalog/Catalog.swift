@@ -1,3 +1,4 @@
+import AppConfig
 import Foundation
 
 /// The characters a stub server answers from, kept in the API's default order (by name,
@@ -30,7 +31,7 @@ public struct Catalog: Sendable {
         }
         self.characters = unique
         self.lowercasedNames = keys
-        self.modifiedTimes = unique.map { MarvelDate.parse($0.modified) ?? -.infinity }
+        self.modifiedTimes = unique.map { MarvelDate.seconds($0.modified) ?? -.infinity }
         var positions = [Int: Int](minimumCapacity: unique.count)
         for (position, character) in unique.enumerated() { positions[character.id] = position }
         self.positionByID = positions

@@ -1,16 +1,42 @@
 import Foundation
 
-/// Reads and writes the dates the Marvel API uses, without `DateFormatter` (fast enough to
-/// parse a 100,000-character catalog at once).
+/// Reads and writes the dates of the Marvel API, for its clients and its servers alike, without
+/// `DateFormatter`: pure integer arithmetic on the bytes, locale-free, thread-safe and fast
+/// enough to read a 100,000-character catalog at once.
 ///
-/// Accepted: `2014-04-29`, `2014-04-29T14:18:17-0400` (the API's own form), `+0000`,
-/// `-04:00`, `Z`, fractional seconds, a space instead of `T`, no zone (read as UTC) and
-/// negative years such as `-0001-11-30T00:00:00-0500`.
+/// Accepted: `2014-04-29`, `2014-04-29T14:18:17-0400` (the API's own form), `+0000`, `-04:00`,
+/// `-04`, `Z`, fractional seconds, a space instead of `T`, no zone (read as UTC), leading
+/// spaces and negative years such as `-0001-11-30T00:00:00-0500`.
+///
+/// ```swift
+/// MarvelDate.seconds("2014-04-29T14:18:17-0400")   // 1_398_795_497
+/// MarvelDate.parse("1969-12-31T19:00:00-0500")     // nil: Marvel's "no date" placeholder
+/// MarvelDate.format(Date(timeIntervalSince1970: 0)) // "1970-01-01T00:00:00+0000"
+/// ```
 public enum MarvelDate {
+    /// The date of a character's `modified` field, or `nil` when it is missing, malformed or
+    /// one of Marvel's placeholders for "no date" (`1969-12-31T19:00:00-0500`, year `-0001`):
+    /// any instant at or before 1970-01-01T00:00:00Z.
+    public static func parse(_ text: String?) -> Date? {
+        guard let text, let seconds = seconds(text), seconds > 0 else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Formats `date` as the API writes it in 2025 answers: `2014-04-29T18:18:17+0000`.
+    public static func format(_ date: Date) -> String {
+        format(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// Formats `date` as a short day in UTC, `2014-04-29`.
+    public static func formatDay(_ date: Date) -> String {
+        String(format(date).prefix(10))
+    }
+
     /// Seconds since 1970-01-01T00:00:00Z for `text`, or `nil` when it is not a date of an
-    /// accepted form.
-    public static func parse(_ text: String) -> Double? {
+    /// accepted form. Placeholders are dates like any other here (see ``parse(_:)``).
+    public static func seconds(_ text: String) -> Double? {
         var scanner = DigitScanner(Array(text.utf8))
+        while scanner.take(UInt8(ascii: " ")) {}
         let negative = scanner.take(UInt8(ascii: "-"))
         guard let rawYear = scanner.number(minDigits: 4, maxDigits: 6), scanner.take(UInt8(ascii: "-")),
               let month = scanner.number(exactly: 2), scanner.take(UInt8(ascii: "-")),

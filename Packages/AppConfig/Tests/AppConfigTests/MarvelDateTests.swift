@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NetworkStubs
+import AppConfig
 
 @Suite("Marvel dates")
 struct MarvelDateTests {
@@ -14,14 +14,16 @@ struct MarvelDateTests {
         ("2014-04-29", 1_398_729_600.0),
         ("1969-12-31T19:00:00-0500", 0.0),
         ("-0001-11-30T00:00:00-0500", -62_169_966_000.0),
+        ("2014-04-29T14:18:17-04", 1_398_795_497.0),
+        ("  2014-04-29", 1_398_729_600.0),
     ])
     func parses(text: String, seconds: Double) {
-        #expect(MarvelDate.parse(text) == seconds)
+        #expect(MarvelDate.seconds(text) == seconds)
     }
 
     @Test("rejects what is not a date", arguments: ["", "yesterday", "2014-13-01", "2014-04-29T25:00:00", "2014-04-29T14:18:17+04000", "2014/04/29", "14-04-29"])
     func rejects(text: String) {
-        #expect(MarvelDate.parse(text) == nil)
+        #expect(MarvelDate.seconds(text) == nil)
     }
 
     @Test("formats in the API's form and reads back")
@@ -30,7 +32,7 @@ struct MarvelDateTests {
         #expect(MarvelDate.format(secondsSince1970: 1_398_795_497, offsetSeconds: -14_400) == "2014-04-29T14:18:17-0400")
         #expect(MarvelDate.format(secondsSince1970: 0, offsetSeconds: -18_000) == "1969-12-31T19:00:00-0500")
         for seconds: Int64 in [0, 951_782_400, 1_743_508_800, -86_401] {
-            #expect(MarvelDate.parse(MarvelDate.format(secondsSince1970: seconds)) == Double(seconds))
+            #expect(MarvelDate.seconds(MarvelDate.format(secondsSince1970: seconds)) == Double(seconds))
         }
     }
 
@@ -38,5 +40,21 @@ struct MarvelDateTests {
     func httpDates() {
         #expect(MarvelDate.httpDate(Date(timeIntervalSince1970: 1_391_486_069)) == "Tue, 04 Feb 2014 03:54:29 GMT")
         #expect(MarvelDate.httpDate(Date(timeIntervalSince1970: 0)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
+
+    @Test("dates of characters: placeholders and garbage are nil", arguments: [
+        "1969-12-31T19:00:00-0500", "-0001-11-30T00:00:00-0500", "", "yesterday", "2014-13-01",
+    ])
+    func characterDatesDropPlaceholders(text: String) {
+        #expect(MarvelDate.parse(text) == nil)
+    }
+
+    @Test("a character's date formats back in the 2025 form and as a day")
+    func characterDates() throws {
+        let date = try #require(MarvelDate.parse("2013-10-24T13:52:13-0400"))
+        #expect(date.timeIntervalSince1970 == 1_382_637_133)
+        #expect(MarvelDate.format(date) == "2013-10-24T17:52:13+0000")
+        #expect(MarvelDate.formatDay(date) == "2013-10-24")
+        #expect(MarvelDate.parse(nil) == nil)
     }
 }
