@@ -1,4 +1,3 @@
-import AppConfig
 import Foundation
 import HeroesCore
 
@@ -10,7 +9,7 @@ enum Fixtures {
     static let spiderMan = Hero(
         id: 1_009_610, name: "Spider-Man (Peter Parker)",
         description: "Bitten by a radioactive spider, high school student Peter Parker gained the speed, strength and powers of a spider. Adopting the name Spider-Man, Peter hoped to start a career using his new abilities. Taught that with great power comes great responsibility, Spidey has vowed to use his powers to help people.",
-        modified: MarvelDate.parse("2020-07-21T10:30:56-0400"),
+        modified: Date(timeIntervalSince1970: 1_595_341_856)  /* 2020-07-21T10:30:56-0400 */,
         thumbnail: HeroImage(path: "https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b", fileExtension: "jpg"),
         links: [
             HeroLink(kind: "detail", url: URL(string: "http://marvel.com/comics/characters/1009610/spider-man_peter_parker?utm_campaign=apiRef&utm_source=x")!),
@@ -40,7 +39,7 @@ enum Fixtures {
     static let wide = Hero(
         id: 1_020_001, name: "スパイダーマン (東映) — the Japanese Spider-Man of the 1978 Toei television series 🦸‍♀️",
         description: "スパイダーマンは、東映が制作した特撮テレビドラマの主人公です。山城拓也はスパイダー星の王子ガリアから力を授かり、鉄十字団と戦います。🕷️ Leopardon!",
-        modified: MarvelDate.parse("2013-11-20T17:06:36-0500"),
+        modified: Date(timeIntervalSince1970: 1_384_985_196)  /* 2013-11-20T17:06:36-0500 */,
         thumbnail: HeroImage(path: "https://i.annihil.us/u/prod/marvel/i/mg/9/d0/5111527040594", fileExtension: "png"),
         links: [HeroLink(kind: "wiki", url: URL(string: "http://marvel.com/universe/Spider-Man_(Takuya_Yamashiro)")!)],
         comics: HeroResourceList(available: 2, items: [
