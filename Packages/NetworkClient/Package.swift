@@ -1,19 +1,53 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// NetworkClient: the core (values, transport protocol, middlewares, errors) depends on swift-log
+// alone and never on FoundationNetworking; each live transport is a product of its own, so a
+// program links only the HTTP stack it picks.
 let package = Package(
     name: "NetworkClient",
     products: [
         .library(name: "NetworkClient", targets: ["NetworkClient"]),
+        // AsyncHTTPClientTransport: SwiftNIO + BoringSSL compiled in; no libcurl.
+        .library(name: "NetworkClientNIO", targets: ["NetworkClientNIO"]),
+        // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux).
+        .library(name: "NetworkClientURLSession", targets: ["NetworkClientURLSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .target(
             name: "NetworkClient",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "NetworkClientTests", dependencies: ["NetworkClient"]),
+        .target(
+            name: "NetworkClientNIO",
+            dependencies: [
+                "NetworkClient",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .target(name: "NetworkClientURLSession", dependencies: ["NetworkClient"]),
+        .testTarget(
+            name: "NetworkClientTests",
+            dependencies: [
+                "NetworkClient",
+                "NetworkClientNIO",
+                "NetworkClientURLSession",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ]
 )

@@ -4,6 +4,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import NetworkClient
+import NetworkClientNIO
 import NetworkStubs
 
 /// The live pieces one command runs with, chosen from the settings: the embedded catalog
@@ -28,7 +29,7 @@ struct AppEnvironment {
         let baseURL: URL
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
-            transport = URLSessionTransport(timeout: 10)
+            transport = AsyncHTTPClientTransport(timeout: 10)
             baseURL = configured
             credentials = settings.credentials
         } else {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let client = HTTPClient(
-///     transport: URLSessionTransport(),
+///     transport: AsyncHTTPClientTransport(),  // NetworkClientNIO; or URLSessionTransport()
 ///     middlewares: [UserAgentMiddleware("demo/1.0"), RetryMiddleware()]
 /// )
 /// let response = try await client.send(HTTPRequest(url: URL(string: "http://127.0.0.1:8080/")!))

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Everything that can go wrong in sending a request and reading its answer, in cases a caller
 /// can act on. ``description`` is one plain sentence.

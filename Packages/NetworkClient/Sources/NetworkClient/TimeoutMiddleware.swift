@@ -4,7 +4,7 @@
 ///
 /// Place it outermost (first in the middleware array). The inner work and a timer race in a
 /// task group; whichever ends first decides, and the other is cancelled. Inner work that
-/// ignores cancellation delays the return until it ends (`URLSessionTransport` and
+/// ignores cancellation delays the return until it ends (the live transports and
 /// `Task.sleep` honour it).
 public struct TimeoutMiddleware: HTTPMiddleware {
     /// How long an exchange may take.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetworkClient
+import NetworkClientNIO
 import Testing
 
 // The example in README.md, word for word between the markers, so that it keeps compiling.
@@ -10,7 +11,7 @@ struct Hero: Decodable, Sendable {
     let name: String
 }
 
-func makeClient(transport: any HTTPTransport = URLSessionTransport(timeout: 15)) -> HTTPClient {
+func makeClient(transport: any HTTPTransport = AsyncHTTPClientTransport(timeout: 15)) -> HTTPClient {
     HTTPClient(
         transport: transport,
         middlewares: [

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NetworkClient
 
 /// The live transport: `URLSession` (libcurl on Linux), with gzip, keep-alive and cancellation.
 ///
