@@ -19,6 +19,9 @@ let package = Package(
             name: "AppConfig",
             dependencies: ["COpenSSL", .product(name: "NetworkClient", package: "NetworkClient")]
         ),
-        .testTarget(name: "AppConfigTests", dependencies: ["AppConfig"]),
+        .testTarget(
+            name: "AppConfigTests",
+            dependencies: ["AppConfig", .product(name: "NetworkClientURLSession", package: "NetworkClient")]
+        ),
     ]
 )

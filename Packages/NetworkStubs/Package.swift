@@ -53,6 +53,7 @@ let package = Package(
                 "NetworkStubsServer",
                 "SignalTestServer",
                 .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "NetworkClientURLSession", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -18,7 +18,7 @@ enum Expected {
     static func tsvRow(_ hero: Hero) -> String {
         [
             String(hero.id), hero.name, String(hero.comics.available), String(hero.series.available),
-            String(hero.stories.available), String(hero.events.available), hero.modified.map(MarvelDate.formatDay) ?? "",
+            String(hero.stories.available), String(hero.events.available), hero.modifiedDay ?? "",
         ].joined(separator: "\t")
     }
 }

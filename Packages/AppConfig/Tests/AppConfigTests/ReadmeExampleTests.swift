@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import NetworkClientURLSession
 import Testing
 import AppConfig
 

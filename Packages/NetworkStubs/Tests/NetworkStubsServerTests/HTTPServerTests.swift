@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetworkClient
+import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
 import Testing

@@ -1,6 +1,7 @@
 import AppConfig
 import Foundation
 import NetworkClient
+import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
 import Testing
