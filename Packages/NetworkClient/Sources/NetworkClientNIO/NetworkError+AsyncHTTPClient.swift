@@ -30,9 +30,9 @@ extension NetworkError {
         case let error as HTTPParserError:
             self = error == .invalidEOFState || error == .closedConnection
                 ? .connectionLost : .other("the server's answer was not valid HTTP (\(error))")
-        case let error as NIOSSLError: self = .tls(reason: String(describing: error))
-        case let error as BoringSSLError: self = .tls(reason: String(describing: error))
-        case let error as NIOSSLExtraError: self = .tls(reason: String(describing: error))
+        case let error as NIOSSLError: self = .tls(reason: TLSFailureReason.describe(error))
+        case let error as BoringSSLError: self = .tls(reason: TLSFailureReason.describe(error))
+        case let error as NIOSSLExtraError: self = .tls(reason: TLSFailureReason.describe(error))
         case is NIOSSLCloseTimedOutError: self = .connectionLost
         default: self = NetworkError(error)
         }
