@@ -108,7 +108,7 @@ struct ValidatedQuery: Sendable {
             guard rules.parameters.contains(name) || EndpointRules.authentication.contains(name) else {
                 return .failure(.unrecognizedParameter(name: name))
             }
-            if value.trimmingCharacters(in: .whitespaces).isEmpty { return .failure(.emptyParameter(name: name)) }
+            if QueryParameters.isBlank(value) { return .failure(.emptyParameter(name: name)) }
         }
         var result = ValidatedQuery()
         if rules.paged, let text = query["limit"] {

@@ -24,6 +24,13 @@ struct QueryParameters: Sendable {
         pairs.first { $0.name == name }?.value
     }
 
+    /// Whether a parameter's `value` is empty or only white space, which the API refuses (409);
+    /// a value with an ASCII letter, digit or sign is answered without Foundation.
+    static func isBlank(_ value: String) -> Bool {
+        if value.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        return value.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
     /// `text` with `+` read as a space and percent escapes decoded; when an escape is malformed
     /// or the bytes decoded are not UTF-8, only the `+` are replaced (as `removingPercentEncoding`
     /// returning `nil` did before).

@@ -24,19 +24,12 @@ final class ResponseCache: @unchecked Sendable {
             for (name, value) in query.pairs {
                 pairs.append(name)
                 if EndpointRules.authentication.contains(name) {
-                    pairs.append(Self.isBlank(value) ? "" : "\u{0}signed")
+                    pairs.append(QueryParameters.isBlank(value) ? "" : "\u{0}signed")
                 } else {
                     pairs.append(value)
                 }
             }
             self.pairs = pairs
-        }
-
-        /// Whether `value` is empty or only whitespace, as the query checks see it; a value with
-        /// an ASCII letter, digit or sign is answered without Foundation.
-        private static func isBlank(_ value: String) -> Bool {
-            if value.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-            return value.trimmingCharacters(in: .whitespaces).isEmpty
         }
     }
 
