@@ -32,8 +32,8 @@ public struct HeroesRepository: Sendable {
     /// The default ``maxAge``: 24 hours.
     public static let defaultMaxAge: TimeInterval = 86_400
     /// The default number of calls a multi-page fetch runs at once: 8, so that the whole
-    /// Marvel catalog (1,564 characters, 16 calls of 100) takes three round trips after the
-    /// first call, while staying a small load on one server.
+    /// Marvel catalog (1,564 characters, 16 calls of 100) takes three round trips in all (the
+    /// first call alone, then two rounds of 8), while staying a small load on one server.
     public static let defaultMaxConcurrentRequests = 8
 
     /// Creates a network-only repository over `service`: every policy but
