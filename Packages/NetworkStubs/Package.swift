@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../NetworkClient"),
         .package(path: "../AppConfig"),
+        .package(path: "../TestingUtils"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -54,6 +55,7 @@ let package = Package(
                 "SignalTestServer",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "NetworkClientURLSession", package: "NetworkClient"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,6 +1,7 @@
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 // README-BEGIN
@@ -47,18 +48,10 @@ func everyHero(repository: HeroesRepository) async throws(HeroesError) -> [Hero]
 /// The README's example is this file's code, and it works.
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeShowsThisFilesCode() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let readmeText = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(readmeText.range(of: "```swift\n"))
-        let end = try #require(readmeText.range(of: "```\n", range: start.upperBound..<readmeText.endIndex))
-        let example = String(readmeText[start.upperBound..<end.lowerBound])
-
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let begin = try #require(source.range(of: "// README-BEGIN\n"))
-        let finish = try #require(source.range(of: "// README-END\n"))
-        #expect(String(source[begin.upperBound..<finish.lowerBound]) == example)
+        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
+        let example = try #require(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n"))
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        #expect(ReadmeExample.text(in: source, from: "// README-BEGIN\n", to: "// README-END\n") == example)
     }
 
     @Test func theExampleRuns() async throws {

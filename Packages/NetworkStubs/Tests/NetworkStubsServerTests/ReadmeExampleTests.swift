@@ -5,6 +5,7 @@ import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 // The example in README.md, word for word between the markers, so that it keeps compiling.
 // README-EXAMPLE-BEGIN
@@ -55,15 +56,11 @@ struct ReadmeExampleTests {
 
     @Test("the README shows this exact code")
     func readmeMatches() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let readme = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        func example(in text: String) -> String? {
-            guard let begin = text.range(of: "// README-EXAMPLE-BEGIN\n"), let end = text.range(of: "// README-EXAMPLE-END") else { return nil }
-            return String(text[begin.upperBound..<end.lowerBound])
+        func example(in file: URL) throws -> String? {
+            ReadmeExample.text(in: try String(contentsOf: file, encoding: .utf8), from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END")
         }
-        let inTest = try #require(example(in: String(contentsOf: testFile, encoding: .utf8)))
-        let inReadme = try #require(example(in: String(contentsOf: readme, encoding: .utf8)))
+        let inTest = try #require(try example(in: URL(fileURLWithPath: #filePath)))
+        let inReadme = try #require(try example(in: ReadmeExample.readme(besideTestsOf: #filePath)))
         #expect(inReadme == inTest)
     }
 }

@@ -43,3 +43,17 @@ import Testing
         #expect((1024...65535).contains(port))
     }
 }
+
+@Suite struct ReadmeExampleTests {
+    @Test func findsTheTextBetweenMarkers() {
+        let text = "intro\n```swift\nlet a = 1\n```\nmore\n```swift\nlet b = 2\n```\n"
+        #expect(ReadmeExample.text(in: text, from: "```swift\n", to: "```\n") == "let a = 1\n")
+        #expect(ReadmeExample.text(in: text, from: "// BEGIN\n", to: "```\n") == nil)
+        #expect(ReadmeExample.text(in: "// BEGIN\nx", from: "// BEGIN\n", to: "// END") == nil)
+    }
+
+    @Test func theReadmeIsAtThePackageRoot() {
+        let readme = ReadmeExample.readme(besideTestsOf: "/work/Packages/X/Tests/XTests/ReadmeExampleTests.swift")
+        #expect(readme.path == "/work/Packages/X/README.md")
+    }
+}
