@@ -40,7 +40,7 @@ public struct Redactor: Sendable, Hashable {
             components.percentEncodedPassword = Self.placeholder
             text = components.string ?? text
         }
-        return redactQuery(in: text)
+        return redact(target: text)
     }
 
     /// `headers` with the value of each secret field replaced by `REDACTED`, order kept.
@@ -55,17 +55,38 @@ public struct Redactor: Sendable, Hashable {
         "\(request.method) \(redact(request.url))"
     }
 
-    /// Replaces secret values in the query part (between `?` and `#`) of a URL string.
-    private func redactQuery(in text: String) -> String {
-        guard let questionMark = text.firstIndex(of: "?") else { return text }
-        let afterQuery = text[questionMark...].firstIndex(of: "#") ?? text.endIndex
-        let query = text[text.index(after: questionMark)..<afterQuery]
-        let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
-            guard let equals = item.firstIndex(of: "=") else { return String(item) }
-            let rawName = item[..<equals]
-            let name = String(rawName).removingPercentEncoding ?? String(rawName)
-            return isSecret(name) ? "\(rawName)=\(Self.placeholder)" : String(item)
+    /// `target` (a URL string, or an HTTP request target such as `/path?query`) with the value
+    /// of each secret query item between `?` and `#` replaced by `REDACTED`; a name is also
+    /// recognised percent-encoded. Everything else is kept byte for byte. Works on the bytes,
+    /// for servers that log every request.
+    public func redact(target: String) -> String {
+        let bytes = Array(target.utf8)
+        guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return target }
+        let queryEnd = bytes[question...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 24)
+        out.append(contentsOf: bytes[...question])
+        var start = question + 1
+        while true {
+            let end = bytes[start..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
+            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")), isSecret(bytes[start..<equals]) {
+                out.append(contentsOf: bytes[start...equals])
+                out.append(contentsOf: Self.placeholder.utf8)
+            } else {
+                out.append(contentsOf: bytes[start..<end])
+            }
+            guard end < queryEnd else { break }
+            out.append(UInt8(ascii: "&"))
+            start = end + 1
         }
-        return String(text[...questionMark]) + items.joined(separator: "&") + String(text[afterQuery...])
+        out.append(contentsOf: bytes[queryEnd...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether a query item's raw name, percent-decoded when it has escapes, is secret.
+    private func isSecret(_ rawName: ArraySlice<UInt8>) -> Bool {
+        let name = String(decoding: rawName, as: UTF8.self)
+        guard rawName.contains(UInt8(ascii: "%")) else { return isSecret(name) }
+        return isSecret(name.removingPercentEncoding ?? name)
     }
 }

@@ -15,6 +15,17 @@ import Testing
         #expect(redactor.redact(URL.test("http://h/?APIKEY=1&Hash=2&%74s=3&x=4")) == "http://h/?APIKEY=REDACTED&Hash=REDACTED&%74s=REDACTED&x=4")
     }
 
+    @Test(arguments: [
+        ("/v1/public/characters?limit=3&apikey=pub&ts=1&hash=abc", "/v1/public/characters?limit=3&apikey=REDACTED&ts=REDACTED&hash=REDACTED"),
+        ("/p?%61pikey=x&apikey&hash=&z=%E2%9C%93#ts=9", "/p?%61pikey=REDACTED&apikey&hash=REDACTED&z=%E2%9C%93#ts=9"),
+        ("/p?", "/p?"),
+        ("/p", "/p"),
+        ("/p?&&ts=1&", "/p?&&ts=REDACTED&"),
+    ])
+    func requestTargetsAreRedactedByteForByte(target: String, expected: String) {
+        #expect(redactor.redact(target: target) == expected)
+    }
+
     @Test func urlsWithoutSecretsAreUnchanged() {
         for text in ["http://h/", "http://h/p?a=1&b", "http://h:8080/p?&a=&b=2"] {
             #expect(redactor.redact(URL.test(text)) == text)
