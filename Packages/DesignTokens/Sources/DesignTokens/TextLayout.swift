@@ -38,24 +38,11 @@ public enum TextLayout {
         }
     }
 
-    /// `text` on one line: tabs, line breaks, other control characters (escape included) and
-    /// Unicode line and paragraph separators each become one space. Use it on data before
-    /// putting it in a table cell or a tab-separated field.
+    /// `text` on one line and safe for a terminal: ``TerminalText/neutralized(_:lineBreaks:)``
+    /// with line breaks as spaces. Use it on data before putting it in a table cell, a
+    /// tab-separated field or a message.
     public static func singleLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
-        var scalars = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && previousWasCR { continue } // CR LF is one break
-            scalars.append(isBreaking(scalar) ? " " : scalar)
-            previousWasCR = scalar == "\r"
-        }
-        return String(scalars)
-    }
-
-    private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        TerminalText.neutralized(text, lineBreaks: .asSpaces)
     }
 
     /// The longest prefix of `text` that fits in `width` columns (whole clusters, escapes kept),

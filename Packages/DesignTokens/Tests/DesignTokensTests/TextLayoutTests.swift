@@ -43,8 +43,9 @@ struct TextLayoutTests {
         #expect(TextLayout.pad("toolong", toWidth: 3) == "toolong")
     }
 
-    @Test func singleLine() {
-        #expect(TextLayout.singleLine("a\tb\nc\r\nd\u{1B}e") == "a b c d e")
+    @Test func singleLineTurnsBreaksAndTabsIntoSpacesAndDropsEscapeSequences() {
+        #expect(TextLayout.singleLine("a\tb\nc\r\nd\u{1B}[31me") == "a b c de")
+        #expect(TextLayout.singleLine("a\u{2028}b\u{2029}c") == "a b c")
         #expect(TextLayout.singleLine("plain") == "plain")
     }
 
