@@ -5,9 +5,9 @@ import HeroesCore
 /// The details screen's one-line messages, for the App to write to stderr.
 public enum HeroDetailsMessages {
     /// The error line: `"heroes: no hero with id 1. Try `heroes list` to see the ids."`, painted
-    /// in `.error` when `style` has colour.
+    /// in `.error` when `style` has colour. The error may quote the server, so it is neutralised.
     public static func failure(_ error: HeroesError, style: TerminalStyle = .plain) -> String {
-        style.paint("heroes: \(error.description)", .error)
+        style.paint("heroes: " + TextLayout.singleLine(error.description), .error)
     }
 
     /// The notice for a cached hero: `"heroes: offline: showing hero 1009610 as cached 2 days ago"`,

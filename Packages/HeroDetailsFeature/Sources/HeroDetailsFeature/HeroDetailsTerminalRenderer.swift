@@ -28,6 +28,8 @@ import HeroesCore
 ///
 /// Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
 /// copied whole. `loaded` and `stale` draw the same (the App writes the stale notice to stderr).
+/// Every text from the server goes through ``TerminalText`` first, so no escape sequence or
+/// bidirectional control in the data reaches the terminal.
 public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     /// Colour and glyphs.
     public var style: TerminalStyle
@@ -57,7 +59,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
             sections.append(resources(name, list))
         }
         sections.append(links(hero))
-        sections.append(TextLayout.wrap(attribution, toWidth: width).map { style.paint($0, .muted) })
+        sections.append(TextLayout.wrap(TextLayout.singleLine(attribution), toWidth: width).map { style.paint($0, .muted) })
         let gap = Array(repeating: "", count: Spacing.sectionGap)
         return sections.filter { !$0.isEmpty }.joined(separator: gap).joined(separator: "\n") + "\n"
     }
@@ -78,15 +80,15 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
 
     private func description(_ hero: Hero) -> [String] {
         guard !hero.description.isEmpty else { return [style.paint("No description.", .muted)] }
-        return TextLayout.wrap(hero.description, toWidth: width)
+        return TextLayout.wrap(TerminalText.neutralized(hero.description, lineBreaks: .keep), toWidth: width)
     }
 
     private func images(_ hero: Hero) -> [String] {
         let heading = style.paint("Image", .heading)
         guard let image = hero.thumbnail else { return [heading, indent + style.paint("No image.", .muted)] }
         var rows: [(String, String)] = []
-        if let portrait = image.url(.portraitUncanny) { rows.append(("Portrait", portrait.absoluteString)) }
-        if let full = image.fullSizeURL { rows.append(("Full size", full.absoluteString)) }
+        if let portrait = image.url(.portraitUncanny) { rows.append(("Portrait", TextLayout.singleLine(portrait.absoluteString))) }
+        if let full = image.fullSizeURL { rows.append(("Full size", TextLayout.singleLine(full.absoluteString))) }
         return [heading] + labelled(rows, indented: true)
     }
 
@@ -118,7 +120,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     private func links(_ hero: Hero) -> [String] {
         let heading = style.paint("Links", .heading)
         guard !hero.links.isEmpty else { return [heading, indent + style.paint("No links.", .muted)] }
-        return [heading] + labelled(hero.links.map { (TextLayout.singleLine($0.kind), $0.url.absoluteString) }, indented: true)
+        return [heading] + labelled(hero.links.map { (TextLayout.singleLine($0.kind), TextLayout.singleLine($0.url.absoluteString)) }, indented: true)
     }
 
     /// `label  value` rows with the values aligned; labels muted.

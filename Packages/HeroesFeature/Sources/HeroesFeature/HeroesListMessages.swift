@@ -15,9 +15,9 @@ public enum HeroesListMessages {
     }
 
     /// The error line for stderr: `"heroes: no hero with id 1. Try `heroes list` to see the ids."`,
-    /// painted in `.error` when `style` has colour.
+    /// painted in `.error` when `style` has colour. The error may quote the server, so it is neutralised.
     public static func failure(_ error: HeroesError, style: TerminalStyle = .plain) -> String {
-        style.paint("heroes: \(error.description)", .error)
+        style.paint("heroes: " + TextLayout.singleLine(error.description), .error)
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,

@@ -57,7 +57,7 @@ public struct HeroesTableRenderer: HeroesListRenderer {
                 lines.append(style.paint("Last page.", .muted))
             }
         }
-        lines += TextLayout.wrap(page.attribution, toWidth: width).map { style.paint($0, .muted) }
+        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map { style.paint($0, .muted) }
         return lines.joined(separator: "\n") + "\n"
     }
 
