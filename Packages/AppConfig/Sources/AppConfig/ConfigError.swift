@@ -1,11 +1,17 @@
 /// A setting that cannot be used. ``description`` says what is wrong and how to fix it, in one line.
 public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// `HEROES_BASE_URL` (or `base_url`) is not an absolute http(s) URL.
+    /// `HEROES_BASE_URL` (or `base_url`) is not an absolute http(s) URL. The value is kept
+    /// with any password in it replaced by `REDACTED` (``Settings/redactingPassword(_:)``).
     case invalidBaseURL(String)
+    /// `HEROES_BASE_URL` (or `base_url`) names a port outside 1…65535 (value redacted as above).
+    case baseURLPortOutOfRange(String, port: Int)
     /// The config file can be read by group or others.
     case insecureConfigFile(path: String, mode: Int)
     /// The config file exists but cannot be read.
     case unreadableConfigFile(path: String)
+    /// The config file (or the file its link points to) is not one to trust with keys: not a
+    /// regular file, someone else's, or too large to be a config file.
+    case untrustedConfigFile(path: String, reason: String)
     /// A line of the config file is not understood.
     case invalidConfigFile(path: String, line: Int, reason: String)
     /// Only one of the two keys is set.
@@ -18,6 +24,10 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
             "HEROES_BASE_URL \"\(value)\" is not a valid http(s) URL; set it like http://127.0.0.1:8080 or unset it to use the embedded catalog."
         case .insecureConfigFile(let path, let mode):
             "the config file \(path) is readable by others (mode \(String(mode & 0o777, radix: 8))); run `chmod 600 \(path)`."
+        case .baseURLPortOutOfRange(let value, let port):
+            "HEROES_BASE_URL \"\(value)\" has port \(port); ports are 1 to 65535. Fix the port, or unset it to use the embedded catalog."
+        case .untrustedConfigFile(let path, let reason):
+            "the config file \(path) \(reason); heroes reads keys only from a small regular file of yours, mode 600."
         case .unreadableConfigFile(let path):
             "the config file \(path) cannot be read; check its permissions."
         case .invalidConfigFile(let path, let line, let reason):

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The optional config file, `$XDG_CONFIG_HOME/heroes/config`: `key = value` lines, `#` comments,
 /// values optionally in double quotes. Known keys: `public_key`, `private_key`, `base_url`.
@@ -30,21 +35,53 @@ public struct ConfigFile: Sendable, Hashable {
         self.values = values
     }
 
-    /// Reads the file at `url`; `nil` when there is none. Refuses a file that group or others can read.
+    /// The largest config file read: a few keys take a hundred bytes.
+    public static let largestSize = 64 * 1024
+
+    /// Reads the file at `url`; `nil` when there is none.
+    ///
+    /// A link is followed (dotfile managers link config files into place), and what is
+    /// checked is what was opened, through its descriptor: a regular file, owned by this
+    /// user (or root), not readable or writable by group or others, and at most
+    /// ``largestSize`` bytes. Errors name the file the link points to, where `chmod` works.
     public static func load(from url: URL) throws(ConfigError) -> ConfigFile? {
         let path = url.path
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            return nil
-        }
-        if let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0 {
-            throw .insecureConfigFile(path: path, mode: mode)
-        }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .unreadableConfigFile(path: path)
         }
-        return try ConfigFile(text: text, path: path)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadableConfigFile(path: path) }
+        let shown = resolvedPath(path)
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .untrustedConfigFile(path: shown, reason: "is not a regular file") }
+        guard info.st_uid == geteuid() || info.st_uid == 0 else {
+            throw .untrustedConfigFile(path: shown, reason: "belongs to another user (uid \(info.st_uid))")
+        }
+        let mode = Int(info.st_mode & 0o7777)
+        guard mode & 0o077 == 0 else { throw .insecureConfigFile(path: shown, mode: mode) }
+        guard info.st_size <= off_t(largestSize) else {
+            throw .untrustedConfigFile(path: shown, reason: "is larger than \(largestSize / 1024) KiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: largestSize + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadableConfigFile(path: shown) }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= largestSize else { throw .untrustedConfigFile(path: shown, reason: "is larger than \(largestSize / 1024) KiB") }
+        guard let text = String(validating: bytes[..<filled], as: UTF8.self) else { throw .unreadableConfigFile(path: shown) }
+        return try ConfigFile(text: text, path: shown)
+    }
+
+    /// `path` with links resolved, for messages; `path` itself when it cannot be resolved.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -45,7 +45,8 @@ public struct Settings: Sendable {
         return Settings(baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug)
     }
 
-    /// Checks that `text` is an absolute http(s) URL with a host.
+    /// Checks that `text` is an absolute http(s) URL with a host and, if it names one, a port
+    /// from 1 to 65535. Errors quote `text` with its password redacted.
     public static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed),
@@ -53,7 +54,20 @@ public struct Settings: Sendable {
               let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil,
               let url = components.url
-        else { throw .invalidBaseURL(text) }
+        else { throw .invalidBaseURL(redactingPassword(text)) }
+        if let port = components.port, !(1...65535).contains(port) {
+            throw .baseURLPortOutOfRange(redactingPassword(text), port: port)
+        }
         return url
+    }
+
+    /// `text` with the password of a `scheme://user:password@host` URL replaced by `REDACTED`,
+    /// found by its shape alone, so that it works on text that is not a valid URL either.
+    public static func redactingPassword(_ text: String) -> String {
+        guard let schemeEnd = text.range(of: "://") else { return text }
+        let authorityEnd = text[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
+        let authority = text[schemeEnd.upperBound..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<text.index(after: colon)]) + "REDACTED" + String(text[at...])
     }
 }
