@@ -22,6 +22,8 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidResponse(reason: String, server: String)
     /// `--offline` was asked and nothing is cached for this request.
     case notCached(what: String)
+    /// Fetching every hero would take more calls than allowed.
+    case tooManyCalls(heroes: Int, calls: Int, allowed: Int)
 
     /// One line: what happened and what to do.
     public var description: String {
@@ -29,7 +31,7 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notFound(let id):
             "no hero with id \(id). Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
-            "no hero named \"\(name)\". Try `heroes list --name-starts-with \(name.prefix(3))`."
+            "no hero named \"\(name)\"."
         case .unauthorized(let message):
             "the server refused the API keys (\(message)). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
         case .rateLimited(let retryAfter):
@@ -44,6 +46,8 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
             "the answer from \(server) was not a Marvel API response (\(reason)). Check HEROES_BASE_URL."
         case .notCached(let what):
             "\(what) is not cached yet. Run the command once without --offline while online."
+        case .tooManyCalls(let heroes, let calls, let allowed):
+            "the server lists \(heroes) heroes, which takes \(calls) calls; the limit is \(allowed). Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
         }
     }
 

@@ -18,23 +18,33 @@ public enum MarvelResponseDecoder {
         }
     }
 
-    /// Decodes a page of heroes; `query` supplies the limit when the envelope omits it.
+    /// Decodes a page of heroes and checks it answers `query` (``AnswerCheck``); `query`
+    /// supplies the limit when the envelope omits it.
     public static func page(_ body: Data, query: HeroesQuery, server: String) throws(HeroesError) -> HeroPage {
-        HeroPage(dto: try envelope(body, server: server), fallbackLimit: query.limit)
+        try page(from: try envelope(body, server: server), query: query, server: server)
     }
 
-    /// Decodes a single hero's response.
+    /// Decodes a single hero's response and checks it is the hero asked for.
     ///
     /// - Throws: ``HeroesError/notFound(id:)`` when the envelope holds no result.
     public static func hero(_ body: Data, id: Int, server: String) throws(HeroesError) -> Hero {
-        try hero(from: try envelope(body, server: server), id: id)
+        try hero(from: try envelope(body, server: server), id: id, server: server)
     }
 
-    /// The hero of a single-character envelope: the result with that id, else the first one.
-    static func hero(from wrapper: DataWrapperDTO<CharacterDTO>, id: Int) throws(HeroesError) -> Hero {
+    /// The page of an envelope, once it is checked against `query`.
+    static func page(from wrapper: DataWrapperDTO<CharacterDTO>, query: HeroesQuery, server: String) throws(HeroesError) -> HeroPage {
         let results = wrapper.data.results
-        guard let dto = results.first(where: { $0.id == id }) ?? results.first else { throw .notFound(id: id) }
-        return Hero(dto: dto)
+        try AnswerCheck.page(wrapper.data, for: query, ids: results.map(\.id), server: server)
+        for dto in results { try AnswerCheck.counts(dto.resourceCounts, server: server) }
+        return HeroPage(dto: wrapper, fallbackLimit: query.limit)
+    }
+
+    /// The hero of a single-character envelope, once it is checked to be hero `id`.
+    static func hero(from wrapper: DataWrapperDTO<CharacterDTO>, id: Int, server: String) throws(HeroesError) -> Hero {
+        let results = wrapper.data.results
+        try AnswerCheck.hero(ids: results.map(\.id), asked: id, server: server)
+        try AnswerCheck.counts(results[0].resourceCounts, server: server)
+        return Hero(dto: results[0])
     }
 
     static func plainReason(_ error: NetworkError) -> String {

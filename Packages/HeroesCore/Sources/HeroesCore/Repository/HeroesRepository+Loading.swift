@@ -8,8 +8,8 @@ extension HeroesRepository {
             guard mode != .offline else { throw .notCached(what: query.summary) }
             return Fetched(value: try await service.heroes(query), origin: .network)
         case .raw(let service):
-            return try await load(.characters(query), from: service, mode: mode, what: query.summary) { wrapper throws(HeroesError) in
-                HeroPage(dto: wrapper, fallbackLimit: query.limit)
+            return try await load(.characters(query), from: service, mode: mode, what: query.summary) { wrapper, server throws(HeroesError) in
+                try MarvelResponseDecoder.page(from: wrapper, query: query, server: server)
             }
         }
     }
@@ -21,25 +21,29 @@ extension HeroesRepository {
             guard mode != .offline else { throw .notCached(what: "hero \(id)") }
             return Fetched(value: try await service.hero(id: id), origin: .network)
         case .raw(let service):
-            return try await load(.character(id: id), from: service, mode: mode, what: "hero \(id)") { wrapper throws(HeroesError) in
-                try MarvelResponseDecoder.hero(from: wrapper, id: id)
+            return try await load(.character(id: id), from: service, mode: mode, what: "hero \(id)") { wrapper, server throws(HeroesError) in
+                try MarvelResponseDecoder.hero(from: wrapper, id: id, server: server)
             }
         }
     }
 
     /// The cache logic for one endpoint: read the entry, answer from it when the mode allows,
     /// otherwise ask the server (conditionally when there is an entry), decode, store.
+    ///
+    /// `transform` checks the answer against the request (``AnswerCheck``) as well as mapping
+    /// it: an answer that fails is thrown before it is stored, and a stored one that fails is
+    /// ignored like one that no longer decodes.
     private func load<Value: Sendable>(
         _ endpoint: MarvelEndpoint,
         from service: any HeroesRawService,
         mode: LoadMode,
         what: String,
-        transform: (DataWrapperDTO<CharacterDTO>) throws(HeroesError) -> Value
+        transform: (DataWrapperDTO<CharacterDTO>, _ server: String) throws(HeroesError) -> Value
     ) async throws(HeroesError) -> Fetched<Value> {
         let server = service.serverName
         func decode(_ body: Data) throws(HeroesError) -> (value: Value, etag: String?) {
             let wrapper = try MarvelResponseDecoder.envelope(body, server: server)
-            return (try transform(wrapper), wrapper.etag)
+            return (try transform(wrapper, server), wrapper.etag)
         }
         let key = CacheKey(endpoint: endpoint, baseURL: service.baseURL)
 

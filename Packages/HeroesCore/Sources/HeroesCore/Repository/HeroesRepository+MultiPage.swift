@@ -6,12 +6,17 @@ extension HeroesRepository {
     /// of 100, `maxConcurrentRequests` at a time, each stored as it arrives. `query.limit` is
     /// ignored.
     ///
-    /// - Parameter progress: Called with the calls done and the total (known after the first
-    ///   call), from one task at a time.
+    /// - Parameters:
+    ///   - maximumCalls: The most calls it makes; when the first answer's total needs more,
+    ///     it stops with ``HeroesError/tooManyCalls(heroes:calls:allowed:)`` before making them,
+    ///     so a server claiming millions of heroes cannot set it off on a fetch without end.
+    ///   - progress: Called with the calls done and the total (known after the first
+    ///     call), from one task at a time.
     public func allHeroes(
         matching query: HeroesQuery = HeroesQuery(),
         policy: CachePolicy = .normal,
         maxConcurrentRequests: Int = HeroesRepository.defaultMaxConcurrentRequests,
+        maximumCalls: Int = HeroesRepository.defaultMaximumCalls,
         progress: (@Sendable (FetchProgress) -> Void)? = nil
     ) async throws(HeroesError) -> Fetched<HeroPage> {
         let mode = LoadMode(policy)
@@ -20,6 +25,13 @@ extension HeroesRepository {
         progress?(FetchProgress(completed: 0, total: 1))
         let first = try await loadPart(firstQuery, mode: mode)
         let end = first.value.total
+        // `end` is at most AnswerCheck.largestTotal; the offset is ours, but kept from overflowing too.
+        let next = query.offset.addingReportingOverflow(HeroesQuery.maximumLimit)
+        let remaining = next.overflow ? 0 : max(0, end - next.partialValue)
+        let calls = 1 + (remaining + HeroesQuery.maximumLimit - 1) / HeroesQuery.maximumLimit
+        guard calls <= maximumCalls else {
+            throw .tooManyCalls(heroes: end - min(query.offset, end), calls: calls, allowed: maximumCalls)
+        }
         let rest = stride(from: query.offset + HeroesQuery.maximumLimit, to: end, by: HeroesQuery.maximumLimit).map { offset in
             var part = firstQuery
             part.offset = offset

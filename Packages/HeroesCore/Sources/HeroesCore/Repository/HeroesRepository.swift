@@ -35,6 +35,9 @@ public struct HeroesRepository: Sendable {
     /// Marvel catalog (1,564 characters, 16 calls of 100) takes three round trips in all (the
     /// first call alone, then two rounds of 8), while staying a small load on one server.
     public static let defaultMaxConcurrentRequests = 8
+    /// The default most calls one ``allHeroes(matching:policy:maxConcurrentRequests:maximumCalls:progress:)``
+    /// makes: 100, so 10,000 heroes, several times the whole Marvel catalog.
+    public static let defaultMaximumCalls = 100
 
     /// Creates a network-only repository over `service`: every policy but
     /// ``CachePolicy/offline`` asks the service; ``CachePolicy/offline`` throws
