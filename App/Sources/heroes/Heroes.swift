@@ -21,4 +21,20 @@ struct Heroes: AsyncParsableCommand {
         version: version,
         subcommands: [ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
     )
+
+    /// ArgumentParser's entry point, behind the guard of the standard descriptors, which must
+    /// run before any file is opened.
+    static func main() async {
+        StandardStreams.guardDescriptors()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

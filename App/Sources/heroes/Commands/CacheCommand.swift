@@ -41,7 +41,7 @@ struct CacheCommand: AsyncParsableCommand {
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
         func run() async throws {
-            Console.out(try CacheCommand.settings().paths.cacheDirectory.path + "\n")
+            try Console.out(try CacheCommand.settings().paths.cacheDirectory.path + "\n")
         }
     }
 
@@ -51,7 +51,7 @@ struct CacheCommand: AsyncParsableCommand {
             let store = try CacheCommand.openStore()
             do {
                 let stats = try await store.stats()
-                Console.out("""
+                try Console.out("""
                 path\t\(store.path)
                 pages\t\(stats.pages)
                 heroes\t\(stats.heroes)

@@ -12,7 +12,7 @@ struct ExitCodesCommand: ParsableCommand {
             .joined(separator: "\n")
     }
 
-    func run() {
-        Console.out(Self.table + "\n")
+    func run() throws {
+        try Console.out(Self.table + "\n")
     }
 }

@@ -32,6 +32,12 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
     var all = false
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The most calls --all makes; past it, it stops before fetching.",
+        discussion: "A server that claims millions of heroes would otherwise set off a fetch without end."
+    ))
+    var maxCalls: Int = HeroesRepository.defaultMaximumCalls
+
     @Option(name: .long, help: "Only heroes whose name starts with this text (any case).")
     var nameStartsWith: String?
 
@@ -50,6 +56,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
+        guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
         guard perPage <= Self.largestPage else {
             throw ValidationError("--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
@@ -81,10 +88,22 @@ struct ListCommand: AsyncParsableCommand {
         return query
     }
 
+    /// The command for another page of the same list, filters and order kept, for the "Next:"
+    /// hint: `heroes list --page 3 --name-starts-with spi`.
+    var pageCommand: @Sendable (Int) -> String {
+        var filters: [String] = []
+        if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
+        if let name { filters += ["--name", name] }
+        if let nameStartsWith { filters += ["--name-starts-with", nameStartsWith] }
+        if !orderKeys.isEmpty { filters += ["--order-by", orderKeys.joined(separator: ",")] }
+        if let modifiedSince { filters += ["--modified-since", modifiedSince] }
+        return { [filters] page in ShellWords.command(["heroes", "list", "--page", String(page)] + filters) }
+    }
+
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
         let repository = environment.repository
-        let (policy, all) = (cache.policy, self.all)
+        let (policy, all, maxCalls) = (cache.policy, self.all, self.maxCalls)
         let progress = ProgressLine()
         if environment.hasCache, all || perPage > HeroesQuery.maximumLimit {
             Interruption.install(clearLine: Console.stderrIsTerminal)
@@ -92,24 +111,24 @@ struct ListCommand: AsyncParsableCommand {
         let viewModel = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
             defer { progress.finish() }
             let fetched = all
-                ? try await repository.allHeroes(matching: query, policy: policy, progress: progress.update)
+                ? try await repository.allHeroes(matching: query, policy: policy, maximumCalls: maxCalls, progress: progress.update)
                 : try await repository.page(query, policy: policy, progress: progress.update)
             if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
             return .fresh(fetched.value)
         }
         await viewModel.load(query)
-        let perPage = self.perPage
+        let pageCommand = self.pageCommand
         let format: HeroesListFormat = global.json ? .json()
             : Console.stdoutIsTerminal
             ? .table(HeroesTableRenderer(
                 style: environment.outputStyle,
                 width: TerminalWidth.detect(for: .output),
-                pageCommand: { perPage == HeroesQuery.defaultLimit ? "heroes list --page \($0)" : "heroes list --page \($0) --per-page \(perPage)" }
+                pageCommand: pageCommand
             ))
             : .tsv()
         let output = HeroesListOutput(state: viewModel.state, format: format, errorStyle: environment.errorStyle)
-        Console.out(output.standardOutput)
-        FileHandle.standardError.write(Data(output.standardError.utf8))
+        Console.errComposed(output.standardError)
+        try Console.out(output.standardOutput)
         if let error = viewModel.state.error { throw ExitStatus(error).exitCode }
     }
 }

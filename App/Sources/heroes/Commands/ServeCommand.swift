@@ -104,7 +104,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
         // soon as it has read the port.
         let received = await http.runUntilSignalled { [host, count = catalog.count] in
-            Console.out("\(http.port)\n")
+            try? Console.out("\(http.port)\n")
             Console.err("heroes: serving \(count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
         }
         if let received {

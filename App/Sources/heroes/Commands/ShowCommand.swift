@@ -46,17 +46,19 @@ struct ShowCommand: AsyncParsableCommand {
         return value
     }
 
-    /// The id of the hero with exactly this name; a name no hero has is a usage error (64).
+    /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
+    /// an id no hero has is.
     func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws -> Int {
+        let error: HeroesError
         do {
             let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
             if let hero = page.heroes.first { return hero.id }
-        } catch {
-            throw Console.fail(error.description, ExitStatus(error))
+            error = .notFoundNamed(name)
+        } catch let failure {
+            throw Console.fail(failure.description, ExitStatus(failure))
         }
-        Console.err("Error: no hero has the id or exact name \"\(name)\"; try `heroes list --name-starts-with \(name.prefix(3))`.")
-        Console.err("Usage: \(Heroes.usageString(for: ShowCommand.self))")
-        throw ExitStatus.usage.exitCode
+        let search = ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))])
+        throw Console.fail("\(error.description) Try `\(search)`.", ExitStatus(error))
     }
 
     func run() async throws {

@@ -12,8 +12,8 @@ extension AppEnvironment {
             ? .terminal(HeroDetailsTerminalRenderer(style: outputStyle, width: TerminalWidth.detect(for: .output)))
             : .plain()
         let output = HeroDetailsOutput(state: state, format: format, errorStyle: errorStyle)
-        Console.out(output.standardOutput)
-        FileHandle.standardError.write(Data(output.standardError.utf8))
+        Console.errComposed(output.standardError)
+        try Console.out(output.standardOutput)
         if let error = state.error { throw ExitStatus(error).exitCode }
     }
 }

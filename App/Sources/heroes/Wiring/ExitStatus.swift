@@ -11,6 +11,7 @@ enum ExitStatus: Int32, CaseIterable {
     case notFound = 66
     case unavailable = 69
     case permission = 77
+    case ioError = 74
     case configuration = 78
     case interrupted = 130
 
@@ -18,11 +19,12 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .success: "success (an empty page past the end included)"
         case .failure: "an unexpected failure"
-        case .usage: "bad arguments: an unknown flag, a page below 1, an id that is not a number"
+        case .usage: "bad arguments: an unknown flag, a page below 1, an id that is not a number, --all past --max-calls"
         case .dataError: "the server's answer was not a Marvel API response"
         case .notFound: "no hero with that id"
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
+        case .ioError: "the output could not be written: a full disk, or a closed standard output"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
         case .interrupted: "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100; what arrived is cached"
         }
@@ -31,6 +33,7 @@ enum ExitStatus: Int32, CaseIterable {
     init(_ error: HeroesError) {
         switch error {
         case .notFound, .notFoundNamed: self = .notFound
+        case .tooManyCalls: self = .usage
         case .unauthorized: self = .permission
         case .invalidResponse: self = .dataError
         case .rejected: self = .dataError

@@ -14,13 +14,13 @@ final class ProgressLine: @unchecked Sendable {
         guard enabled, progress.total > 1 else { return }
         lock.withLock {
             shown = true
-            FileHandle.standardError.write(Data("\r\u{1B}[2Kheroes: fetching \(progress.completed)/\(progress.total) pages…".utf8))
+            Console.errComposed("\r\u{1B}[2Kheroes: fetching \(progress.completed)/\(progress.total) pages…")
         }
     }
 
     func finish() {
         lock.withLock {
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            if shown { Console.errComposed("\r\u{1B}[2K") }
             shown = false
         }
     }
