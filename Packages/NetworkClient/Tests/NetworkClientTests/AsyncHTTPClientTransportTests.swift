@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestingUtils
 @testable import NetworkClient
 @testable import NetworkClientNIO
 

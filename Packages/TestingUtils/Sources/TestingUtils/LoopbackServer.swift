@@ -14,13 +14,13 @@ import Darwin
 /// client sees: a normal answer, silence, a body cut short. Every loop is bounded: the server
 /// accepts at most `maxConnections`, and stops by itself after `lifetime` even if the test
 /// forgets to call ``stop()``.
-final class LoopbackServer: @unchecked Sendable {
-    typealias Handler = @Sendable (LoopbackConnection) -> Void
+public final class LoopbackServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (LoopbackConnection) -> Void
 
     /// The port the server listens on.
-    let port: UInt16
+    public let port: UInt16
     /// When the server stops by itself.
-    let deadline: Date
+    public let deadline: Date
 
     private let listener: Int32
     private let handler: Handler
@@ -29,7 +29,7 @@ final class LoopbackServer: @unchecked Sendable {
     private let threads = DispatchGroup()
 
     /// Starts a server whose connections are handled by `handler`.
-    init(lifetime: TimeInterval = 20, maxConnections: Int = 8, handler: @escaping Handler) throws {
+    public init(lifetime: TimeInterval = 20, maxConnections: Int = 8, handler: @escaping Handler) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError("socket", errno) }
         do {
@@ -56,15 +56,15 @@ final class LoopbackServer: @unchecked Sendable {
     deinit { stop() }
 
     /// `http://127.0.0.1:<port><path>`.
-    func url(_ path: String = "/") -> URL {
+    public func url(_ path: String = "/") -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// How many connections the server has accepted so far.
-    var acceptedConnections: Int { state.acceptedConnections }
+    public var acceptedConnections: Int { state.acceptedConnections }
 
     /// Stops accepting, tells every connection handler to finish and waits (bounded) for them.
-    func stop() {
+    public func stop() {
         state.requestStop()
         _ = threads.wait(timeout: .now() + 5)
     }
@@ -133,11 +133,11 @@ final class LoopbackServerState: @unchecked Sendable {
 
 /// A port on 127.0.0.1 that is bound but not listening, so connecting to it is refused.
 /// The socket stays bound (so no one else takes the port) until the value is released.
-final class RefusingPort: @unchecked Sendable {
-    let port: UInt16
+public final class RefusingPort: @unchecked Sendable {
+    public let port: UInt16
     private let fd: Int32
 
-    init() throws {
+    public init() throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError("socket", errno) }
         do {
@@ -151,21 +151,21 @@ final class RefusingPort: @unchecked Sendable {
 
     deinit { closeDescriptor(fd) }
 
-    func url(_ path: String = "/") -> URL {
+    public func url(_ path: String = "/") -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 }
 
 /// One accepted connection, driven by a test's handler.
-final class LoopbackConnection: @unchecked Sendable {
+public final class LoopbackConnection: @unchecked Sendable {
     /// A request as read off the wire.
-    struct Request: Sendable {
-        var method: String
-        var target: String
-        var headers: [(name: String, value: String)]
-        var body: [UInt8]
+    public struct Request: Sendable {
+        public var method: String
+        public var target: String
+        public var headers: [(name: String, value: String)]
+        public var body: [UInt8]
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
         }
     }
@@ -183,7 +183,7 @@ final class LoopbackConnection: @unchecked Sendable {
 
     /// Reads one request (head and `Content-Length` body). Returns `nil` when the client closes
     /// the connection, the request is too large, or the server is stopping.
-    func readRequest() -> Request? {
+    public func readRequest() -> Request? {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         var headEnd: Int? = nil
         while headEnd == nil {
@@ -215,7 +215,7 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// Writes `bytes` whole (or until the peer goes away).
-    func write(_ bytes: [UInt8]) {
+    public func write(_ bytes: [UInt8]) {
         var offset = 0
         var tries = 0
         while offset < bytes.count && tries < 1000 && !closed {
@@ -229,10 +229,10 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// Writes a string as UTF-8.
-    func write(_ text: String) { write(Array(text.utf8)) }
+    public func write(_ text: String) { write(Array(text.utf8)) }
 
     /// Writes a full response with `Content-Length` set from `body`.
-    func respond(status: Int = 200, reason: String = "OK", headers: [(String, String)] = [], body: [UInt8] = []) {
+    public func respond(status: Int = 200, reason: String = "OK", headers: [(String, String)] = [], body: [UInt8] = []) {
         var head = "HTTP/1.1 \(status) \(reason)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
@@ -240,12 +240,12 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// Blocks (in short, bounded slices) until the server is told to stop.
-    func waitUntilStopped() {
+    public func waitUntilStopped() {
         while !state.shouldStop { usleep(20_000) }
     }
 
     /// Closes the socket at once with a TCP reset (SO_LINGER 0) instead of an orderly close.
-    func reset() {
+    public func reset() {
         guard !closed else { return }
         var linger = linger(l_onoff: 1, l_linger: 0)
         setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
@@ -253,7 +253,7 @@ final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// Closes the socket; calling it again does nothing.
-    func close() {
+    public func close() {
         guard !closed else { return }
         closed = true
         closeDescriptor(fd)
@@ -277,14 +277,14 @@ final class LoopbackConnection: @unchecked Sendable {
 }
 
 /// A failed socket call, with its `errno`.
-struct SocketError: Error, CustomStringConvertible {
-    let call: String
-    let code: Int32
+public struct SocketError: Error, CustomStringConvertible {
+    public let call: String
+    public let code: Int32
     init(_ call: String, _ code: Int32) {
         self.call = call
         self.code = code
     }
-    var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+    public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
 }
 
 /// Closes a file descriptor (a free function, so it is not shadowed by `close()` methods).
