@@ -35,8 +35,11 @@ import TestingUtils
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("\"id\" : 1009610"))
         let missing = try heroes.run(["show", "Nobody Here"])
-        #expect(missing.status == 64)
-        #expect(missing.stderr.contains("Error: no hero has the id or exact name \"Nobody Here\""))
+        #expect(missing.status == 66, "a name no hero has is not found, as an id no hero has is")
+        #expect(missing.stderr.hasSuffix("heroes: no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`.\n"), "\(missing)")
+        let quoted = try heroes.run(["show", "O'Z $(nobody)"])
+        #expect(quoted.status == 66)
+        #expect(quoted.stderr.hasSuffix("Try `heroes list --name-starts-with 'O'\\''Z'`.\n"), "the suggestion pastes into a shell as is: \(quoted)")
     }
 
     @Test func randomIsRepeatableWithASeed() throws {

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// The built binary against a server that lies: escape sequences in its text, absurd numbers,
+/// another hero than the one asked for. Nothing it sends drives the terminal, traps, or is
+/// cached; every case ends with a clear message and exit code.
+@Suite struct HostileServerTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    /// A hero whose every text carries OSC 52 (clipboard), OSC 0 (title), a screen clear and a
+    /// right-to-left override.
+    static func hostileHero(id: Int) -> [String: Any] {
+        [
+            "id": id, "name": "Evil\u{1B}]0;pwned\u{07}\u{202E}Name",
+            "description": "Bitten\u{1B}]52;c;cm0gLXJmIH4=\u{07} by a radioactive \u{1B}[2J\u{1B}[Hspider.",
+            "modified": "2014-04-29T14:18:17-0400",
+            "comics": ["available": 1, "returned": 1, "items": [["resourceURI": "http://x/v1/public/comics/1", "name": "Comic\u{1B}[5m #1"]]],
+        ]
+    }
+
+    static func envelope(offset: Int = 0, limit: Int = 20, total: Int, results: [[String: Any]]) -> String {
+        let body: [String: Any] = [
+            "code": 200, "status": "Ok", "attributionText": "Data\u{1B}]0;t\u{07} provided by Marvel.",
+            "data": ["offset": offset, "limit": limit, "total": total, "count": results.count, "results": results],
+        ]
+        return String(decoding: try! JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+    }
+
+    /// A server on 127.0.0.1 that answers every request with `status` and `body`, and counts them.
+    final class ScriptedServer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        private(set) var server: LoopbackServer!
+
+        init(status: Int = 200, body: String) throws {
+            server = try LoopbackServer(lifetime: 30, maxConnections: 32) { [self] connection in
+                while connection.readRequest() != nil {
+                    lock.withLock { count += 1 }
+                    connection.respond(status: status, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
+                }
+            }
+        }
+
+        var requests: Int { lock.withLock { count } }
+        var env: [String: String] { ["HEROES_BASE_URL": "http://127.0.0.1:\(server.port)"] }
+        deinit { server.stop() }
+    }
+
+    static func isClean(_ text: String) -> Bool {
+        !text.contains("\u{1B}]") && !text.contains("\u{1B}[2J") && !text.contains("\u{1B}[H") && !text.contains("\u{1B}[5m")
+            && !text.contains("\u{202E}") && !text.contains("\u{07}")
+    }
+
+    @Test func aHerosEscapeSequencesReachNeitherTheTerminalNorAPipeNorTheOfflineReplay() throws {
+        let server = try ScriptedServer(body: Self.envelope(total: 1, results: [Self.hostileHero(id: 5)]))
+        let onTerminal = try heroes.runOnTerminal(["show", "5"], env: server.env)
+        #expect(onTerminal.status == 0, "\(onTerminal)")
+        #expect(Self.isClean(onTerminal.stdout), "\(onTerminal)")
+        #expect(onTerminal.stdout.contains("Bitten by a radioactive spider."))
+        #expect(onTerminal.stdout.contains("EvilName"))
+        let piped = try heroes.run(["show", "5"], env: server.env)
+        #expect(piped.status == 0 && Self.isClean(piped.stdout + piped.stderr), "\(piped)")
+        #expect(piped.stdout.contains("description\tBitten by a radioactive spider.\n"))
+        let offline = try heroes.runOnTerminal(["show", "5", "--offline"], env: server.env)
+        #expect(offline.status == 0 && Self.isClean(offline.stdout), "\(offline)")
+        #expect(offline.stdout.contains("Bitten by a radioactive spider."))
+        let json = try heroes.run(["show", "5", "--json"], env: server.env)
+        #expect(json.stdout.contains(#"\u001b]52;c;"#), "JSON keeps the text exact, escaped: \(json)")
+    }
+
+    @Test func aListsEscapeSequencesNeverReachTheTerminal() throws {
+        let server = try ScriptedServer(body: Self.envelope(total: 1, results: [Self.hostileHero(id: 5)]))
+        let result = try heroes.runOnTerminal(["list"], env: server.env)
+        #expect(result.status == 0 && Self.isClean(result.stdout), "\(result)")
+        #expect(result.stdout.contains("EvilName") && result.stdout.contains("Data provided by Marvel."), "\(result)")
+    }
+
+    @Test func aServersErrorTextIsNeutralisedOnStderr() throws {
+        let body = #"{"code":"Bad\u001b]0;x\u0007Thing","message":"bad\u001b]52;c;cm0=\u0007 thing\u202e"}"#
+        let server = try ScriptedServer(status: 409, body: body)
+        let result = try heroes.run(["list"], env: server.env)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr == "heroes: the server refused the request (HTTP 409: bad thing).\n", "\(result)")
+    }
+
+    @Test(arguments: [
+        ("total 2^63 - 1", envelope(total: Int.max, results: [["id": 1]]), "its total 9223372036854775807 is not between 0 and 100000000"),
+        ("negative total", envelope(total: -5, results: [["id": 1]]), "its total -5 is not between 0 and 100000000"),
+        ("offset 2^63 - 1", envelope(offset: Int.max, total: 1, results: [["id": 1]]), "it answered offset 9223372036854775807 to a request for offset 0"),
+        ("limit 2^63 - 1", envelope(limit: Int.max, total: 1, results: [["id": 1]]), "it answered limit 9223372036854775807 to a request for limit 20"),
+        ("10,000 results for 20", envelope(total: 10_000, results: (1...10_000).map { ["id": $0] }), "it sent 10000 results for limit 20"),
+        ("the same id twice", envelope(total: 2, results: [["id": 1], ["id": 1]]), "it sent id 1 twice"),
+    ])
+    func anAbsurdPageIsRefusedAndNotCached(name: String, body: String, reason: String) throws {
+        let server = try ScriptedServer(body: body)
+        let result = try heroes.run(["list"], env: server.env)
+        #expect(result.status == 65, "\(name): \(result)")
+        #expect(result.stderr == "heroes: the answer from http://127.0.0.1:\(server.server.port) was not a Marvel API response (\(reason)). Check HEROES_BASE_URL.\n", "\(result)")
+        let offline = try heroes.run(["list", "--offline"], env: server.env)
+        #expect(offline.status == 69, "nothing was cached: \(offline)")
+    }
+
+    @Test func anotherHeroThanTheOneAskedForIsRefusedAndNotCached() throws {
+        let server = try ScriptedServer(body: Self.envelope(total: 1, results: [["id": 1_009_610, "name": "Spider-Man"]]))
+        let result = try heroes.run(["show", "5"], env: server.env)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.hasSuffix("(it sent hero 1009610 when asked for hero 5). Check HEROES_BASE_URL.\n"), "\(result)")
+        #expect(try heroes.run(["show", "5", "--offline"], env: server.env).status == 69)
+    }
+
+    @Test func allStopsAfterOneCallWhenTheServerClaimsTenMillionHeroes() throws {
+        let server = try ScriptedServer(body: Self.envelope(limit: 100, total: 10_000_000, results: (1...100).map { ["id": $0] }))
+        let result = try heroes.run(["list", "--all"], env: server.env)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr == "heroes: the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000.\n", "\(result)")
+        #expect(server.requests == 1)
+    }
+
+    @Test func aPortAbove65535IsAConfigurationErrorAndThePasswordIsNeverShown() throws {
+        let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://me:s3cret@127.0.0.1:99999"])
+        #expect(result.status == 78, "\(result)")
+        #expect(result.stderr == "heroes: HEROES_BASE_URL \"http://me:REDACTED@127.0.0.1:99999\" has port 99999; ports are 1 to 65535. Fix the port, or unset it to use the embedded catalog.\n")
+        let malformed = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://me:s3cret@bad host"])
+        #expect(malformed.status == 78 && !malformed.stderr.contains("s3cret"), "\(malformed)")
+    }
+
+    @Test(arguments: [
+        ("exec \"$0\" exit-codes >/dev/full", "heroes: could not write to standard output (No space left on device).\n"),
+        ("exec \"$0\" exit-codes >&-", "heroes: could not write to standard output (it is closed).\n"),
+        ("exec \"$0\" list --page 2 >&-", "heroes: could not write to standard output (it is closed).\n"),
+        ("exec \"$0\" --help >/dev/full", "heroes: could not write to standard output.\n"),
+    ])
+    func aWriteThatFailsEndsWithExit74(script: String, message: String) throws {
+        let result = try ProcessRunner.run("/bin/sh", ["-c", script, heroes.path], environment: heroes.environment(["HEROES_DEBUG": ""]), timeout: 30)
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stderr.hasSuffix(message), "\(result)")
+    }
+
+    @Test func theNextHintKeepsTheFiltersOfTheCommand() throws {
+        let result = try heroes.runOnTerminal(["list", "--name-starts-with", "spi", "--order-by", "-modified", "--per-page", "2"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("heroes list --page 2 --per-page 2 --name-starts-with spi --order-by -modified"), "\(result)")
+    }
+}
