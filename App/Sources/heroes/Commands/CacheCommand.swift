@@ -31,7 +31,11 @@ struct CacheCommand: AsyncParsableCommand {
 
     static func openStore() throws -> SQLiteHeroesStore {
         let opening = SQLiteHeroesStore.open(directory: try settings().paths.cacheDirectory)
-        for warning in opening.warnings { Console.err("heroes: warning: \(warning)") }
+        for warning in opening.warnings {
+            // The failure printed below says the same.
+            if case .unavailable = warning { continue }
+            Console.err("heroes: warning: \(warning)")
+        }
         guard let store = opening.store else {
             throw Console.fail("the cache cannot be opened: \(opening.failure.map { "\($0)" } ?? "unknown reason").", .unavailable)
         }
@@ -56,6 +60,7 @@ struct CacheCommand: AsyncParsableCommand {
                 pages\t\(stats.pages)
                 heroes\t\(stats.heroes)
                 bytes\t\(stats.fileBytes ?? stats.bytes)
+                read-only\t\(store.isReadOnly ? "yes" : "no")
 
                 """)
             } catch {

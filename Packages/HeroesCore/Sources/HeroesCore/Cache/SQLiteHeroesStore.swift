@@ -5,8 +5,9 @@ import GRDB
 /// `DatabasePool`, safe when several `heroes` processes read and write it at once.
 ///
 /// Open it with ``open(directory:now:)``, which never throws: a damaged file is moved aside and
-/// rebuilt, and a folder that cannot be used leaves the caller without a store, with warnings to
-/// print. The folder is kept at mode 0700 and the files at 0600.
+/// rebuilt, a read-only folder gives a store that answers but keeps nothing new, and a folder
+/// that cannot be used, or a file that is not ours, leaves the caller without a store, with
+/// warnings to print.
 public final class SQLiteHeroesStore: HeroesStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "heroes.sqlite"
@@ -16,11 +17,15 @@ public final class SQLiteHeroesStore: HeroesStore {
 
     /// The database file's path.
     public let path: String
+    /// Whether the file was opened read-only (its folder or itself cannot be written): it
+    /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
+    public let isReadOnly: Bool
     private let pool: DatabasePool
 
-    init(pool: DatabasePool, path: String) {
+    init(pool: DatabasePool, path: String, isReadOnly: Bool) {
         self.pool = pool
         self.path = path
+        self.isReadOnly = isReadOnly
     }
 
     /// The entry stored under `key`, or `nil`.
