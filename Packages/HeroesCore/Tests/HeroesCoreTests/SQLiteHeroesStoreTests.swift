@@ -8,7 +8,7 @@ import TestingUtils
 
 /// The SQLite store in temporary folders: round trip, secrets, damage, read-only folders, full
 /// disk, concurrent writers, file modes. What it refuses to touch is in `CacheFileSafetyTests`,
-/// reading a read-only cache in `ReadOnlyCacheTests`.
+/// its limits in `CacheLimitsTests`, reading a read-only cache in `ReadOnlyCacheTests`.
 @Suite struct SQLiteHeroesStoreTests {
     @Test func roundTripAcrossConnections() async throws {
         let folder = try TemporaryFolder()
@@ -52,7 +52,7 @@ import TestingUtils
             )
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1-entries"])
+        #expect(migrations == ["v1-entries", "v2-fetchedAt-index"])
         #expect(columns == ["key", "kind", "heroId", "body", "etag", "fetchedAt"])
     }
 
@@ -177,7 +177,7 @@ import TestingUtils
 
     @Test func aFullDiskFailsTheWriteWithoutLosingEntries() async throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 12)
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 12)
         let store = try #require(opening.store)
         let small = cacheEntry("small")
         try await store.save(small)
@@ -198,7 +198,7 @@ import TestingUtils
 
     @Test func aFullDiskAtOpeningGivesNoStoreAndATypedError() throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 1)
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 1)
         #expect(opening.store == nil)
         #expect(opening.failure == .diskFull(path: folder.databasePath))
         #expect(opening.warnings == [.unavailable(.diskFull(path: folder.databasePath))])

@@ -37,17 +37,18 @@ extension SQLiteHeroesStore {
     ///   - directory: The cache folder, for example `$XDG_CACHE_HOME/heroes`.
     ///   - now: The clock that stamps the name of a file moved aside.
     public static func open(directory: URL, now: @Sendable () -> Date = { Date() }) -> SQLiteStoreOpening {
-        open(directory: directory, now: now, maximumPageCount: nil)
+        open(directory: directory, now: now, limits: .standard)
     }
 
-    /// ``open(directory:now:)`` with a size limit in pages, so that tests can fill the "disk".
-    static func open(directory: URL, now: () -> Date, maximumPageCount: Int?) -> SQLiteStoreOpening {
+    /// ``open(directory:now:)`` with other limits, and a size limit in pages so that tests can
+    /// fill the "disk".
+    static func open(directory: URL, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil) -> SQLiteStoreOpening {
         let path = directory.appendingPathComponent(fileName).standardizedFileURL.path
         var warnings: [CacheWarning] = []
         do {
             let folder = try CacheFiles.prepareFolder(directory.standardizedFileURL.path)
             if folder.sharedWithOthers { warnings.append(.sharedFolder(path: folder.path)) }
-            let settings = ConnectionSettings(path: path, maximumPageCount: maximumPageCount)
+            let settings = ConnectionSettings(path: path, limits: limits, maximumPageCount: maximumPageCount)
             do {
                 return SQLiteStoreOpening(store: try connect(settings, in: folder), warnings: warnings, failure: nil)
             } catch let error where error.isCorruption && folder.writable {
@@ -66,6 +67,7 @@ extension SQLiteHeroesStore {
     /// What every connection of one opening is made with.
     private struct ConnectionSettings {
         var path: String
+        var limits: CacheLimits
         var maximumPageCount: Int?
     }
 
@@ -133,6 +135,8 @@ extension SQLiteHeroesStore {
             // In WAL mode NORMAL never corrupts the file; a power cut may lose the last answers
             // stored, which a cache can fetch again. It saves an fsync on every answer stored.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Truncate the WAL after a checkpoint, so that one large write does not leave it large.
+            try db.execute(sql: "PRAGMA journal_size_limit = \(CacheLimits.walBytesKept)")
         }
         if let maximumPageCount = settings.maximumPageCount {
             configuration.prepareDatabase { db in
@@ -156,7 +160,7 @@ extension SQLiteHeroesStore {
                 throw HeroesStoreError.readOnly(path: path)
             }
             try CacheFiles.checkOwnFiles(path)
-            return SQLiteHeroesStore(pool: pool, path: path, isReadOnly: mode != .readWrite)
+            return SQLiteHeroesStore(pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite)
         } catch {
             try? pool.close()
             throw HeroesStoreError(error, path: path)

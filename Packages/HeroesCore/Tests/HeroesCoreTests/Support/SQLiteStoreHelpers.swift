@@ -12,8 +12,8 @@ extension TemporaryFolder {
     var fileNames: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 
     /// Opens the store in this folder and expects no warning.
-    func openStore(sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
-        let opening = SQLiteHeroesStore.open(directory: url)
+    func openStore(limits: CacheLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
+        let opening = SQLiteHeroesStore.open(directory: url, now: { Date() }, limits: limits)
         #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
         return try #require(opening.store, sourceLocation: sourceLocation)
     }

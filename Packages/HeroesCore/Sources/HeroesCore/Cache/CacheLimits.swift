@@ -1,0 +1,24 @@
+/// How big the cache may grow, so that a hostile or broken server, or years of use, cannot fill
+/// the disk through it. Every bound of the cache is here.
+public struct CacheLimits: Sendable, Hashable {
+    /// The largest response body stored, in bytes. A larger answer is still returned to the
+    /// caller, just not kept.
+    public var maxEntryBytes: Int
+    /// The most the database may hold, in bytes of pages in use. Storing past it evicts the
+    /// entries fetched longest ago.
+    public var maxFileBytes: Int
+
+    /// Creates limits.
+    public init(maxEntryBytes: Int, maxFileBytes: Int) {
+        self.maxEntryBytes = maxEntryBytes
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// 8 MiB per answer (a page of 100 heroes is about 500 KB), 256 MiB in all (the whole
+    /// Marvel catalog, every page and hero, is under 20 MB).
+    public static let standard = CacheLimits(maxEntryBytes: 8 << 20, maxFileBytes: 256 << 20)
+
+    /// The most SQLite keeps of a `-wal` file after a checkpoint, in bytes; without it the file
+    /// stays as large as the largest transaction ever made.
+    static let walBytesKept = 8 << 20
+}
