@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// The cache stays bounded: no answer over the entry limit, the oldest evicted past the file
-/// limit, and `prune`.
+/// limit, `prune`, and damaged files moved aside that do not pile up.
 @Suite struct CacheLimitsTests {
     /// The bytes of the pages in use and of all the pages, read through a new connection.
     private func pageBytes(_ store: SQLiteHeroesStore) throws -> (used: Int, all: Int) {
@@ -110,5 +111,49 @@ import Testing
         #expect(try await store.entry(for: cacheEntry("entry-39").key) != nil)
         #expect(try await store.entry(for: cacheEntry("entry-0").key) == nil)
         #expect(try await store.stats().entries == 40 - removed)
+    }
+
+    @Test func onlyTheNewestTwoMovedAsideFilesAreKeptAndLookalikesAreLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.databasePath
+        let other = folder.url.appendingPathComponent("other.txt").path
+        #expect(FileManager.default.createFile(atPath: other, contents: Data("other".utf8)))
+        let lookalikes = [
+            "heroes.sqlite.corrupt-19990101T000000Z",  // a link, though named as heroes names them
+            "heroes.sqlite.corrupt-notes.txt",  // not a name heroes makes
+            "heroes.sqlite.corrupt-19990101T000000Z-0",  // nor this (numbers start at 2)
+        ]
+        #expect(symlink(other, folder.url.appendingPathComponent(lookalikes[0]).path) == 0)
+        for name in lookalikes.dropFirst() {
+            #expect(FileManager.default.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        let clock = TestClock()
+        for _ in 0..<4 {
+            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(to: URL(fileURLWithPath: path))
+            let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+            let store = try #require(opening.store)
+            try closeCleanly(store)
+            clock.advance(by: 3_600)
+        }
+        let movedAside = folder.fileNames.filter { name in
+            name.hasPrefix("heroes.sqlite.corrupt-") && !lookalikes.contains(name) && !CacheFiles.companionSuffixes.contains { name.hasSuffix($0) }
+        }
+        #expect(movedAside == ["heroes.sqlite.corrupt-20260101T020000Z", "heroes.sqlite.corrupt-20260101T030000Z"])
+        #expect(!folder.fileNames.contains { $0.hasPrefix("heroes.sqlite.corrupt-20260101T00") || $0.hasPrefix("heroes.sqlite.corrupt-20260101T01") },
+                "the companions of the older ones went with them: \(folder.fileNames)")
+        for name in lookalikes { #expect(CacheFiles.exists(folder.url.appendingPathComponent(name).path), "\(name)") }
+        var info = stat()
+        #expect(lstat(folder.url.appendingPathComponent(lookalikes[0]).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        #expect(FileManager.default.contents(atPath: other) == Data("other".utf8))
+    }
+
+    @Test func onlyNamesHeroesMakesAreTakenForMovedAsideFiles() {
+        let prefix = "heroes.sqlite.corrupt-"
+        #expect(MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z", prefix: prefix).map { [$0.stamp, String($0.attempt)] } == ["20260101T000000Z", "1"])
+        #expect(MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z-12-wal", prefix: prefix).map { [$0.stamp, String($0.attempt)] } == ["20260101T000000Z", "12"])
+        for name in ["heroes.sqlite.corrupt-", "heroes.sqlite.corrupt-2026", "heroes.sqlite.corrupt-20260101T000000Z-", "heroes.sqlite.corrupt-20260101T000000Z.bak",
+                     "other.sqlite.corrupt-20260101T000000Z", "heroes.sqlite.corrupt-20260101T000000Z-12345"] {
+            #expect(MovedAsideName(name, prefix: prefix) == nil, "\(name)")
+        }
     }
 }

@@ -18,6 +18,10 @@ public struct CacheLimits: Sendable, Hashable {
     /// Marvel catalog, every page and hero, is under 20 MB).
     public static let standard = CacheLimits(maxEntryBytes: 8 << 20, maxFileBytes: 256 << 20)
 
+    /// How many damaged files moved aside (`heroes.sqlite.corrupt-<time>`) are kept, the newest:
+    /// enough to look at what went wrong, never a pile.
+    static let keptMovedAsideFiles = 2
+
     /// The most SQLite keeps of a `-wal` file after a checkpoint, in bytes; without it the file
     /// stays as large as the largest transaction ever made.
     static let walBytesKept = 8 << 20

@@ -26,7 +26,8 @@ extension SQLiteHeroesStore {
     ///   what the file holds; without a file there, no store and ``HeroesStoreError/readOnly(path:)``.
     /// - A file that is not a database, or a damaged or truncated one, is renamed to
     ///   `heroes.sqlite.corrupt-<UTC time>` (with its `-wal` and `-shm`), a new cache is
-    ///   built, and a ``CacheWarning/movedAside(path:movedTo:reason:)`` is reported.
+    ///   built, and a ``CacheWarning/movedAside(path:movedTo:reason:)`` is reported; only the
+    ///   newest ``CacheLimits/keptMovedAsideFiles`` such files are kept.
     /// - A folder that cannot be created, or a full disk, gives no store and a
     ///   ``CacheWarning/unavailable(_:)`` holding the ``HeroesStoreError``.
     ///
