@@ -1,20 +1,15 @@
 /// How big the cache may grow, so that a hostile or broken server, or years of use, cannot fill
-/// the disk through it. Every bound of the cache is here.
+/// the disk through it. Every bound of the cache is here; the app uses ``standard``, tests
+/// smaller ones.
 public struct CacheLimits: Sendable, Hashable {
     /// The largest response body stored, in bytes. A larger answer is still returned to the
     /// caller, just not kept.
-    public var maxEntryBytes: Int
+    public let maxEntryBytes: Int
     /// The most the database may hold, in bytes of pages in use. Storing past it evicts the
     /// entries fetched longest ago.
-    public var maxFileBytes: Int
+    public let maxFileBytes: Int
 
-    /// Creates limits.
-    public init(maxEntryBytes: Int, maxFileBytes: Int) {
-        self.maxEntryBytes = maxEntryBytes
-        self.maxFileBytes = maxFileBytes
-    }
-
-    /// 8 MiB per answer (a page of 100 heroes is about 500 KB), 256 MiB in all (the whole
+    /// 8 MiB per answer (a page of 100 heroes is under half a megabyte), 256 MiB in all (the whole
     /// Marvel catalog, every page and hero, is under 20 MB).
     public static let standard = CacheLimits(maxEntryBytes: 8 << 20, maxFileBytes: 256 << 20)
 
