@@ -20,15 +20,20 @@ struct CacheOptions: ParsableArguments {
     var policy: CachePolicy { offline ? .offline : refresh ? .refresh : .normal }
 
     func maxAgeSeconds() throws -> Double {
+        try Self.seconds(maxAge, option: "--max-age")
+    }
+
+    /// Reads a duration given to `option`: seconds, or a number with `s`, `m`, `h` or `d`.
+    static func seconds(_ duration: String, option: String) throws -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
-        var text = maxAge.trimmingCharacters(in: .whitespaces).lowercased()
+        var text = duration.trimmingCharacters(in: .whitespaces).lowercased()
         var factor = 1.0
         if let last = text.last, let unit = units[last] {
             factor = unit
             text.removeLast()
         }
-        guard let value = Double(text), value >= 0, value.isFinite else {
-            throw ValidationError("--max-age must be a duration like 3600, 30m, 24h or 7d, got \"\(maxAge)\".")
+        guard let value = Double(text), value >= 0, (value * factor).isFinite else {
+            throw ValidationError("\(option) must be a duration like 3600, 30m, 24h or 7d, got \"\(duration)\".")
         }
         return value * factor
     }

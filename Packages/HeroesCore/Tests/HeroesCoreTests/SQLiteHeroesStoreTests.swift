@@ -7,41 +7,14 @@ import TestingUtils
 @testable import HeroesCore
 
 /// The SQLite store in temporary folders: round trip, secrets, damage, read-only folders, full
-/// disk, concurrent writers, file modes.
+/// disk, concurrent writers, file modes. What it refuses to touch is in `CacheFileSafetyTests`,
+/// its limits in `CacheLimitsTests`, reading a read-only cache in `ReadOnlyCacheTests`.
 @Suite struct SQLiteHeroesStoreTests {
-    private func open(_ folder: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
-        #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
-        return try #require(opening.store, sourceLocation: sourceLocation)
-    }
-
-    private static func entry(_ name: String, kind: CacheEntry.Kind = .page, size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
-        CacheEntry(
-            key: CacheKey(rawValue: "http://127.0.0.1:8080/v1/public/characters?\(name)"),
-            kind: kind,
-            body: Data(String(repeating: "\(name);", count: max(1, size / (name.count + 1))).utf8),
-            etag: "etag-\(name)",
-            fetchedAt: Date(timeIntervalSince1970: seconds)
-        )
-    }
-
-    private func databasePath(_ folder: TemporaryFolder) -> String { folder.url.appendingPathComponent("heroes.sqlite").path }
-
-    /// Closes `store` and folds its WAL into the database file, as a clean shutdown of the last
-    /// process does, so that the file alone holds the data.
-    private func closeCleanly(_ store: SQLiteHeroesStore) throws {
-        try store.close()
-        let queue = try DatabaseQueue(path: store.path)
-        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        try queue.close()
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
-    }
-
     @Test func roundTripAcrossConnections() async throws {
         let folder = try TemporaryFolder()
-        let store = try open(folder)
-        let page = Self.entry("limit=20&offset=0")
-        let hero = Self.entry("hero", kind: .hero(id: 1009610), at: 1_767_300_000)
+        let store = try folder.openStore()
+        let page = cacheEntry("limit=20&offset=0")
+        let hero = cacheEntry("hero", kind: .hero(id: 1009610), at: 1_767_300_000)
         try await store.save(page)
         try await store.save(hero)
         #expect(try await store.entry(for: page.key) == page)
@@ -52,7 +25,7 @@ import TestingUtils
         replaced.body = Data("new body".utf8)
         try await store.save(replaced)
 
-        let reopened = try open(folder)
+        let reopened = try folder.openStore()
         let revalidated = try #require(try await reopened.entry(for: page.key))
         #expect(revalidated.fetchedAt == Date(timeIntervalSince1970: 1_767_400_000) && revalidated.etag == page.etag && revalidated.body == page.body)
         #expect(try await reopened.entry(for: hero.key) == replaced)
@@ -69,8 +42,8 @@ import TestingUtils
 
     @Test func theFileIsInWALModeWithTheMigratedSchema() throws {
         let folder = try TemporaryFolder()
-        _ = try open(folder)
-        let queue = try DatabaseQueue(path: databasePath(folder))
+        _ = try folder.openStore()
+        let queue = try DatabaseQueue(path: folder.databasePath)
         let (mode, migrations, columns) = try queue.read { db in
             (
                 try String.fetchOne(db, sql: "PRAGMA journal_mode"),
@@ -79,37 +52,29 @@ import TestingUtils
             )
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1-entries"])
+        #expect(migrations == ["v1-entries", "v2-fetchedAt-index"])
         #expect(columns == ["key", "kind", "heroId", "body", "etag", "fetchedAt"])
     }
 
-    @Test func filesAre0600AndTheFolder0700() async throws {
+    @Test func newFilesAre0600AndNewFolders0700AndTheExistingParentKeepsItsMode() async throws {
         let parent = try TemporaryFolder()
+        #expect(chmod(parent.path, 0o755) == 0)
         let folder = parent.url.appendingPathComponent("xdg/heroes")
         let opening = SQLiteHeroesStore.open(directory: folder)
         let store = try #require(opening.store)
-        try await store.save(Self.entry("a"))
+        try await store.save(cacheEntry("a"))
         let path = folder.appendingPathComponent("heroes.sqlite").path
         #expect(permissions(folder.path) == 0o700)
         #expect(permissions(parent.url.appendingPathComponent("xdg").path) == 0o700)
         #expect(permissions(path) == 0o600)
         #expect(permissions(path + "-wal") == 0o600)
         #expect(permissions(path + "-shm") == 0o600)
-    }
-
-    @Test func looseModesAreTightened() async throws {
-        let folder = try TemporaryFolder()
-        #expect(chmod(folder.path, 0o755) == 0)
-        let path = databasePath(folder)
-        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
-        _ = try open(folder)
-        #expect(permissions(folder.path) == 0o700)
-        #expect(permissions(path) == 0o600)
+        #expect(permissions(parent.path) == 0o755)
     }
 
     @Test func noKeyHashOrTimestampIsWritten() async throws {
         let folder = try TemporaryFolder()
-        let store = try open(folder)
+        let store = try folder.openStore()
         let credentials = MarvelCredentials(publicKey: "pubkey7d1e9c2a", privateKey: "privkey55f0b3e1")
         let timestamp = "1731005524417"
         let hash = credentials.hash(timestamp: timestamp)
@@ -139,10 +104,10 @@ import TestingUtils
     @Test(arguments: Damage.allCases)
     func aDamagedFileIsMovedAsideAndRebuilt(damage: Damage) async throws {
         let folder = try TemporaryFolder()
-        let path = databasePath(folder)
+        let path = folder.databasePath
         do {
-            let store = try open(folder)
-            for index in 0..<40 { try await store.save(Self.entry("page-\(index)", size: 4_000)) }
+            let store = try folder.openStore()
+            for index in 0..<40 { try await store.save(cacheEntry("page-\(index)", size: 4_000)) }
             try closeCleanly(store)
         }
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -167,13 +132,13 @@ import TestingUtils
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == damaged, "the damaged file is kept as it was")
         #expect(permissions(path) == 0o600)
         #expect(try await store.stats().entries == 0)
-        try await store.save(Self.entry("after"))
-        #expect(try await store.entry(for: Self.entry("after").key) != nil)
+        try await store.save(cacheEntry("after"))
+        #expect(try await store.entry(for: cacheEntry("after").key) != nil)
     }
 
     @Test func aSecondDamagedFileGetsAnotherName() throws {
         let folder = try TemporaryFolder()
-        let path = databasePath(folder)
+        let path = folder.databasePath
         let clock = TestClock()
         var targets: [String] = []
         for _ in 0..<2 {
@@ -184,25 +149,6 @@ import TestingUtils
             if let store = opening.store { try closeCleanly(store) }
         }
         #expect(targets == [path + ".corrupt-20260101T000000Z", path + ".corrupt-20260101T000000Z-2"])
-    }
-
-    @Test func aReadOnlyFolderGivesATypedErrorAndNoStore() async throws {
-        let parent = try TemporaryFolder()
-        let folder = parent.url.appendingPathComponent("heroes")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        try TemporaryFolder.makeReadOnly(folder.path)
-        defer { TemporaryFolder.makeWritable(folder.path) }
-
-        let opening = SQLiteHeroesStore.open(directory: folder)
-        #expect(opening.store == nil)
-        #expect(opening.failure == .readOnly(path: folder.path))
-        #expect(opening.warnings == [.unavailable(.readOnly(path: folder.path))])
-        #expect(opening.warnings.first?.description.contains("going on without the cache") == true)
-
-        // The caller goes on without a cache.
-        let server = FakeMarvelServer()
-        let repository = HeroesRepository(service: server.service, store: opening.store)
-        #expect(try await repository.page(.page(1), policy: .normal).origin == .network)
     }
 
     @Test func aFolderUnderAReadOnlyFolderCannotBeCreated() throws {
@@ -231,15 +177,15 @@ import TestingUtils
 
     @Test func aFullDiskFailsTheWriteWithoutLosingEntries() async throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 12)
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 12)
         let store = try #require(opening.store)
-        let small = Self.entry("small")
+        let small = cacheEntry("small")
         try await store.save(small)
-        await #expect(throws: HeroesStoreError.diskFull(path: databasePath(folder))) {
-            try await store.save(Self.entry("huge", size: 200_000))
+        await #expect(throws: HeroesStoreError.diskFull(path: folder.databasePath)) {
+            try await store.save(cacheEntry("huge", size: 200_000))
         }
         #expect(try await store.entry(for: small.key) == small)
-        #expect(try await store.entry(for: Self.entry("huge").key) == nil)
+        #expect(try await store.entry(for: cacheEntry("huge").key) == nil)
 
         // The repository answers from the network and warns.
         let server = FakeMarvelServer(total: 1_564)
@@ -247,15 +193,15 @@ import TestingUtils
         let repository = HeroesRepository(service: server.service, store: store, onWarning: warnings.callback)
         let fetched = try await repository.page(HeroesQuery(limit: 100), policy: .normal)
         #expect(fetched.origin == .network && fetched.value.heroes.count == 100)
-        #expect(warnings.values == [.operationFailed(.diskFull(path: databasePath(folder)))])
+        #expect(warnings.values == [.operationFailed(.diskFull(path: folder.databasePath))])
     }
 
     @Test func aFullDiskAtOpeningGivesNoStoreAndATypedError() throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, maximumPageCount: 1)
+        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 1)
         #expect(opening.store == nil)
-        #expect(opening.failure == .diskFull(path: databasePath(folder)))
-        #expect(opening.warnings == [.unavailable(.diskFull(path: databasePath(folder)))])
+        #expect(opening.failure == .diskFull(path: folder.databasePath))
+        #expect(opening.warnings == [.unavailable(.diskFull(path: folder.databasePath))])
     }
 
     @Test func tenWritersWithTheirOwnConnectionsLoseNothing() async throws {
@@ -271,9 +217,9 @@ import TestingUtils
                     var failures = opening.warnings.map { "writer \(writer): \($0)" }
                     for index in 0..<entriesPerWriter {
                         do {
-                            try await store.save(Self.entry("w\(writer)-e\(index)", size: 2_000))
-                            try await store.save(Self.entry("shared", size: 500))
-                            _ = try await store.entry(for: Self.entry("shared").key)
+                            try await store.save(cacheEntry("w\(writer)-e\(index)", size: 2_000))
+                            try await store.save(cacheEntry("shared", size: 500))
+                            _ = try await store.entry(for: cacheEntry("shared").key)
                         } catch {
                             failures.append("writer \(writer): \(error)")
                         }
@@ -286,11 +232,11 @@ import TestingUtils
             return all
         }
         #expect(failures.isEmpty, "\(failures)")
-        let store = try open(folder)
+        let store = try folder.openStore()
         #expect(try await store.stats().pages == writers * entriesPerWriter + 1)
         for writer in 0..<writers {
             for index in 0..<entriesPerWriter {
-                #expect(try await store.entry(for: Self.entry("w\(writer)-e\(index)").key) != nil)
+                #expect(try await store.entry(for: cacheEntry("w\(writer)-e\(index)").key) != nil)
             }
         }
     }

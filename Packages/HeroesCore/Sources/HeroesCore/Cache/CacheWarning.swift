@@ -3,6 +3,10 @@
 public enum CacheWarning: Sendable, Hashable, CustomStringConvertible {
     /// The cache file was damaged: it was renamed to `movedTo` and a new, empty cache was started.
     case movedAside(path: String, movedTo: String, reason: String)
+    /// The cache folder existed and other users can add or replace files in it (a shared
+    /// folder such as `/tmp`): heroes uses it without changing its mode, but they could tamper
+    /// with the cache.
+    case sharedFolder(path: String)
     /// The cache could not be opened: the command goes on without it, from the network only.
     case unavailable(HeroesStoreError)
     /// Reading or writing an entry failed: the answer came from the network and was not stored.
@@ -13,6 +17,8 @@ public enum CacheWarning: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .movedAside(let path, let movedTo, let reason):
             "the cache file \(path) was damaged (\(reason)); it was moved to \(movedTo) and a new cache was started."
+        case .sharedFolder(let path):
+            "other users can write in the cache folder \(path), so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own."
         case .unavailable(let error):
             "\(error); going on without the cache."
         case .operationFailed(let error):

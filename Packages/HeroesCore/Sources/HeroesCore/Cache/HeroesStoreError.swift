@@ -11,6 +11,11 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case corrupt(path: String, reason: String)
     /// Other processes held the database locked for longer than the busy timeout.
     case busy(path: String)
+    /// The database or one of its companion files is not a regular file of this user's (a
+    /// symbolic link, a folder, someone else's file): heroes neither opens nor changes it.
+    case untrustedFile(path: String, found: String)
+    /// An answer's body is larger than ``CacheLimits/maxEntryBytes``; it was not stored.
+    case entryTooLarge(path: String, bytes: Int, limit: Int)
     /// Any other file or SQLite failure.
     case failed(path: String, reason: String)
 
@@ -18,7 +23,8 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
     public var path: String {
         switch self {
         case .cannotCreateFolder(let path, _), .readOnly(let path), .diskFull(let path),
-             .corrupt(let path, _), .busy(let path), .failed(let path, _):
+             .corrupt(let path, _), .busy(let path), .untrustedFile(let path, _), .entryTooLarge(let path, _, _),
+             .failed(let path, _):
             path
         }
     }
@@ -36,6 +42,10 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
             "the cache file \(path) is damaged (\(reason))"
         case .busy(let path):
             "the cache at \(path) stayed locked by another process"
+        case .untrustedFile(let path, let found):
+            "the cache file \(path) is \(found), which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own"
+        case .entryTooLarge(_, let bytes, let limit):
+            "an answer of \(bytes) bytes is over the cache's limit of \(limit) bytes per answer"
         case .failed(let path, let reason):
             "the cache at \(path) failed (\(reason))"
         }

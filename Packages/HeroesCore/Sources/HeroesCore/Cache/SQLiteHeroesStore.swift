@@ -5,8 +5,10 @@ import GRDB
 /// `DatabasePool`, safe when several `heroes` processes read and write it at once.
 ///
 /// Open it with ``open(directory:now:)``, which never throws: a damaged file is moved aside and
-/// rebuilt, and a folder that cannot be used leaves the caller without a store, with warnings to
-/// print. The folder is kept at mode 0700 and the files at 0600.
+/// rebuilt, a read-only folder gives a store that answers but keeps nothing new, and a folder
+/// that cannot be used, or a file that is not ours, leaves the caller without a store, with
+/// warnings to print. It stays within ``limits``: a larger answer is not stored, and storing
+/// past the size limit evicts the entries fetched longest ago.
 public final class SQLiteHeroesStore: HeroesStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "heroes.sqlite"
@@ -16,11 +18,18 @@ public final class SQLiteHeroesStore: HeroesStore {
 
     /// The database file's path.
     public let path: String
+    /// How large an answer and the whole file may be.
+    public let limits: CacheLimits
+    /// Whether the file was opened read-only (its folder or itself cannot be written): it
+    /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
+    public let isReadOnly: Bool
     private let pool: DatabasePool
 
-    init(pool: DatabasePool, path: String) {
+    init(pool: DatabasePool, path: String, limits: CacheLimits, isReadOnly: Bool) {
         self.pool = pool
         self.path = path
+        self.limits = limits
+        self.isReadOnly = isReadOnly
     }
 
     /// The entry stored under `key`, or `nil`.
@@ -46,12 +55,20 @@ public final class SQLiteHeroesStore: HeroesStore {
         }
     }
 
-    /// Stores `entry`, replacing any under the same key, in one transaction.
+    /// Stores `entry`, replacing any under the same key, then evicts the entries fetched longest
+    /// ago while the file is over ``CacheLimits/maxFileBytes``, in one transaction.
+    ///
+    /// - Throws: ``HeroesStoreError/entryTooLarge(path:bytes:limit:)`` for a body over
+    ///   ``CacheLimits/maxEntryBytes`` (nothing is stored), or the SQLite failure.
     public func save(_ entry: CacheEntry) async throws(HeroesStoreError) {
+        guard entry.body.count <= limits.maxEntryBytes else {
+            throw .entryTooLarge(path: path, bytes: entry.body.count, limit: limits.maxEntryBytes)
+        }
         let (kind, heroID): (String, Int?) = switch entry.kind {
         case .page: ("page", nil)
         case .hero(let id): ("hero", id)
         }
+        let maxFileBytes = limits.maxFileBytes
         try await run { pool in
             try await pool.write { db in
                 try db.execute(
@@ -62,6 +79,7 @@ public final class SQLiteHeroesStore: HeroesStore {
                         """,
                     arguments: [entry.key.rawValue, kind, heroID, entry.body, entry.etag, entry.fetchedAt.timeIntervalSince1970]
                 )
+                _ = try CacheEviction.evictOldest(db, toFit: maxFileBytes, sparing: entry.key.rawValue)
             }
         }
     }
@@ -107,7 +125,35 @@ public final class SQLiteHeroesStore: HeroesStore {
         try await run { pool in
             try await pool.write { db in try db.execute(sql: "DELETE FROM entry") }
         }
-        // Shrinking is a courtesy: it may fail while other processes read, and the entries are gone anyway.
+        await shrink()
+    }
+
+    /// Removes the entries fetched before `cutoff` (when given), then the oldest while the
+    /// pages in use exceed `maxBytes` (``CacheLimits/maxFileBytes`` when `nil`), then shrinks
+    /// the file when no other process is using it.
+    ///
+    /// - Returns: How many entries were removed.
+    public func prune(fetchedBefore cutoff: Date?, maxBytes: Int? = nil) async throws(HeroesStoreError) -> Int {
+        // With nothing to delete it would succeed, and say nothing of a file it cannot shrink.
+        guard !isReadOnly else { throw .readOnly(path: path) }
+        let maxBytes = maxBytes ?? limits.maxFileBytes
+        let removed = try await run { pool in
+            try await pool.write { db in
+                var removed = 0
+                if let cutoff {
+                    try db.execute(sql: "DELETE FROM entry WHERE fetchedAt < ?", arguments: [cutoff.timeIntervalSince1970])
+                    removed += db.changesCount
+                }
+                return removed + (try CacheEviction.evictOldest(db, toFit: maxBytes, sparing: nil))
+            }
+        }
+        await shrink()
+        return removed
+    }
+
+    /// Rewrites the file without its free pages and empties the WAL. A courtesy: it fails while
+    /// other processes read, and what was removed is gone anyway.
+    private func shrink() async {
         _ = try? await pool.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")

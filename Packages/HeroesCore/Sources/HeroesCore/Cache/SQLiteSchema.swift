@@ -23,6 +23,10 @@ enum SQLiteSchema {
                 """)
             try db.execute(sql: "CREATE INDEX entry_on_kind ON entry(kind)")
         }
+        migrator.registerMigration("v2-fetchedAt-index") { db in
+            // Eviction takes the entries fetched longest ago: found by index, not by a scan.
+            try db.execute(sql: "CREATE INDEX entry_on_fetchedAt ON entry(fetchedAt)")
+        }
         return migrator
     }
 

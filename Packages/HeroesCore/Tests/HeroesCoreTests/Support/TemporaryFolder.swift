@@ -37,7 +37,8 @@ final class TemporaryFolder {
         return data
     }
 
-    /// Makes `path` unwritable, even for root (with `chattr +i`), and checks that it worked.
+    /// Makes the folder or file at `path` unwritable, even for root (with `chattr +i`), and
+    /// checks that it worked.
     static func makeReadOnly(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if geteuid() == 0 {
             try #require(run("/usr/bin/chattr", ["+i", path]) == 0, "chattr +i \(path) failed: root needs it to make a read-only folder", sourceLocation: sourceLocation)
@@ -47,15 +48,16 @@ final class TemporaryFolder {
         try #require(access(path, W_OK) != 0, "\(path) is still writable", sourceLocation: sourceLocation)
     }
 
+    /// Undoes ``makeReadOnly(_:)`` on a folder or a regular file (a link is not followed).
     static func makeWritable(_ path: String) {
-        if geteuid() == 0 {
-            var attributes = stat()
-            if stat(path, &attributes) == 0, (attributes.st_mode & S_IFMT) == S_IFDIR, access(path, W_OK) != 0 {
-                _ = run("/usr/bin/chattr", ["-i", path])
-            }
-        }
         var attributes = stat()
-        if stat(path, &attributes) == 0, (attributes.st_mode & S_IFMT) == S_IFDIR { _ = chmod(path, 0o700) }
+        guard lstat(path, &attributes) == 0 else { return }
+        let kind = attributes.st_mode & S_IFMT
+        guard kind == S_IFDIR || kind == S_IFREG else { return }
+        if geteuid() == 0, access(path, W_OK) != 0 {
+            _ = run("/usr/bin/chattr", ["-i", path])
+        }
+        if kind == S_IFDIR { _ = chmod(path, 0o700) }
     }
 
     /// Runs a program to its end and returns its exit status (-1 when it cannot start).

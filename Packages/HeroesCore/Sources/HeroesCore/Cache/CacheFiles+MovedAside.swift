@@ -1,0 +1,82 @@
+import AppConfig
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Damaged database files renamed out of the way, `heroes.sqlite.corrupt-<UTC time>[-<n>]`
+/// (with their `-wal`, `-shm`, `-journal`): kept to look at, but only the newest
+/// ``CacheLimits/keptMovedAsideFiles``, so that a file that keeps getting damaged does not
+/// fill the folder.
+extension CacheFiles {
+    /// Renames the database and its companions to `<path>.corrupt-<UTC time>` (plus a number
+    /// when that name is taken), removes the older moved-aside files beyond the ones kept, and
+    /// returns the new name.
+    static func moveAside(_ path: String, at date: Date) throws(HeroesStoreError) -> String {
+        let stamp = MarvelDate.format(date).replacingOccurrences(of: "+0000", with: "Z")
+            .filter { $0 != "-" && $0 != ":" }
+        var target = "\(path).corrupt-\(stamp)"
+        var attempt = 1
+        while exists(target), attempt < 1_000 {
+            attempt += 1
+            target = "\(path).corrupt-\(stamp)-\(attempt)"
+        }
+        if rename(path, target) != 0, errno != ENOENT {
+            throw HeroesStoreError(errno: errno, path: path)
+        }
+        for suffix in companionSuffixes where exists(path + suffix) {
+            _ = rename(path + suffix, target + suffix)
+        }
+        removeOldMovedAside(path, keeping: CacheLimits.keptMovedAsideFiles)
+        return target
+    }
+
+    /// Deletes the moved-aside files of `path` but the newest `kept` (by the time and number in
+    /// their names). Only names heroes makes are looked at, and only regular files of this user
+    /// are deleted: a link or someone else's file of that name stays.
+    static func removeOldMovedAside(_ path: String, keeping kept: Int) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var sets: [MovedAsideName: [String]] = [:]
+        for name in names {
+            guard let parsed = MovedAsideName(name, prefix: prefix) else { continue }
+            sets[parsed, default: []].append(name)
+        }
+        for old in sets.keys.sorted().reversed().dropFirst(max(0, kept)) {
+            for name in sets[old] ?? [] {
+                let file = folder + "/" + name
+                var info = stat()
+                guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else { continue }
+                _ = unlink(file)
+            }
+        }
+    }
+}
+
+/// The time and number of one moved-aside database, read from its name or a companion's:
+/// `<prefix><yyyyMMdd>T<HHmmss>Z[-<n>][-wal|-shm|-journal]`.
+struct MovedAsideName: Hashable, Comparable {
+    let stamp: String
+    let attempt: Int
+
+    init?(_ name: String, prefix: String) {
+        guard name.hasPrefix(prefix) else { return nil }
+        var rest = Substring(name.dropFirst(prefix.count))
+        if let suffix = CacheFiles.companionSuffixes.first(where: { rest.hasSuffix($0) }) {
+            rest = rest.dropLast(suffix.count)
+        }
+        guard let match = rest.wholeMatch(of: #/(\d{8}T\d{6}Z)(?:-([1-9]\d{0,3}))?/#) else { return nil }
+        stamp = String(match.1)
+        attempt = match.2.flatMap { Int($0) } ?? 1
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.stamp, lhs.attempt) < (rhs.stamp, rhs.attempt)
+    }
+}

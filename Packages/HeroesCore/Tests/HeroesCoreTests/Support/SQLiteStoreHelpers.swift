@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import Testing
+@testable import HeroesCore
+
+/// Opening, filling and looking into SQLite stores in temporary folders, for the cache's tests.
+extension TemporaryFolder {
+    /// The database file's path in this folder.
+    var databasePath: String { url.appendingPathComponent(SQLiteHeroesStore.fileName).path }
+
+    /// The names in this folder, sorted.
+    var fileNames: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+
+    /// Opens the store in this folder and expects no warning.
+    func openStore(limits: CacheLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
+        let opening = SQLiteHeroesStore.open(directory: url, now: { Date() }, limits: limits)
+        #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
+        return try #require(opening.store, sourceLocation: sourceLocation)
+    }
+}
+
+/// An entry under a key made from `name`, with a body of about `size` bytes.
+func cacheEntry(_ name: String, kind: CacheEntry.Kind = .page, size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
+    CacheEntry(
+        key: CacheKey(rawValue: "http://127.0.0.1:8080/v1/public/characters?\(name)"),
+        kind: kind,
+        body: Data(String(repeating: "\(name);", count: max(1, size / (name.count + 1))).utf8),
+        etag: "etag-\(name)",
+        fetchedAt: Date(timeIntervalSince1970: seconds)
+    )
+}
+
+/// Closes `store` and folds its WAL into the database file, as a clean shutdown of the last
+/// process does, so that the file alone holds the data.
+func closeCleanly(_ store: SQLiteHeroesStore) throws {
+    try store.close()
+    let queue = try DatabaseQueue(path: store.path)
+    try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    try queue.close()
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
+}
+
+/// The size of the file at `path` (not following a link), or `nil`.
+func fileSize(_ path: String) -> Int? {
+    var attributes = stat()
+    return lstat(path, &attributes) == 0 ? Int(attributes.st_size) : nil
+}
