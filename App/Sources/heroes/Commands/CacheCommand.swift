@@ -47,7 +47,7 @@ struct CacheCommand: AsyncParsableCommand {
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
         func run() async throws {
-            try Console.out(try CacheCommand.settings().paths.cacheDirectory.path + "\n")
+            try Console.out(TextLayout.singleLine(try CacheCommand.settings().paths.cacheDirectory.path) + "\n")
         }
     }
 
@@ -58,7 +58,7 @@ struct CacheCommand: AsyncParsableCommand {
             do {
                 let stats = try await store.stats()
                 try Console.out("""
-                path\t\(store.path)
+                path\t\(TextLayout.singleLine(store.path))
                 pages\t\(stats.pages)
                 heroes\t\(stats.heroes)
                 bytes\t\(stats.fileBytes ?? stats.bytes)
