@@ -37,24 +37,26 @@ import Testing
         }
     }
 
-    @Test func aConfigFileLinkedToAPrivateFileIsRead() throws {
-        let folder = try TemporaryFolder()
+    /// A `config` link in `folder` to a file holding `text` with `mode`; returns the link and the target.
+    func linkedConfig(in folder: TemporaryFolder, text: String, mode: mode_t) throws -> (link: URL, target: URL) {
         let target = folder.url.appendingPathComponent("dotfiles-config")
-        try "public_key = a\nprivate_key = b\n".write(to: target, atomically: true, encoding: .utf8)
-        chmod(target.path, 0o600)
+        try text.write(to: target, atomically: true, encoding: .utf8)
+        chmod(target.path, mode)
         let link = folder.url.appendingPathComponent("config")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        #expect(try ConfigFile.load(from: link)?.values == ["public_key": "a", "private_key": "b"])
+        return (link, target)
+    }
+
+    @Test func aConfigFileLinkedToAPrivateFileIsRead() throws {
+        let folder = try TemporaryFolder()
+        let config = try linkedConfig(in: folder, text: "public_key = a\nprivate_key = b\n", mode: 0o600)
+        #expect(try ConfigFile.load(from: config.link)?.values == ["public_key": "a", "private_key": "b"])
     }
 
     @Test func aConfigFileLinkedToALooseFileNamesTheTargetToChmod() throws {
         let folder = try TemporaryFolder()
-        let target = folder.url.appendingPathComponent("dotfiles-config")
-        try "public_key = a\n".write(to: target, atomically: true, encoding: .utf8)
-        chmod(target.path, 0o644)
-        let link = folder.url.appendingPathComponent("config")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        #expect(throws: ConfigError.insecureConfigFile(path: target.path, mode: 0o644)) { try ConfigFile.load(from: link) }
+        let config = try linkedConfig(in: folder, text: "public_key = a\n", mode: 0o644)
+        #expect(throws: ConfigError.insecureConfigFile(path: config.target.path, mode: 0o644)) { try ConfigFile.load(from: config.link) }
     }
 
     @Test func aConfigFileThatIsNotARegularFileIsRefused() throws {
