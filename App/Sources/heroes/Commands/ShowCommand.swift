@@ -49,14 +49,13 @@ struct ShowCommand: AsyncParsableCommand {
     /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
     /// an id no hero has is.
     func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws -> Int {
-        let error: HeroesError
         do {
             let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
             if let hero = page.heroes.first { return hero.id }
-            error = .notFoundNamed(name)
-        } catch let failure {
-            throw Console.fail(failure.description, ExitStatus(failure))
+        } catch {
+            throw Console.fail(error.description, ExitStatus(error))
         }
+        let error = HeroesError.notFoundNamed(name)
         let search = ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))])
         throw Console.fail("\(error.description) Try `\(search)`.", ExitStatus(error))
     }
