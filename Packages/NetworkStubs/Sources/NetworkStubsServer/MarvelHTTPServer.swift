@@ -16,6 +16,9 @@ import NIOPosix
 /// real: a truncated body declares the full `Content-Length` then closes, a reset closes with
 /// `SO_LINGER` 0 (TCP RST), a stall never answers.
 ///
+/// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
+/// bodies are dropped unread past a small cap, and a malformed request gets one 400.
+///
 /// ```swift
 /// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
 /// let http = try await MarvelHTTPServer.start(server: stub)        // 127.0.0.1, a free port
@@ -65,13 +68,15 @@ public final class MarvelHTTPServer: Sendable {
     ///   - port: the port, or 0 (the default) for a free one; read it back from ``port``.
     ///   - logger: where the per-request lines go (level `info`).
     ///   - threads: event-loop threads; by default one per usable core (`System.coreCount`).
+    ///   - limits: timeouts and caps that keep one client from holding the server.
     /// - Throws: the bind error, e.g. when the port is taken.
     public static func start(
         server: MarvelServer,
         host: String = "127.0.0.1",
         port: Int = 0,
         logger: Logger = Logger(label: "heroes.serve"),
-        threads: Int = System.coreCount
+        threads: Int = System.coreCount,
+        limits: Limits = Limits()
     ) async throws -> MarvelHTTPServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
@@ -82,8 +87,10 @@ public final class MarvelHTTPServer: Sendable {
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
                 .bind(host: host, port: port) { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        // The RequestGuard answers parse errors itself, once.
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandlers([
+                            RequestGuard(limits: limits, logger: logger),
                             AcceptEncodingNormalizer(),
                             HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
                                 guard head.headers.contains(name: ConnectionHandler.identityMarker) else { return .compressIfPossible }
