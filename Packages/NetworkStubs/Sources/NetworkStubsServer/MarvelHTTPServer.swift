@@ -17,7 +17,8 @@ import NIOPosix
 /// `SO_LINGER` 0 (TCP RST), a stall never answers.
 ///
 /// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
-/// bodies are dropped unread past a small cap, and a malformed request gets one 400.
+/// bodies are dropped unread past a small cap, a malformed request gets one 400, and
+/// connections over a cap are closed at once.
 ///
 /// ```swift
 /// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
@@ -106,7 +107,7 @@ public final class MarvelHTTPServer: Sendable {
             throw error
         }
         let boundPort = listener.channel.localAddress?.port ?? port
-        let connections = ConnectionRegistry()
+        let connections = ConnectionRegistry(maximum: limits.maximumConnections)
         let handler = ConnectionHandler(server: server, logger: logger, origin: "http://127.0.0.1:\(boundPort)")
         let registry = connections
         let acceptTask = Task {
@@ -114,8 +115,15 @@ public final class MarvelHTTPServer: Sendable {
                 await withDiscardingTaskGroup { tasks in
                     do {
                         for try await connection in inbound {
-                            registry.add(connection.channel)
+                            let admission = registry.add(connection.channel)
+                            if case .refusedFull(first: true) = admission {
+                                logger.warning("\(registry.maximum) connections open: closing new ones until one ends")
+                            }
                             tasks.addTask {
+                                guard admission == .admitted else {
+                                    try? await connection.executeThenClose { _, _ in }
+                                    return
+                                }
                                 await handler.serve(connection)
                                 registry.remove(connection.channel)
                             }
