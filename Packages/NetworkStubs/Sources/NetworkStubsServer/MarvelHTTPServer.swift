@@ -17,8 +17,9 @@ import NIOPosix
 /// `SO_LINGER` 0 (TCP RST), a stall never answers.
 ///
 /// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
-/// bodies are dropped unread past a small cap, a malformed request gets one 400, and
-/// connections over a cap are closed at once.
+/// bodies are dropped unread past a small cap, a malformed request gets one 400, connections
+/// over a cap are closed at once, and an address beyond loopback needs keys (or an explicit
+/// `allowPublicWithoutKeys`).
 ///
 /// ```swift
 /// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
@@ -70,15 +71,26 @@ public final class MarvelHTTPServer: Sendable {
     ///   - logger: where the per-request lines go (level `info`).
     ///   - threads: event-loop threads; by default one per usable core (`System.coreCount`).
     ///   - limits: timeouts and caps that keep one client from holding the server.
-    /// - Throws: the bind error, e.g. when the port is taken.
+    ///   - allowPublicWithoutKeys: listen beyond loopback even though `server` checks no keys
+    ///     (anyone who reaches the address may then call it).
+    /// - Throws: ``ListenError/publicWithoutKeys(host:address:)`` when `host` is not a loopback
+    ///   address, `server` has no credentials and `allowPublicWithoutKeys` is false; the
+    ///   resolution or bind error, e.g. when the port is taken.
     public static func start(
         server: MarvelServer,
         host: String = "127.0.0.1",
         port: Int = 0,
         logger: Logger = Logger(label: "heroes.serve"),
         threads: Int = System.coreCount,
-        limits: Limits = Limits()
+        limits: Limits = Limits(),
+        allowPublicWithoutKeys: Bool = false
     ) async throws -> MarvelHTTPServer {
+        // Resolved once, so that the address checked is the address bound.
+        let address = try SocketAddress.makeAddressResolvingHost(host, port: port)
+        try checkExposure(
+            of: address, host: host, checksKeys: server.api.configuration.credentials != nil,
+            allowPublicWithoutKeys: allowPublicWithoutKeys
+        )
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
         do {
@@ -86,7 +98,7 @@ public final class MarvelHTTPServer: Sendable {
                 .serverChannelOption(.backlog, value: 256)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-                .bind(host: host, port: port) { channel in
+                .bind(to: address) { channel in
                     channel.eventLoop.makeCompletedFuture {
                         // The RequestGuard answers parse errors itself, once.
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
