@@ -17,9 +17,9 @@ import NIOPosix
 /// `SO_LINGER` 0 (TCP RST), a stall never answers.
 ///
 /// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
-/// bodies are dropped unread past a small cap, a malformed request gets one 400, connections
-/// over a cap are closed at once, and an address beyond loopback needs keys (or an explicit
-/// `allowPublicWithoutKeys`).
+/// bodies are dropped as they arrive and refused past a small cap, a malformed request gets
+/// one 400, connections over a cap are closed at once, and an address beyond loopback needs
+/// keys (or an explicit `allowPublicWithoutKeys`).
 ///
 /// ```swift
 /// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
