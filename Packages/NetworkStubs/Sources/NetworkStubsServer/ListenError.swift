@@ -15,9 +15,7 @@ extension MarvelHTTPServer {
             }
         }
     }
-}
 
-extension MarvelHTTPServer {
     /// Throws unless only this machine can reach `address`, the server checks keys, or the
     /// caller allows a public server without them.
     static func checkExposure(

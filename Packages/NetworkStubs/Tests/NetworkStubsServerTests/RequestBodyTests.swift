@@ -39,6 +39,8 @@ struct RequestBodyTests {
             #expect(sent < 8 << 20, "the server read the whole 8 MiB")
             let response = try await connection.readResponse()
             #expect(response.statusCode == 413)
+            #expect(response.header("Connection") == "close")
+            #expect(await connection.readToEnd().ending != .timedOut)
             let other = try RawHTTPConnection(port: server.port)
             try other.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)"))
             #expect(try await other.readResponse().statusCode == 200)
