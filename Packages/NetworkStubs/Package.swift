@@ -55,6 +55,7 @@ let package = Package(
                 "SignalTestServer",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "NetworkClientURLSession", package: "NetworkClient"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "Logging", package: "swift-log"),

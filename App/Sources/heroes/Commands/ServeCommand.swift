@@ -15,7 +15,14 @@ struct ServeCommand: AsyncParsableCommand {
         stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
 
         Without keys the server accepts any apikey, ts and hash but demands all three; with \
-        MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public).
+        MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public). \
+        A --host other than loopback (127.0.0.0/8, ::1, localhost) needs both keys, or \
+        --allow-public-without-keys.
+
+        Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
+        a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
+        \(limits.maximumConnections) connections are served at once, and a request body over \
+        \(limits.maximumBodySize >> 10) KiB is refused (413).
 
         Examples:
           heroes serve --port 8080
@@ -23,16 +30,22 @@ struct ServeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: "The address to bind.")
+    /// The limits `heroes serve` runs with (the library's defaults), shown in the help.
+    private static let limits = MarvelHTTPServer.Limits()
+
+    @Option(name: .long, help: "The address to bind; beyond loopback it needs keys or --allow-public-without-keys.")
     var host = "127.0.0.1"
+
+    @Flag(name: .long, help: "Bind a --host beyond loopback even without keys: anyone who reaches it may call the server.")
+    var allowPublicWithoutKeys = false
 
     @Option(name: .long, help: "The port; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("catalog"), help: "Serve the characters in this JSON file (the API's result format).")
+    @Option(name: .customLong("catalog"), help: "Serve the characters in this JSON file (the API's result format, at most \(Catalog.maximumFileSize >> 20) MiB).")
     var catalogFile: String?
 
-    @Option(name: .long, help: "Serve a synthetic catalog of this many characters instead.")
+    @Option(name: .long, help: "Serve a synthetic catalog of this many characters instead (at most \(Catalog.maximumSyntheticCount)).")
     var synthetic: Int?
 
     @Option(name: .long, help: "Daily calls allowed per public key; past it, 429.")
@@ -49,7 +62,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port).") }
-        if let synthetic, synthetic < 0 { throw ValidationError("--synthetic must be 0 or more.") }
+        if let synthetic, !(0...Catalog.maximumSyntheticCount).contains(synthetic) {
+            throw ValidationError("--synthetic must be 0 to \(Catalog.maximumSyntheticCount), got \(synthetic).")
+        }
         if let dailyLimit, dailyLimit < 1 { throw ValidationError("--daily-limit must be 1 or more.") }
         if let stopAfter, stopAfter < 1 { throw ValidationError("--stop-after must be 1 or more.") }
     }
@@ -90,7 +105,15 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let http: MarvelHTTPServer
         do {
-            http = try await MarvelHTTPServer.start(server: server, host: host, port: port)
+            http = try await MarvelHTTPServer.start(
+                server: server, host: host, port: port, limits: Self.limits, allowPublicWithoutKeys: allowPublicWithoutKeys
+            )
+        } catch MarvelHTTPServer.ListenError.publicWithoutKeys(_, let address) {
+            throw Console.fail(
+                "--host \(host)\(address == host ? "" : " (\(address))") is reachable from other machines and, without MARVEL_PUBLIC_KEY and "
+                    + "MARVEL_PRIVATE_KEY, the server would answer anyone. Set both keys, or pass --allow-public-without-keys.",
+                .usage
+            )
         } catch {
             throw Console.fail("could not listen on \(host):\(port) (\(error)). Pick another --port, or 0 for a free one.", .unavailable)
         }

@@ -32,19 +32,18 @@ struct ConnectionHandler: Sendable {
         do {
             try await connection.executeThenClose { inbound, outbound in
                 var head: HTTPRequestHead?
-                var body = channel.allocator.buffer(capacity: 0)
                 var parts = inbound.makeAsyncIterator()
                 while let part = try await parts.next() {
                     switch part {
                     case .head(let requestHead):
                         head = requestHead
-                        body.clear()
-                    case .body(var chunk):
-                        body.writeBuffer(&chunk)
+                    case .body:
+                        // Never delivered: the RequestGuard drops bodies (the API takes none).
+                        continue
                     case .end:
                         guard let requestHead = head else { continue }
                         head = nil
-                        let outcome = try await exchange(requestHead, body: body, channel: channel, outbound: outbound, inbound: &parts)
+                        let outcome = try await exchange(requestHead, channel: channel, outbound: outbound, inbound: &parts)
                         if case .close = outcome { return }
                     }
                 }
@@ -56,7 +55,6 @@ struct ConnectionHandler: Sendable {
 
     private func exchange(
         _ head: HTTPRequestHead,
-        body: ByteBuffer,
         channel: any Channel,
         outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>,
         inbound parts: inout NIOAsyncChannelInboundStream<HTTPServerRequestPart>.AsyncIterator
@@ -65,7 +63,7 @@ struct ConnectionHandler: Sendable {
         func log(_ outcome: String) {
             logger.info("\(RequestLogLine.make(method: head.method.rawValue, uri: head.uri, outcome: outcome, duration: ContinuousClock.now - started))")
         }
-        guard let request = makeRequest(head, body: body) else {
+        guard let request = makeRequest(head) else {
             let response = HTTPResponse(statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("Bad request target\n".utf8))
             try await write(response, for: head, keepAlive: false, channel: channel, outbound: outbound)
             log("400")
@@ -99,12 +97,11 @@ struct ConnectionHandler: Sendable {
         }
     }
 
-    private func makeRequest(_ head: HTTPRequestHead, body: ByteBuffer) -> HTTPRequest? {
+    private func makeRequest(_ head: HTTPRequestHead) -> HTTPRequest? {
         guard head.uri.hasPrefix("/"), let url = URL(string: origin + head.uri) else { return nil }
         var headers = NetworkClient.HTTPHeaders()
         for (name, value) in head.headers { headers.add(name: name, value: value) }
-        let data = body.readableBytes > 0 ? Data(body.readableBytesView) : nil
-        return HTTPRequest(method: NetworkClient.HTTPMethod(rawValue: head.method.rawValue), url: url, headers: headers, body: data)
+        return HTTPRequest(method: NetworkClient.HTTPMethod(rawValue: head.method.rawValue), url: url, headers: headers)
     }
 
     private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {

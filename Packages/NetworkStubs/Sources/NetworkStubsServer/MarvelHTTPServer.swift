@@ -16,6 +16,11 @@ import NIOPosix
 /// real: a truncated body declares the full `Content-Length` then closes, a reset closes with
 /// `SO_LINGER` 0 (TCP RST), a stall never answers.
 ///
+/// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
+/// bodies are dropped as they arrive and refused past a small cap, a malformed request gets
+/// one 400, connections over a cap are closed at once, and an address beyond loopback needs
+/// keys (or an explicit `allowPublicWithoutKeys`).
+///
 /// ```swift
 /// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
 /// let http = try await MarvelHTTPServer.start(server: stub)        // 127.0.0.1, a free port
@@ -65,14 +70,27 @@ public final class MarvelHTTPServer: Sendable {
     ///   - port: the port, or 0 (the default) for a free one; read it back from ``port``.
     ///   - logger: where the per-request lines go (level `info`).
     ///   - threads: event-loop threads; by default one per usable core (`System.coreCount`).
-    /// - Throws: the bind error, e.g. when the port is taken.
+    ///   - limits: timeouts and caps that keep one client from holding the server.
+    ///   - allowPublicWithoutKeys: listen beyond loopback even though `server` checks no keys
+    ///     (anyone who reaches the address may then call it).
+    /// - Throws: ``ListenError/publicWithoutKeys(host:address:)`` when `host` is not a loopback
+    ///   address, `server` has no credentials and `allowPublicWithoutKeys` is false; the
+    ///   resolution or bind error, e.g. when the port is taken.
     public static func start(
         server: MarvelServer,
         host: String = "127.0.0.1",
         port: Int = 0,
         logger: Logger = Logger(label: "heroes.serve"),
-        threads: Int = System.coreCount
+        threads: Int = System.coreCount,
+        limits: Limits = Limits(),
+        allowPublicWithoutKeys: Bool = false
     ) async throws -> MarvelHTTPServer {
+        // Resolved once, so that the address checked is the address bound.
+        let address = try SocketAddress.makeAddressResolvingHost(host, port: port)
+        try checkExposure(
+            of: address, host: host, checksKeys: server.api.configuration.credentials != nil,
+            allowPublicWithoutKeys: allowPublicWithoutKeys
+        )
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
         do {
@@ -80,10 +98,12 @@ public final class MarvelHTTPServer: Sendable {
                 .serverChannelOption(.backlog, value: 256)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-                .bind(host: host, port: port) { channel in
+                .bind(to: address) { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        // The RequestGuard answers parse errors itself, once.
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandlers([
+                            RequestGuard(limits: limits, logger: logger),
                             AcceptEncodingNormalizer(),
                             HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
                                 guard head.headers.contains(name: ConnectionHandler.identityMarker) else { return .compressIfPossible }
@@ -99,7 +119,7 @@ public final class MarvelHTTPServer: Sendable {
             throw error
         }
         let boundPort = listener.channel.localAddress?.port ?? port
-        let connections = ConnectionRegistry()
+        let connections = ConnectionRegistry(maximum: limits.maximumConnections)
         let handler = ConnectionHandler(server: server, logger: logger, origin: "http://127.0.0.1:\(boundPort)")
         let registry = connections
         let acceptTask = Task {
@@ -107,8 +127,15 @@ public final class MarvelHTTPServer: Sendable {
                 await withDiscardingTaskGroup { tasks in
                     do {
                         for try await connection in inbound {
-                            registry.add(connection.channel)
+                            let admission = registry.add(connection.channel)
+                            if case .refusedFull(first: true) = admission {
+                                logger.warning("\(registry.maximum) connections open: closing new ones until one ends")
+                            }
                             tasks.addTask {
+                                guard admission == .admitted else {
+                                    try? await connection.executeThenClose { _, _ in }
+                                    return
+                                }
                                 await handler.serve(connection)
                                 registry.remove(connection.channel)
                             }

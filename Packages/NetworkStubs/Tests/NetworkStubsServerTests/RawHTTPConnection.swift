@@ -63,7 +63,11 @@ final class RawHTTPConnection: @unchecked Sendable {
     deinit { close(fd) }
 
     func send(_ text: String) throws {
-        var bytes = Array(text.utf8)
+        try send(bytes: Array(text.utf8))
+    }
+
+    func send(bytes: [UInt8]) throws {
+        var bytes = bytes
         while !bytes.isEmpty {
             let sent = Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL))
             guard sent > 0 else { throw Failure.other(errno) }

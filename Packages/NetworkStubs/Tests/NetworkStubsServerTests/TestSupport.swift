@@ -45,11 +45,12 @@ struct CapturingLogHandler: LogHandler {
 @discardableResult
 func withHTTPServer<T>(
     faults: FaultPlan = .none,
+    limits: MarvelHTTPServer.Limits = MarvelHTTPServer.Limits(),
     logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
     _ body: (MarvelHTTPServer) async throws -> T
 ) async throws -> T {
     let stub = MarvelServer(api: MarvelAPI(catalog: .embedded), faults: faults)
-    let server = try await MarvelHTTPServer.start(server: stub, logger: logger)
+    let server = try await MarvelHTTPServer.start(server: stub, logger: logger, limits: limits)
     do {
         let result = try await body(server)
         await server.shutdown()

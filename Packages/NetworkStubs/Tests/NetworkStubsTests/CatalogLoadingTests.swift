@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import NetworkStubs
 
@@ -85,15 +88,29 @@ struct CatalogLoadingTests {
         #expect(throws: CatalogError.empty(path: nil)) { try Catalog(jsonData: Data("[]".utf8)) }
     }
 
-    @Test("a directory is unreadable")
-    func directory() {
-        let url = FileManager.default.temporaryDirectory
-        #expect {
-            try Catalog.load(contentsOf: url)
-        } throws: { error in
-            if case .unreadable = error as? CatalogError { return true }
-            return false
+    @Test("a folder, a device and a FIFO are notRegularFile, refused before they are opened")
+    func notRegularFile() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).fifo")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        // Opening the FIFO would wait for a writer for ever; reading /dev/zero would never end.
+        for path in [FileManager.default.temporaryDirectory.path, "/dev/zero", fifo.path] {
+            #expect(throws: CatalogError.notRegularFile(path: path)) { try Catalog.load(contentsOf: URL(fileURLWithPath: path)) }
         }
+        #expect(CatalogError.notRegularFile(path: "/dev/zero").description
+            == "The catalog path /dev/zero is not a regular file (a folder, device or pipe); give a JSON file.")
+    }
+
+    @Test("a file one byte over maximumFileSize is tooLarge (a sparse file: no disk used)")
+    func tooLarge() throws {
+        let url = try temporaryFile("[]")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try FileHandle(forWritingTo: url)
+        try file.truncate(atOffset: UInt64(Catalog.maximumFileSize + 1))
+        try file.close()
+        #expect(throws: CatalogError.tooLarge(path: url.path, limit: Catalog.maximumFileSize)) { try Catalog.load(contentsOf: url) }
+        #expect(CatalogError.tooLarge(path: "/big.json", limit: 64 << 20).description
+            == "The catalog file /big.json is larger than 64 MiB, the most a catalog may be; give a smaller file.")
     }
 
     @Test("duplicate ids keep the first")

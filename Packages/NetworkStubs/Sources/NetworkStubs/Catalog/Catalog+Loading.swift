@@ -1,20 +1,42 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Catalog {
+    /// The largest catalog file ``load(contentsOf:)`` reads: 64 MiB, some 14,000 characters
+    /// like the embedded ones, while a bigger file (or `/dev/zero`) could exhaust memory.
+    public static let maximumFileSize = 64 << 20
+
     /// Loads a catalog from a JSON file in the API's own result format: either a bare array of
     /// characters (`data.results`) or a full response envelope (`{"code":200,…,"data":{"results":[…]}}`).
     ///
-    /// - Throws: ``CatalogError`` naming the file when it is missing, unreadable, not JSON,
-    ///   of another shape, or empty.
+    /// The file's type and size are checked before it is opened, and no more than
+    /// ``maximumFileSize`` bytes are read even if it grows meanwhile.
+    ///
+    /// - Throws: ``CatalogError`` naming the file when it is missing, not a regular file,
+    ///   larger than ``maximumFileSize``, unreadable, not JSON, of another shape, or empty.
     public static func load(contentsOf url: URL) throws(CatalogError) -> Catalog {
         let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { throw .fileNotFound(path: path) }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
+        guard info.st_size <= maximumFileSize else { throw .tooLarge(path: path, limit: maximumFileSize) }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let file = try FileHandle(forReadingFrom: url)
+            defer { try? file.close() }
+            data = try file.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
+        guard data.count <= maximumFileSize else { throw .tooLarge(path: path, limit: maximumFileSize) }
         return try decode(data, path: path)
     }
 

@@ -5,6 +5,10 @@ extension Catalog {
     /// The id of the first synthetic character; the others follow one by one.
     public static let firstSyntheticID = 2_000_000
 
+    /// The most characters `heroes serve --synthetic` makes. 100,000 already hold about 500 MB;
+    /// a number typed on the command line should not decide how much memory the server takes.
+    public static let maximumSyntheticCount = 100_000
+
     /// A deterministic catalog of `count` made-up characters named `Synthetic Hero 00000`,
     /// `Synthetic Hero 00001`, … (numbered from 0, zero-padded to at least five digits so the
     /// name order is the number order), with id ``firstSyntheticID`` + number, dates between

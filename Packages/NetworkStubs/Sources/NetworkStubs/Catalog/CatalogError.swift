@@ -4,6 +4,10 @@ import Foundation
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file exists at the path.
     case fileNotFound(path: String)
+    /// The path names a folder, a device, a pipe or a socket, not a file.
+    case notRegularFile(path: String)
+    /// The file is larger than the `limit` in bytes a catalog may be.
+    case tooLarge(path: String, limit: Int)
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The content is not JSON at all.
@@ -18,6 +22,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path):
             "No catalog file at \(path)."
+        case .notRegularFile(let path):
+            "The catalog path \(path) is not a regular file (a folder, device or pipe); give a JSON file."
+        case .tooLarge(let path, let limit):
+            "The catalog file \(path) is larger than \(limit >> 20) MiB, the most a catalog may be; give a smaller file."
         case .unreadable(let path, let reason):
             "The catalog file \(path) could not be read: \(reason)."
         case .invalidJSON(let path, let reason):
