@@ -43,6 +43,15 @@ struct TextLayoutTests {
         #expect(TextLayout.pad("toolong", toWidth: 3) == "toolong")
     }
 
+    @Test func paddingTextThatStartsWithAModifierNeverGoesPastTheWidth() {
+        // The space before the text joined its cluster, which then counted 2 instead of 1.
+        for text in ["\u{FE24}\u{1F3FE}", "\u{FE0F}x"] {
+            for alignment in TextAlignment.allCases {
+                #expect(DisplayWidth.of(TextLayout.pad(text, toWidth: 8, alignment: alignment)) <= 8)
+            }
+        }
+    }
+
     @Test func paddingToANegativeWidthEvenIntMinReturnsTheTextUnchanged() {
         // `width - DisplayWidth.of(text)` overflowed for `Int.min` and trapped.
         for width in [-1, -80, Int.min + 1, Int.min] {
