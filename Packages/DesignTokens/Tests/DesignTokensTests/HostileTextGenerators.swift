@@ -29,23 +29,20 @@ enum HostileText {
 
     /// A width as a caller could ask for it: mostly terminal-like, sometimes 0, 1, negative or
     /// as large as an `Int` goes.
-    static let width: Generator<Int, Shrink.None<Int>> = Generator { rng in
-        switch Int.random(in: 0..<10, using: &rng) {
-        case 0: [Int.min, Int.min + 1, -1_000_000, Int.max, Int.max - 1, 1_000_000].randomElement(using: &rng)!
-        case 1: Int.random(in: -3...0, using: &rng)
-        case 2: Int.random(in: 1...3, using: &rng)
-        default: Int.random(in: 4...120, using: &rng)
-        }
-    }
+    static let width = widths(extremes: [Int.min, Int.min + 1, -1_000_000, Int.max, Int.max - 1, 1_000_000])
 
     /// A width to pad to: like ``width`` but never so large that the padding could not be held
     /// in memory.
-    static let paddingWidth: Generator<Int, Shrink.None<Int>> = Generator { rng in
-        switch Int.random(in: 0..<10, using: &rng) {
-        case 0: [Int.min, Int.min + 1, -1_000_000, 10_000].randomElement(using: &rng)!
-        case 1: Int.random(in: -3...0, using: &rng)
-        case 2: Int.random(in: 1...3, using: &rng)
-        default: Int.random(in: 4...120, using: &rng)
+    static let paddingWidth = widths(extremes: [Int.min, Int.min + 1, -1_000_000, 10_000])
+
+    static func widths(extremes: [Int]) -> Generator<Int, Shrink.None<Int>> {
+        Generator { rng in
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: extremes.randomElement(using: &rng)!
+            case 1: Int.random(in: -3...0, using: &rng)
+            case 2: Int.random(in: 1...3, using: &rng)
+            default: Int.random(in: 4...120, using: &rng)
+            }
         }
     }
 
@@ -55,7 +52,7 @@ enum HostileText {
         switch Int.random(in: 0..<16, using: &rng) {
         case 0: String(scalar(in: 0x00...0x1F, using: &rng))  // C0 control
         case 1: Bool.random(using: &rng) ? "\u{7F}" : String(scalar(in: 0x80...0x9F, using: &rng))  // DEL, C1
-        case 2: ["\n", "\r", "\r\n", "\n\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", " \t "].randomElement(using: &rng)!
+        case 2: ["\n", "\r", "\r\n", "\n\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", " \t "].randomElement(using: &rng)!  // breaks, tabs
         case 3, 4: escapeSequence(using: &rng)
         case 5: bidiControls.randomElement(using: &rng)!
         case 6: String(scalar(in: 0...0x10FFFF, using: &rng))  // anything at all

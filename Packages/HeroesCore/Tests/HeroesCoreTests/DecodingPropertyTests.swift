@@ -9,23 +9,21 @@ import Testing
 @Suite struct DecodingPropertyTests {
     static let server = "127.0.0.1:8080"
 
-    @Test func theRealRecordsAreRead() throws {
+    @Test func theRealRecordsOfTheCapturesAndTheCatalogAreRead() throws {
         let records = try MutatedAnswers.loaded.get()
         #expect(records.count > 250, "\(records.count) records")
         #expect(records.contains { $0.source.hasPrefix("catalog") })
     }
 
-    @Test func aMutatedPageDecodesToAPageThatAnswersTheQueryOrThrowsAHeroesError() async throws {
+    @Test func aMutatedPageDecodesToAPageAnsweringTheQueryOrThrowsInvalidResponse() async throws {
         _ = try MutatedAnswers.loaded.get()
         await propertyCheck(count: 500, input: MutatedAnswers.page) { answer in
             let page: HeroPage
             do throws(HeroesError) {
                 page = try MarvelResponseDecoder.page(answer.body, query: answer.query, server: Self.server)
             } catch {
-                guard case .invalidResponse(_, Self.server) = error else {
-                    Issue.record("\(error) is not an invalid response from \(Self.server)")
-                    return
-                }
+                if case .invalidResponse(_, Self.server) = error { return }
+                Issue.record("\(error) is not an invalid response from \(Self.server)")
                 return
             }
             #expect(page.offset == answer.query.offset && page.limit == answer.query.limit, "offset \(page.offset) limit \(page.limit)")
@@ -41,17 +39,16 @@ import Testing
         }
     }
 
-    @Test func aMutatedHeroDecodesToTheHeroAskedForOrThrowsAHeroesError() async throws {
+    @Test func aMutatedHeroDecodesToTheHeroAskedForOrThrowsInvalidResponseOrNotFound() async throws {
         _ = try MutatedAnswers.loaded.get()
         await propertyCheck(count: 300, input: MutatedAnswers.hero) { answer in
             let hero: Hero
             do throws(HeroesError) {
                 hero = try MarvelResponseDecoder.hero(answer.body, id: answer.id, server: Self.server)
             } catch {
-                switch error {
-                case .invalidResponse(_, Self.server), .notFound(answer.id): return
-                default: Issue.record("\(error) is neither an invalid response from \(Self.server) nor hero \(answer.id) not found")
-                }
+                if case .invalidResponse(_, Self.server) = error { return }
+                if case .notFound(answer.id) = error { return }
+                Issue.record("\(error) is neither an invalid response from \(Self.server) nor hero \(answer.id) not found")
                 return
             }
             #expect(hero.id == answer.id)

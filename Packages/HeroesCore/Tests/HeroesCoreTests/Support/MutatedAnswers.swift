@@ -146,49 +146,39 @@ enum MutatedAnswers {
 
     /// Mutates one node of `json`, found by a random walk from it; returns what was done.
     static func mutate(_ json: inout JSON, path: String, using rng: inout some RandomNumberGenerator) -> String {
-        // Go down into a child two times out of three, or always when the child is a container.
         switch json {
         case .object(var members) where !members.isEmpty:
             let index = members.indices.randomElement(using: &rng)!
             let childPath = path + "." + members[index].key
-            if members[index].value.isContainer, Int.random(in: 0..<3, using: &rng) > 0 {
-                let done = mutate(&members[index].value, path: childPath, using: &rng)
-                json = .object(members)
-                return done
-            }
-            if Int.random(in: 0..<5, using: &rng) == 0 {
-                members.remove(at: index)
-                json = .object(members)
-                return "\(childPath) removed"
-            }
             if Int.random(in: 0..<10, using: &rng) == 0 {
                 let duplicate = replacement(for: members[index].value, using: &rng)
                 members.append((members[index].key, duplicate.value))
                 json = .object(members)
                 return "\(childPath) given twice, the second time \(duplicate.what)"
             }
-            let done = change(&members[index].value, using: &rng)
+            let (remove, done) = mutate(child: &members[index].value, path: childPath, using: &rng)
+            if remove { members.remove(at: index) }
             json = .object(members)
-            return "\(childPath) \(done)"
+            return done
         case .array(var elements) where !elements.isEmpty:
             let index = elements.indices.randomElement(using: &rng)!
-            let childPath = path + "[\(index)]"
-            if elements[index].isContainer, Int.random(in: 0..<3, using: &rng) > 0 {
-                let done = mutate(&elements[index], path: childPath, using: &rng)
-                json = .array(elements)
-                return done
-            }
-            if Int.random(in: 0..<5, using: &rng) == 0 {
-                elements.remove(at: index)
-                json = .array(elements)
-                return "\(childPath) removed"
-            }
-            let done = change(&elements[index], using: &rng)
+            let (remove, done) = mutate(child: &elements[index], path: path + "[\(index)]", using: &rng)
+            if remove { elements.remove(at: index) }
             json = .array(elements)
-            return "\(childPath) \(done)"
+            return done
         default:
             return "\(path.isEmpty ? "the body" : path) \(change(&json, using: &rng))"
         }
+    }
+
+    /// Goes down into `child` two times out of three when it is a container; else changes it, or
+    /// one time in five says it is to be removed from its container.
+    private static func mutate(child: inout JSON, path: String, using rng: inout some RandomNumberGenerator) -> (remove: Bool, done: String) {
+        if child.isContainer, Int.random(in: 0..<3, using: &rng) > 0 {
+            return (false, mutate(&child, path: path, using: &rng))
+        }
+        if Int.random(in: 0..<5, using: &rng) == 0 { return (true, "\(path) removed") }
+        return (false, "\(path) \(change(&child, using: &rng))")
     }
 
     /// Sets `json` to `null`, another type, an enlarged value or a deep nest.
