@@ -46,6 +46,24 @@ enum HostileText {
         }
     }
 
+    /// A table of 1 to 5 columns with hostile titles, alignments, minimum widths from -2 to 15
+    /// and drop orders, and up to 5 rows of 0 to 6 hostile cells (fewer or more than columns).
+    static let table: Generator<TextTable, Shrink.None<TextTable>> = Generator { rng in
+        let columns = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
+            TableColumn(
+                randomText(maxPieces: 3, using: &rng),
+                alignment: TextAlignment.allCases.randomElement(using: &rng)!,
+                isFlexible: Bool.random(using: &rng),
+                minimumWidth: Int.random(in: -2...15, using: &rng),
+                dropOrder: Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : nil
+            )
+        }
+        let rows = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+            (0..<Int.random(in: 0...6, using: &rng)).map { _ in TableCell(randomText(maxPieces: 6, using: &rng)) }
+        }
+        return TextTable(columns: columns, rows: rows)
+    }
+
     // MARK: - Pieces
 
     static func randomPiece(using rng: inout some RandomNumberGenerator) -> String {

@@ -86,26 +86,10 @@ struct TextLayoutPropertyTests {
         }
     }
 
-    static let table: Generator<TextTable, Shrink.None<TextTable>> = Generator { rng in
-        let columns = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
-            TableColumn(
-                HostileText.randomText(maxPieces: 3, using: &rng),
-                alignment: TextAlignment.allCases.randomElement(using: &rng)!,
-                isFlexible: Bool.random(using: &rng),
-                minimumWidth: Int.random(in: -2...15, using: &rng),
-                dropOrder: Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : nil
-            )
-        }
-        let rows = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
-            (0..<Int.random(in: 0...6, using: &rng)).map { _ in TableCell(HostileText.randomText(maxPieces: 6, using: &rng)) }
-        }
-        return TextTable(columns: columns, rows: rows)
-    }
-
     static let style = Gen<TerminalStyle?>.element(of: [TerminalStyle.plain, .ascii, .colored]).map { $0! }
 
     @Test func tableLinesFitTheWidthWhenTheColumnsCanAndHoldNoControlButTheStylesOwn() async {
-        await propertyCheck(count: 500, input: Self.table, HostileText.width, Self.style) { table, width, style in
+        await propertyCheck(count: 500, input: HostileText.table, HostileText.width, Self.style) { table, width, style in
             let layout = table.layout(width: width)
             let onlyFixedColumnsLeft = layout.columns.allSatisfy { table.columns[$0].dropOrder == nil }
             #expect(layout.totalWidth <= width || onlyFixedColumnsLeft, "width \(width): \(layout)")
