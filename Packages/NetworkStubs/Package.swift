@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -36,7 +37,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "NetworkStubsTests", dependencies: ["NetworkStubs", .product(name: "AppConfig", package: "AppConfig")]),
+        .testTarget(
+            name: "NetworkStubsTests",
+            dependencies: [
+                "NetworkStubs",
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // A child process the server tests send real signals to.
         .executableTarget(
             name: "SignalTestServer",

@@ -23,7 +23,9 @@ public enum DisplayWidth {
     /// The width of one grapheme cluster: the width of its first scalar, except that an emoji
     /// presentation selector (`U+FE0F`), a zero-width-joiner sequence of pictographs, a skin
     /// tone or a pair of regional indicators (a flag) make it 2, and a text presentation
-    /// selector (`U+FE0E`) makes it 1.
+    /// selector (`U+FE0E`) makes it 1. Selectors and skin tones change only an emoji that can
+    /// take them: after a space or a letter they add nothing, so text put after padding is
+    /// never wider than measured apart (`" " + "\u{FE0F}"` is 1 column, like the space).
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -32,10 +34,10 @@ public enum DisplayWidth {
         var width = base
         for scalar in scalars.dropFirst() {
             switch scalar.value {
-            case 0xFE0F: return 2
-            case 0xFE0E: width = 1
+            case 0xFE0F where first.properties.isEmoji: return 2
+            case 0xFE0E where first.properties.isEmoji: width = 1
             case 0x200D where isPictographic(first): return 2
-            case 0x1F3FB...0x1F3FF: return 2
+            case 0x1F3FB...0x1F3FF where first.properties.isEmojiModifierBase: return 2
             case 0x1F1E6...0x1F1FF where isRegionalIndicator(first): return 2
             default: continue
             }

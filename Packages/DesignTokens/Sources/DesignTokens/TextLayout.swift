@@ -25,10 +25,11 @@ public enum TextLayout {
     }
 
     /// `text` with spaces added to reach `width` columns; text already as wide or wider is
-    /// returned unchanged.
+    /// returned unchanged, whatever the width (0, negative, `Int.min`).
     public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left) -> String {
-        let missing = width - DisplayWidth.of(text)
-        guard missing > 0 else { return text }
+        let textWidth = DisplayWidth.of(text)
+        guard width > textWidth else { return text }
+        let missing = width - textWidth
         switch alignment {
         case .left: return text + String(repeating: " ", count: missing)
         case .right: return String(repeating: " ", count: missing) + text

@@ -57,7 +57,8 @@ public struct TextTable: Sendable, Hashable {
             shown.removeAll { $0 == drop }
         }
         var widths = shown.map(squeezed)
-        var room = width - (widths.reduce(0, +) + Spacing.columnGap * max(0, shown.count - 1))
+        let used = widths.reduce(0, +) + Spacing.columnGap * max(0, shown.count - 1)
+        var room = width > used ? width - used : 0  // `width - used` overflows for a width near `Int.min`
         for (position, index) in shown.enumerated() where columns[index].isFlexible && room > 0 {
             let growth = min(room, natural[index] - widths[position])
             widths[position] += growth
@@ -74,8 +75,9 @@ public struct TextTable: Sendable, Hashable {
         let header = layout.columns.map { TableCell(columns[$0].title, style: .heading) }
         lines.append(line(header, layout: layout, style: style))
         if showsRule {
-            let rule = layout.widths.map { style.glyphs.rule(width: $0) }
+            var rule = layout.widths.map { style.glyphs.rule(width: $0) }
                 .joined(separator: String(repeating: " ", count: Spacing.columnGap))
+            while rule.last == " " { rule.removeLast() }  // a last column 0 wide
             lines.append(style.paint(rule, .muted))
         }
         for row in rows {

@@ -29,6 +29,12 @@ struct DisplayWidthTests {
         ("─", 1),
         ("\u{1160}", 0), // Hangul medial vowel alone
         ("\u{301}", 0), // lone combining mark
+        (" \u{FE0F}", 1), // selectors and skin tones change emoji only
+        ("a\u{FE0F}", 1),
+        ("\u{263A}\u{FE0F}", 2),
+        ("\u{30B9}\u{FE0E}", 2),
+        (" \u{1F3FB}", 1),
+        ("\u{261D}\u{1F3FB}", 2),
     ]
 
     @Test(arguments: cases)

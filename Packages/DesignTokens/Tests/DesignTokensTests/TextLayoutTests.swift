@@ -43,6 +43,22 @@ struct TextLayoutTests {
         #expect(TextLayout.pad("toolong", toWidth: 3) == "toolong")
     }
 
+    @Test func paddingTextThatStartsWithAModifierNeverGoesPastTheWidth() {
+        // The space before the text joined its cluster, which then counted 2 instead of 1.
+        for text in ["\u{FE24}\u{1F3FE}", "\u{FE0F}x"] {
+            for alignment in TextAlignment.allCases {
+                #expect(DisplayWidth.of(TextLayout.pad(text, toWidth: 8, alignment: alignment)) <= 8)
+            }
+        }
+    }
+
+    @Test func paddingToANegativeWidthEvenIntMinReturnsTheTextUnchanged() {
+        // `width - DisplayWidth.of(text)` overflowed for `Int.min` and trapped.
+        for width in [-1, -80, Int.min + 1, Int.min] {
+            #expect(TextLayout.pad("42", toWidth: width, alignment: .right) == "42")
+        }
+    }
+
     @Test func singleLineTurnsBreaksAndTabsIntoSpacesAndDropsEscapeSequences() {
         #expect(TextLayout.singleLine("a\tb\nc\r\nd\u{1B}[31me") == "a b c de")
         #expect(TextLayout.singleLine("a\u{2028}b\u{2029}c") == "a b c")

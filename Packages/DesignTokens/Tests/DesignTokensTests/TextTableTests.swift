@@ -34,6 +34,20 @@ struct TextTableTests {
         #expect(narrower.widths == [2, 10])
     }
 
+    @Test func theRuleHasNoTrailingSpacesWhenTheLastColumnIsZeroWide() {
+        let table = TextTable(columns: [TableColumn("ID"), TableColumn("")], rows: [["1", ""]])
+        for line in table.render(width: 80, style: .plain) {
+            #expect(line.last != " ")
+        }
+    }
+
+    @Test func aWidthNearIntMinLaysOutWithoutTrapping() {
+        // `width - used` overflowed and trapped.
+        for width in [Int.min, Int.min + 1] {
+            #expect(table.layout(width: width).columns == [0, 1])
+        }
+    }
+
     @Test func linesNeverExceedTheWidthWhenTheyCanFit() {
         for width in 12...40 {
             for line in table.render(width: width, style: .plain) {

@@ -40,7 +40,9 @@ import Testing
 
     @Test func aPageWithoutOffsetLimitOrTotalIsTakenAsAsked() throws {
         let page = try MarvelResponseDecoder.page(Self.page(offset: nil, limit: nil, total: nil), query: Self.query, server: "s")
-        #expect(page.offset == 0 && page.limit == 20 && page.total == 1 && page.heroes.map(\.id) == [1_000_040])
+        // The offset was 0 and the total 1 (the heroes alone): page 1 of 1 for an answer to offset 40.
+        #expect(page.offset == 40 && page.limit == 20 && page.total == 41 && page.heroes.map(\.id) == [1_000_040])
+        #expect(page.pageNumber == 3 && page.pageCount == 3)
     }
 
     @Test func anEmptyPagePastTheEndIsAnAnswer() throws {

@@ -72,13 +72,16 @@ func lastPathNumber(_ uri: String) -> Int? {
 }
 
 extension HeroPage {
-    /// Builds a page from the API's envelope. `fallbackLimit` is used when the envelope omits `limit`.
-    public init(dto: DataWrapperDTO<CharacterDTO>, fallbackLimit: Int) {
+    /// Builds a page from the API's envelope. `fallbackOffset` and `fallbackLimit` (the
+    /// request's) are used when the envelope omits `offset` or `limit`; without `total`, the
+    /// total is what the page shows exists: its offset plus its heroes.
+    public init(dto: DataWrapperDTO<CharacterDTO>, fallbackOffset: Int = 0, fallbackLimit: Int) {
         let heroes = dto.data.results.map(Hero.init(dto:))
+        let offset = dto.data.offset ?? fallbackOffset
         self.init(
-            offset: dto.data.offset ?? 0,
+            offset: offset,
             limit: dto.data.limit ?? fallbackLimit,
-            total: dto.data.total ?? heroes.count,
+            total: dto.data.total ?? offset + heroes.count,
             heroes: heroes,
             attribution: dto.attributionText ?? HeroPage.defaultAttribution
         )

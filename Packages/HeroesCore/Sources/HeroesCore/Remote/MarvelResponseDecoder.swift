@@ -19,7 +19,7 @@ public enum MarvelResponseDecoder {
     }
 
     /// Decodes a page of heroes and checks it answers `query` (``AnswerCheck``); `query`
-    /// supplies the limit when the envelope omits it.
+    /// supplies the offset and the limit when the envelope omits them.
     public static func page(_ body: Data, query: HeroesQuery, server: String) throws(HeroesError) -> HeroPage {
         try page(from: try envelope(body, server: server), query: query, server: server)
     }
@@ -36,7 +36,7 @@ public enum MarvelResponseDecoder {
         let results = wrapper.data.results
         try AnswerCheck.page(wrapper.data, for: query, ids: results.map(\.id), server: server)
         for dto in results { try AnswerCheck.counts(dto.resourceCounts, server: server) }
-        return HeroPage(dto: wrapper, fallbackLimit: query.limit)
+        return HeroPage(dto: wrapper, fallbackOffset: query.offset, fallbackLimit: query.limit)
     }
 
     /// The hero of a single-character envelope, once it is checked to be hero `id`.
