@@ -29,7 +29,7 @@ struct AppEnvironment {
         let baseURL: URL
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
-            transport = AsyncHTTPClientTransport(timeout: 10)
+            transport = AsyncHTTPClientTransport(timeout: HTTPStack.attemptTimeout(within: options.timeout))
             baseURL = configured
             credentials = settings.credentials
         } else {
@@ -38,7 +38,7 @@ struct AppEnvironment {
             baseURL = Self.embeddedBaseURL
             credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
         }
-        let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI)
+        let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI, timeout: options.timeout)
         let service = RemoteHeroesService(client: client, baseURL: baseURL)
         var store: (any HeroesStore)?
         if settings.baseURL != nil, cache != nil {
