@@ -44,9 +44,46 @@ import Testing
 
     @Test func tooManyRequestsCarriesRetryAfter() async {
         let service = answering(429, #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, headers: ["Retry-After": "120"])
-        await #expect(throws: HeroesError.rateLimited(retryAfter: "120")) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.rateLimited(retryAfter: 120)) { try await service.heroes(HeroesQuery()) }
         let bare = answering(429, "")
         await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await bare.heroes(HeroesQuery()) }
+    }
+
+    /// A `Retry-After` date is turned into the seconds to wait (it was printed as "try again in
+    /// <date> seconds"); one past, or one that cannot be read, is no wait at all.
+    @Test func retryAfterAsADateIsTheSecondsUntilIt() async throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        func waited(_ value: String) async -> Int?? {
+            let service = answering(429, "", headers: ["Retry-After": value])
+            do {
+                _ = try await service.heroes(HeroesQuery())
+                return nil
+            } catch {
+                guard case .rateLimited(let seconds) = error else { return nil }
+                return .some(seconds)
+            }
+        }
+        let inAnHour = try #require(await waited(formatter.string(from: Date().addingTimeInterval(3_600))))
+        #expect((3_598...3_600).contains(try #require(inAnHour)))
+        #expect(await waited("Sun, 06 Nov 1994 08:49:37 GMT") == .some(nil))
+        #expect(await waited("Fri, 31 Dec 9999 23:59:59 GMT") == .some(Int(Int32.max)))
+        #expect(await waited("99999999999999999999999") == .some(Int(Int32.max)))
+        #expect(await waited("soon") == .some(nil))
+    }
+
+    @Test(arguments: [
+        (nil, "the server's rate limit was reached; try again later."),
+        (1, "the server's rate limit was reached; try again in 1 second."),
+        (119, "the server's rate limit was reached; try again in 119 seconds."),
+        (120, "the server's rate limit was reached; try again in 2 minutes."),
+        (3_599, "the server's rate limit was reached; try again in 60 minutes."),
+        (7_201, "the server's rate limit was reached; try again in 3 hours."),
+    ] as [(Int?, String)])
+    func rateLimitedSaysTheWaitInWords(seconds: Int?, message: String) {
+        #expect(HeroesError.rateLimited(retryAfter: seconds).description == message)
     }
 
     @Test(arguments: [500, 502, 503])

@@ -73,6 +73,16 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         }
     }
 
+    /// The wait a `Retry-After` of seconds or of an HTTP-date asks for, in whole seconds
+    /// rounded up (at most `Int32.max`); `nil` without one, or for a date already past.
+    static func retryAfterSeconds(_ response: HTTPResponse) -> Int? {
+        guard let delay = RetryAfter.delay(in: response.headers) else { return nil }
+        let (seconds, attoseconds) = delay.components
+        guard seconds < Int64(Int32.max) else { return Int(Int32.max) }
+        let whole = seconds + (attoseconds > 0 ? 1 : 0)
+        return whole > 0 ? Int(whole) : nil
+    }
+
     private static func etag(of response: HTTPResponse) -> String? {
         guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         return value
@@ -85,7 +95,7 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         case (404, .character(let id)): return .notFound(id: id)
         case (401, _), (403, _): return .unauthorized(message: message)
         case (409, _) where apiError?.code == "MissingParameter": return .unauthorized(message: message)
-        case (429, _): return .rateLimited(retryAfter: response.headers["Retry-After"])
+        case (429, _): return .rateLimited(retryAfter: Self.retryAfterSeconds(response))
         case (500..., _): return .serverError(status: response.statusCode)
         default:
             return apiError == nil
