@@ -29,7 +29,10 @@ struct AppEnvironment {
         let baseURL: URL
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
-            transport = AsyncHTTPClientTransport(timeout: HTTPStack.attemptTimeout(within: options.timeout))
+            // No body larger than the cache keeps is read (a page of 100 heroes is under half a megabyte).
+            transport = AsyncHTTPClientTransport(
+                timeout: HTTPStack.attemptTimeout(within: options.timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes
+            )
             baseURL = configured
             credentials = settings.credentials
         } else {

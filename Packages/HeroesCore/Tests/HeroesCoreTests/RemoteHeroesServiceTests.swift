@@ -111,6 +111,15 @@ import Testing
         }
     }
 
+    /// A body over the transport's cap is the server's fault, not the network's (it was "the
+    /// request failed: … Try again", exit 69).
+    @Test func aBodyOverTheTransportsCapIsAnInvalidResponse() async {
+        let service = service { _ in throw NetworkError.bodyTooLarge(limit: 99) }
+        await #expect(throws: HeroesError.invalidResponse(reason: "its body is larger than 99 bytes", server: server)) {
+            try await service.heroes(HeroesQuery())
+        }
+    }
+
     @Test(arguments: [NetworkError.cannotConnect(host: "127.0.0.1:8080"), .timedOut, .connectionLost, .dnsFailure(host: "nowhere")])
     func transportErrorsAreNetworkErrors(error: NetworkError) async {
         let service = service { _ in throw error }

@@ -33,7 +33,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport, Sendable {
     ///     when it passes the request fails with ``NetworkError/timedOut``.
     ///   - maxConnectionsPerHost: how many connections may be open to one host at once.
     ///   - proxies: which proxy each URL goes through; the environment's by default.
-    ///   - maxBodyBytes: the largest body accepted, after decoding; a larger one is an error.
+    ///   - maxBodyBytes: the largest body accepted, after decoding; a larger one is
+    ///     ``NetworkError/bodyTooLarge(limit:)``, and the rest of it is not read.
     public init(
         timeout: TimeInterval = 30,
         maxConnectionsPerHost: Int = 8,

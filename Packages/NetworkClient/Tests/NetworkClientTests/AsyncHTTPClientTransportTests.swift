@@ -90,7 +90,7 @@ struct AsyncHTTPClientTransportTests {
         }
         defer { server.stop() }
         let transport = AsyncHTTPClientTransport(timeout: 5, proxies: .none, maxBodyBytes: 99)
-        await #expect(throws: NetworkError.other("the response body is larger than 99 bytes")) {
+        await #expect(throws: NetworkError.bodyTooLarge(limit: 99)) {
             try await transport.send(HTTPRequest(url: server.url()))
         }
     }

@@ -8,7 +8,8 @@ import NetworkClient
 /// 401/403 and 409 `MissingParameter` → ``HeroesError/unauthorized(message:)``, other 4xx with
 /// an API error body → ``HeroesError/rejected(status:message:)``, 429 →
 /// ``HeroesError/rateLimited(retryAfter:)``, 5xx → ``HeroesError/serverError(status:)``, a body
-/// that is not the API's → ``HeroesError/invalidResponse(reason:server:)``, and failures below
+/// that is not the API's (or larger than the transport accepts) →
+/// ``HeroesError/invalidResponse(reason:server:)``, and failures below
 /// HTTP → ``HeroesError/network(_:server:)``.
 public struct RemoteHeroesService: HeroesService, HeroesRawService {
     private let client: HTTPClient
@@ -50,7 +51,12 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         do {
             response = try await client.send(request)
         } catch {
-            throw .network(NetworkError(error), server: serverName)
+            let failure = NetworkError(error)
+            // No Marvel answer comes near the transport's cap: trying again would not help.
+            if case .bodyTooLarge(let limit) = failure {
+                throw .invalidResponse(reason: "its body is larger than \(limit) bytes", server: serverName)
+            }
+            throw .network(failure, server: serverName)
         }
         if response.isRevalidated {
             return .fresh(body: response.body, etag: Self.etag(of: response) ?? etag)
