@@ -29,9 +29,11 @@ struct AppEnvironment {
         let baseURL: URL
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
-            // No body larger than the cache keeps is read (a page of 100 heroes is under half a megabyte).
+            // No body larger than the cache keeps is read (a page of 100 heroes is under half a
+            // megabyte), and no redirect is followed (RemoteHeroesService refuses it, naming where it points).
             transport = AsyncHTTPClientTransport(
-                timeout: HTTPStack.attemptTimeout(within: options.timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes
+                timeout: HTTPStack.attemptTimeout(within: options.timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
+                followsRedirects: false
             )
             baseURL = configured
             credentials = settings.credentials

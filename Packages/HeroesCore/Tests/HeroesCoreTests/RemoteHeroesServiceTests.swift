@@ -104,6 +104,22 @@ import Testing
         await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) { try await service.heroes(HeroesQuery()) }
     }
 
+    /// A redirect names where it points, by origin only (the location may carry the keys).
+    @Test func aRedirectIsAnInvalidResponseNamingWhereItPoints() async {
+        let service = answering(302, "", headers: ["Location": "http://me:pw@elsewhere.example:8081/v1/public/characters?apikey=k&hash=h"])
+        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect", server: server)) {
+            try await service.hero(id: 1)
+        }
+        let relative = answering(307, "", headers: ["Location": "/v2/public/characters"])
+        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to \(server), and heroes follows no redirect", server: server)) {
+            try await relative.heroes(HeroesQuery())
+        }
+        let nowhere = answering(301, "")
+        await #expect(throws: HeroesError.invalidResponse(reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server)) {
+            try await nowhere.heroes(HeroesQuery())
+        }
+    }
+
     @Test func otherStatusWithoutAnAPIBodyIsInvalid() async {
         let service = answering(418, "teapot")
         await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server)) {
