@@ -97,6 +97,8 @@ import Testing
         (#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1,"na"#, "the body is not valid JSON"),
         ("", "the body is empty"),
         (#"{"code":200,"status":"Ok"}"#, "the field \"data\" is missing"),
+        (#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, #"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#),
+        (#"{"code":409,"status":"Limit greater than 100."}"#, #"its body is an error, not data: 409, "Limit greater than 100.""#),
         (#"{"code":200,"data":{"results":[{"name":"No id"}]}}"#, "the field \"id\" is missing at data.results[0]"),
     ])
     func garbageAndTruncatedBodiesAreInvalidResponses(body: String, reason: String) async {
