@@ -44,9 +44,11 @@ public enum MarvelResponseDecoder {
         return HeroPage(dto: wrapper, fallbackLimit: query.limit)
     }
 
-    /// The hero of a single-character envelope, once it is checked to be hero `id`.
+    /// The hero of a single-character envelope, once its count and total are checked and it is
+    /// checked to be hero `id`.
     static func hero(from wrapper: DataWrapperDTO<CharacterDTO>, id: Int, server: String) throws(HeroesError) -> Hero {
         let results = wrapper.data.results
+        try AnswerCheck.size(wrapper.data, server: server)
         try AnswerCheck.hero(ids: results.map(\.id), asked: id, server: server)
         try AnswerCheck.counts(results[0].resourceCounts, server: server)
         return Hero(dto: results[0])
