@@ -134,19 +134,15 @@ enum GoodCatalog {
         let path = components?.path ?? ""
         let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
         let all = heroes.map { hero($0.id, $0.name, absurd: absurd) }
-        let data: [String: Any]
+        let attribution = "Data provided by Marvel. © 2014 Marvel"
         if let id = Int(path.split(separator: "/").last ?? ""), path.hasPrefix("/v1/public/characters/") {
             let results = all.filter { $0["id"] as? Int == id }
-            data = ["offset": 0, "limit": 20, "total": results.count, "count": results.count, "results": results]
-        } else {
-            let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
-            let results = Array(all.dropFirst(offset).prefix(limit))
-            data = ["offset": offset, "limit": limit, "total": all.count, "count": results.count, "results": results]
+            return Array(HostileServerTests.envelope(total: absurd ? Int.max : results.count, results: results, attribution: attribution).utf8)
         }
-        var answer = data
-        if absurd { answer["total"] = Int.max }
-        let envelope: [String: Any] = ["code": 200, "status": "Ok", "attributionText": "Data provided by Marvel. © 2014 Marvel", "data": answer]
-        return Array(try! JSONSerialization.data(withJSONObject: envelope))
+        let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
+        let results = Array(all.dropFirst(offset).prefix(limit))
+        let total = absurd ? Int.max : all.count
+        return Array(HostileServerTests.envelope(offset: offset, limit: limit, total: total, results: results, attribution: attribution).utf8)
     }
 
     private static func hero(_ id: Int, _ name: String, absurd: Bool) -> [String: Any] {
