@@ -20,8 +20,8 @@ enum HTTPStack {
         min(timeout, max(10, timeout / 3))
     }
 
-    /// `timeout` seconds (more than 0, at most `--timeout`'s largest) as the client's overall deadline.
-    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double = defaultTimeout) -> HTTPClient {
+    /// The client, whose every call ends within `timeout` seconds (`--timeout`: more than 0, at most 600).
+    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double) -> HTTPClient {
         let deadline = Duration.milliseconds(Int64((timeout * 1000).rounded(.up)))
         var middlewares: [any HTTPMiddleware] = [TimeoutMiddleware(deadline), UserAgentMiddleware(userAgent)]
         middlewares.append(RetryMiddleware(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5)))
