@@ -33,8 +33,8 @@ enum FaultMatrix {
         case (_, .answers):
             expectation = Expectation(status: 0, stdout: command.output, stderr: [], requests: requestsAnswered...requestsAnswered)
         case (.stale, .fails):
-            let notice = "heroes: offline: showing \(command.cache?.notice ?? "") as cached \(Pattern.age)"
-            expectation = Expectation(status: 0, stdout: command.output, stderr: [notice], requests: fault.attempts)
+            let notice = command.cache.map { [$0.offlineNotice] } ?? []
+            expectation = Expectation(status: 0, stdout: command.output, stderr: notice, requests: fault.attempts)
         case (_, .fails(let status, let message)):
             expectation = Expectation(status: status, stdout: "", stderr: ["heroes: " + message], requests: fault.attempts)
         }
@@ -80,6 +80,11 @@ struct Command: Sendable {
     struct Cached: Sendable {
         let notice: String
         let summary: String
+
+        /// The line a cached answer comes with when the server failed or `--offline` was asked.
+        var offlineNotice: String { "heroes: offline: showing \(notice) as cached \(FaultMatrix.Pattern.age)" }
+        /// What `--offline` says when the answer is not cached.
+        var notCached: String { "heroes: \(summary) is not cached yet. Run the command once without --offline while online.\n" }
     }
 
     let name: String

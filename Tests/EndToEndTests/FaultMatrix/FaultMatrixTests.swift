@@ -50,11 +50,11 @@ import TestingUtils
             let offline = try await run(heroes, command.arguments + ["--offline"], env: env)
             if expected.cachedAfterwards {
                 #expect(offline.status == 0 && offline.stdout == command.output, "\(name): --offline afterwards: \(offline)")
-                let notice = try FaultMatrix.Pattern.regex(["heroes: offline: showing \(cache.notice) as cached \(FaultMatrix.Pattern.age)"], server: "", elsewhere: "", cacheFolder: "")
+                let notice = try FaultMatrix.Pattern.regex([cache.offlineNotice], server: "", elsewhere: "", cacheFolder: "")
                 #expect(offline.stderr.wholeMatch(of: notice) != nil, "\(name): --offline afterwards: \(offline)")
             } else {
                 #expect(offline.status == 69 && offline.stdout.isEmpty, "\(name): --offline afterwards: \(offline)")
-                #expect(offline.stderr == "heroes: \(cache.summary) is not cached yet. Run the command once without --offline while online.\n", "\(name): --offline afterwards: \(offline)")
+                #expect(offline.stderr == cache.notCached, "\(name): --offline afterwards: \(offline)")
             }
         } else {
             let info = try await run(heroes, ["cache", "info"], env: env)
