@@ -20,9 +20,11 @@ import TestingUtils
         ]
     }
 
-    static func envelope(offset: Int = 0, limit: Int = 20, total: Int, results: [[String: Any]]) -> String {
+    static func envelope(
+        offset: Int = 0, limit: Int = 20, total: Int, results: [[String: Any]], attribution: String = "Data\u{1B}]0;t\u{07} provided by Marvel."
+    ) -> String {
         let body: [String: Any] = [
-            "code": 200, "status": "Ok", "attributionText": "Data\u{1B}]0;t\u{07} provided by Marvel.",
+            "code": 200, "status": "Ok", "attributionText": attribution,
             "data": ["offset": offset, "limit": limit, "total": total, "count": results.count, "results": results],
         ]
         return String(decoding: try! JSONSerialization.data(withJSONObject: body), as: UTF8.self)

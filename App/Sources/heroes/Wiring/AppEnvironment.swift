@@ -29,7 +29,12 @@ struct AppEnvironment {
         let baseURL: URL
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
-            transport = AsyncHTTPClientTransport(timeout: 10)
+            // No body larger than the cache keeps is read (a page of 100 heroes is under half a
+            // megabyte), and no redirect is followed (RemoteHeroesService refuses it, naming where it points).
+            transport = AsyncHTTPClientTransport(
+                timeout: HTTPStack.attemptTimeout(within: options.timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
+                followsRedirects: false
+            )
             baseURL = configured
             credentials = settings.credentials
         } else {
@@ -38,7 +43,7 @@ struct AppEnvironment {
             baseURL = Self.embeddedBaseURL
             credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
         }
-        let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI)
+        let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI, timeout: options.timeout)
         let service = RemoteHeroesService(client: client, baseURL: baseURL)
         var store: (any HeroesStore)?
         if settings.baseURL != nil, cache != nil {

@@ -10,8 +10,20 @@ import NetworkClient
 enum HTTPStack {
     static let userAgent = "heroes/\(Heroes.version) (Linux)"
 
-    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool) -> HTTPClient {
-        var middlewares: [any HTTPMiddleware] = [TimeoutMiddleware(.seconds(30)), UserAgentMiddleware(userAgent)]
+    /// How long one call may take, its retries and their waits included, in seconds (`--timeout`).
+    static let defaultTimeout: Double = 30
+
+    /// How long one attempt of a call `timeout` seconds long may wait for a connection or for
+    /// data: a third of it, so that the three attempts fit, but at least 10 s (a slow server
+    /// gets its time) and never more than the whole. 10 s for the default 30 s.
+    static func attemptTimeout(within timeout: Double) -> Double {
+        min(timeout, max(10, timeout / 3))
+    }
+
+    /// The client, whose every call ends within `timeout` seconds (`--timeout`: more than 0, at most 600).
+    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double) -> HTTPClient {
+        let deadline = Duration.milliseconds(Int64((timeout * 1000).rounded(.up)))
+        var middlewares: [any HTTPMiddleware] = [TimeoutMiddleware(deadline), UserAgentMiddleware(userAgent)]
         middlewares.append(RetryMiddleware(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5)))
         if let credentials {
             middlewares.append(MarvelSigningMiddleware(credentials: credentials))

@@ -10,8 +10,9 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFoundNamed(String)
     /// The server refused the keys (401 `InvalidCredentials`, 409 `MissingParameter`).
     case unauthorized(message: String)
-    /// The server's rate limit was reached (429).
-    case rateLimited(retryAfter: String?)
+    /// The server's rate limit was reached (429); `retryAfter` is the wait its `Retry-After`
+    /// asked for, in whole seconds, when it asked for one.
+    case rateLimited(retryAfter: Int?)
     /// The server refused the request (other 4xx with an API error body).
     case rejected(status: Int, message: String)
     /// The server failed (5xx).
@@ -35,7 +36,7 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unauthorized(let message):
             "the server refused the API keys (\(message)). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
         case .rateLimited(let retryAfter):
-            "the server's rate limit was reached" + (retryAfter.map { "; try again in \($0) seconds." } ?? "; try again later.")
+            "the server's rate limit was reached; try again " + (retryAfter.map { "in \(Self.wait(seconds: $0))." } ?? "later.")
         case .rejected(let status, let message):
             "the server refused the request (HTTP \(status): \(message))."
         case .serverError(let status):
@@ -49,6 +50,14 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooManyCalls(let heroes, let calls, let allowed):
             "the server lists \(heroes) heroes, which takes \(calls) calls; the limit is \(allowed). Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
         }
+    }
+
+    /// A wait in words, rounded up: `"1 second"`, `"90 seconds"`, `"60 minutes"`, `"3 hours"`.
+    static func wait(seconds: Int) -> String {
+        func count(_ value: Int, _ unit: String) -> String { "\(value) \(unit)\(value == 1 ? "" : "s")" }
+        if seconds < 120 { return count(seconds, "second") }
+        if seconds < 7_200 { return count((seconds + 59) / 60, "minute") }
+        return count(seconds / 3_600 + (seconds % 3_600 == 0 ? 0 : 1), "hour")
     }
 
     private static func networkDescription(_ error: NetworkError, server: String) -> String {

@@ -62,6 +62,19 @@ import Testing
         }
     }
 
+    /// A single hero's answer has its numbers checked as a page's are (they were not: a total
+    /// of 2^63 − 1 was shown).
+    @Test(arguments: [
+        (Self.page(offset: 0, total: Int.max, ids: [1_000_005]), "its total 9223372036854775807 is not between 0 and 100000000"),
+        (Self.page(offset: 0, total: -1, ids: [1_000_005]), "its total -1 is not between 0 and 100000000"),
+        (Self.page(offset: 0, total: 1, count: 7, ids: [1_000_005]), "its count is 7 but it sent 1 results"),
+    ])
+    func aHeroWithAbsurdNumbersIsAnInvalidResponse(body: Data, reason: String) {
+        #expect(throws: HeroesError.invalidResponse(reason: reason, server: "s")) {
+            try MarvelResponseDecoder.hero(body, id: 1_000_005, server: "s")
+        }
+    }
+
     @Test func noHeroForAnIdIsNotFound() {
         #expect(throws: HeroesError.notFound(id: 5)) {
             try MarvelResponseDecoder.hero(Self.page(offset: 0, total: 0, ids: []), id: 5, server: "s")

@@ -44,9 +44,46 @@ import Testing
 
     @Test func tooManyRequestsCarriesRetryAfter() async {
         let service = answering(429, #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, headers: ["Retry-After": "120"])
-        await #expect(throws: HeroesError.rateLimited(retryAfter: "120")) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.rateLimited(retryAfter: 120)) { try await service.heroes(HeroesQuery()) }
         let bare = answering(429, "")
         await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await bare.heroes(HeroesQuery()) }
+    }
+
+    /// A `Retry-After` date is turned into the seconds to wait (it was printed as "try again in
+    /// <date> seconds"); one past, or one that cannot be read, is no wait at all.
+    @Test func retryAfterAsADateIsTheSecondsUntilIt() async throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        func waited(_ value: String) async -> Int?? {
+            let service = answering(429, "", headers: ["Retry-After": value])
+            do {
+                _ = try await service.heroes(HeroesQuery())
+                return nil
+            } catch {
+                guard case .rateLimited(let seconds) = error else { return nil }
+                return .some(seconds)
+            }
+        }
+        let inAnHour = try #require(await waited(formatter.string(from: Date().addingTimeInterval(3_600))))
+        #expect((3_598...3_600).contains(try #require(inAnHour)))
+        #expect(await waited("Sun, 06 Nov 1994 08:49:37 GMT") == .some(nil))
+        #expect(await waited("Fri, 31 Dec 9999 23:59:59 GMT") == .some(Int(Int32.max)))
+        #expect(await waited("99999999999999999999999") == .some(Int(Int32.max)))
+        #expect(await waited("soon") == .some(nil))
+    }
+
+    @Test(arguments: [
+        (nil, "the server's rate limit was reached; try again later."),
+        (1, "the server's rate limit was reached; try again in 1 second."),
+        (119, "the server's rate limit was reached; try again in 119 seconds."),
+        (120, "the server's rate limit was reached; try again in 2 minutes."),
+        (3_599, "the server's rate limit was reached; try again in 60 minutes."),
+        (7_201, "the server's rate limit was reached; try again in 3 hours."),
+    ] as [(Int?, String)])
+    func rateLimitedSaysTheWaitInWords(seconds: Int?, message: String) {
+        #expect(HeroesError.rateLimited(retryAfter: seconds).description == message)
     }
 
     @Test(arguments: [500, 502, 503])
@@ -60,6 +97,8 @@ import Testing
         (#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1,"na"#, "the body is not valid JSON"),
         ("", "the body is empty"),
         (#"{"code":200,"status":"Ok"}"#, "the field \"data\" is missing"),
+        (#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, #"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#),
+        (#"{"code":409,"status":"Limit greater than 100."}"#, #"its body is an error, not data: 409, "Limit greater than 100.""#),
         (#"{"code":200,"data":{"results":[{"name":"No id"}]}}"#, "the field \"id\" is missing at data.results[0]"),
     ])
     func garbageAndTruncatedBodiesAreInvalidResponses(body: String, reason: String) async {
@@ -67,9 +106,34 @@ import Testing
         await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) { try await service.heroes(HeroesQuery()) }
     }
 
+    /// A redirect names where it points, by origin only (the location may carry the keys).
+    @Test func aRedirectIsAnInvalidResponseNamingWhereItPoints() async {
+        let service = answering(302, "", headers: ["Location": "http://me:pw@elsewhere.example:8081/v1/public/characters?apikey=k&hash=h"])
+        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect", server: server)) {
+            try await service.hero(id: 1)
+        }
+        let relative = answering(307, "", headers: ["Location": "/v2/public/characters"])
+        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to \(server), and heroes follows no redirect", server: server)) {
+            try await relative.heroes(HeroesQuery())
+        }
+        let nowhere = answering(301, "")
+        await #expect(throws: HeroesError.invalidResponse(reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server)) {
+            try await nowhere.heroes(HeroesQuery())
+        }
+    }
+
     @Test func otherStatusWithoutAnAPIBodyIsInvalid() async {
         let service = answering(418, "teapot")
         await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server)) {
+            try await service.heroes(HeroesQuery())
+        }
+    }
+
+    /// A body over the transport's cap is the server's fault, not the network's (it was "the
+    /// request failed: … Try again", exit 69).
+    @Test func aBodyOverTheTransportsCapIsAnInvalidResponse() async {
+        let service = service { _ in throw NetworkError.bodyTooLarge(limit: 99) }
+        await #expect(throws: HeroesError.invalidResponse(reason: "its body is larger than 99 bytes", server: server)) {
             try await service.heroes(HeroesQuery())
         }
     }

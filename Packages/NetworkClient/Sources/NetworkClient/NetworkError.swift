@@ -21,6 +21,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     case decoding(path: String, reason: String)
     /// The URL could not be used.
     case invalidURL(String)
+    /// The body was larger than the transport accepts (`limit` bytes); the rest was not read.
+    case bodyTooLarge(limit: Int)
     /// Any other transport failure, with its description.
     case other(String)
 
@@ -38,6 +40,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
             path.isEmpty ? "The response was not in the expected format: \(reason.withoutFinalPeriod)."
                 : "The response was not in the expected format at \(path): \(reason.withoutFinalPeriod)."
         case .invalidURL(let url): "The URL \(url) is not valid."
+        case .bodyTooLarge(let limit): "The response body is larger than \(limit) bytes."
         case .other(let reason): "The request failed: \(reason.withoutFinalPeriod)."
         }
     }

@@ -33,19 +33,24 @@ public final class AsyncHTTPClientTransport: HTTPTransport, Sendable {
     ///     when it passes the request fails with ``NetworkError/timedOut``.
     ///   - maxConnectionsPerHost: how many connections may be open to one host at once.
     ///   - proxies: which proxy each URL goes through; the environment's by default.
-    ///   - maxBodyBytes: the largest body accepted, after decoding; a larger one is an error.
+    ///   - maxBodyBytes: the largest body accepted, after decoding; a larger one is
+    ///     ``NetworkError/bodyTooLarge(limit:)``, and the rest of it is not read.
+    ///   - followsRedirects: whether a redirect is followed (5 at most, wherever it points);
+    ///     when `false` the 3xx response is returned as it is, for the caller to judge.
     public init(
         timeout: TimeInterval = 30,
         maxConnectionsPerHost: Int = 8,
         proxies: ProxySettings = .fromEnvironment(),
-        maxBodyBytes: Int = 64 << 20
+        maxBodyBytes: Int = 64 << 20,
+        followsRedirects: Bool = true
     ) {
         self.timeout = timeout
         self.proxies = proxies
         self.clients = ClientPool(
             timeout: .nanoseconds(Int64(max(timeout, 0.001) * 1_000_000_000)),
             maxConnectionsPerHost: max(1, maxConnectionsPerHost),
-            maxBodyBytes: maxBodyBytes
+            maxBodyBytes: maxBodyBytes,
+            followsRedirects: followsRedirects
         )
     }
 

@@ -19,11 +19,11 @@ final class ClientPool: Sendable {
         var isShutDown = false
     }
 
-    init(timeout: TimeAmount, maxConnectionsPerHost: Int, maxBodyBytes: Int) {
+    init(timeout: TimeAmount, maxConnectionsPerHost: Int, maxBodyBytes: Int, followsRedirects: Bool) {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         var configuration = AHCConfiguration(
-            redirectConfiguration: .follow(max: 5, allowCycles: false),
+            redirectConfiguration: followsRedirects ? .follow(max: 5, allowCycles: false) : .disallow,
             timeout: AHCConfiguration.Timeout(connect: timeout, read: timeout),
             decompression: .enabled(limit: .size(maxBodyBytes))
         )

@@ -43,7 +43,7 @@ extension AsyncHTTPClientTransport {
         }
         for try await part in response.body {
             guard data.count + part.readableBytes <= limit else {
-                throw NetworkError.other("the response body is larger than \(limit) bytes")
+                throw NetworkError.bodyTooLarge(limit: limit)
             }
             data.append(contentsOf: part.readableBytesView)
             if NIODeadline.now() > deadline { throw NetworkError.timedOut }

@@ -90,9 +90,32 @@ struct AsyncHTTPClientTransportTests {
         }
         defer { server.stop() }
         let transport = AsyncHTTPClientTransport(timeout: 5, proxies: .none, maxBodyBytes: 99)
-        await #expect(throws: NetworkError.other("the response body is larger than 99 bytes")) {
+        await #expect(throws: NetworkError.bodyTooLarge(limit: 99)) {
             try await transport.send(HTTPRequest(url: server.url()))
         }
+    }
+
+    @Test func aRedirectIsReturnedAsItIsWhenRedirectsAreNotFollowed() async throws {
+        let elsewhere = try LoopbackServer { connection in
+            while connection.readRequest() != nil { connection.respond(body: Array("elsewhere".utf8)) }
+        }
+        defer { elsewhere.stop() }
+        let server = try LoopbackServer { connection in
+            while let request = connection.readRequest() {
+                connection.respond(status: 302, reason: "Found", headers: [("Location", elsewhere.url(request.target).absoluteString)])
+            }
+        }
+        defer { server.stop() }
+        let kept = AsyncHTTPClientTransport(timeout: 5, proxies: .none, followsRedirects: false)
+        let response = try await kept.send(HTTPRequest(url: server.url("/v1/public/characters?apikey=k")))
+        #expect(response.statusCode == 302)
+        #expect(response.headers["Location"] == elsewhere.url("/v1/public/characters?apikey=k").absoluteString)
+        #expect(elsewhere.acceptedConnections == 0)
+        let following = AsyncHTTPClientTransport(timeout: 5, proxies: .none)
+        let followed = try await following.send(HTTPRequest(url: server.url("/")))
+        #expect(followed.statusCode == 200 && String(decoding: followed.body, as: UTF8.self) == "elsewhere")
+        await kept.shutdown()
+        await following.shutdown()
     }
 
     @Test func goesThroughTheHTTPProxyOfTheEnvironmentUnlessNoProxySaysOtherwise() async throws {

@@ -53,7 +53,7 @@ import Testing
         #expect(NetworkError.connectionLost.isTransient)
         let lasting: [NetworkError] = [
             .dnsFailure(host: "h"), .cancelled, .tls(reason: "r"), .httpStatus(code: 503, headers: [:], body: Data()),
-            .decoding(path: "", reason: "r"), .invalidURL("u"), .other("o"),
+            .decoding(path: "", reason: "r"), .invalidURL("u"), .other("o"), .bodyTooLarge(limit: 99),
         ]
         #expect(lasting.allSatisfy { !$0.isTransient })
     }
@@ -64,6 +64,7 @@ import Testing
             .connectionLost, .tls(reason: "SSL certificate problem: unable to get local issuer certificate."),
             .httpStatus(code: 503, headers: [:], body: Data()), .decoding(path: "data.results[0]", reason: "the field \"id\" is missing"),
             .decoding(path: "", reason: "the body is not valid JSON"), .invalidURL("ftp://h/"), .other("Received HTTP/0.9 when not allowed."),
+            .bodyTooLarge(limit: 8_388_608),
         ]
         for error in errors {
             let text = error.description

@@ -21,10 +21,9 @@ public enum ProcessRunner {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        let outData = LockedData(), errData = LockedData()
-        output.fileHandleForReading.readabilityHandler = { outData.append($0.availableData) }
-        errors.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
         try process.run()
+        // Both pipes are read while the child runs, so it never blocks on a full one.
+        let outData = PipeDrain(output.fileHandleForReading), errData = PipeDrain(errors.fileHandleForReading)
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(timeout)
@@ -40,13 +39,9 @@ public enum ProcessRunner {
             Thread.sleep(forTimeInterval: 0.01)
         }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
-        outData.append(output.fileHandleForReading.readDataToEndOfFile())
-        errData.append(errors.fileHandleForReading.readDataToEndOfFile())
         return ProcessResult(
             status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus,
-            stdout: outData.string, stderr: errData.string, timedOut: timedOut
+            stdout: outData.string(), stderr: errData.string(), timedOut: timedOut
         )
     }
 
@@ -74,9 +69,22 @@ public enum ProcessRunner {
     }
 }
 
-final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
+/// Reads a pipe to its end on a thread of its own. (A `readabilityHandler` could still hold the
+/// last bytes when the child had exited and the output was taken: now and then a line was lost.)
+final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
     private var data = Data()
-    func append(_ more: Data) { lock.withLock { data.append(more) } }
-    var string: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once every writer has closed it.
+    func string() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
 }

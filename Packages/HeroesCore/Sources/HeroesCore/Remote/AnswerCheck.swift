@@ -26,20 +26,25 @@ enum AnswerCheck {
         if results > query.limit {
             throw fail("it sent \(results) results for limit \(query.limit)")
         }
-        if let count = data.count, count != results {
-            throw fail("its count is \(count) but it sent \(results) results")
-        }
-        if let total = data.total {
-            guard (0...largestTotal).contains(total) else {
-                throw fail("its total \(total) is not between 0 and \(largestTotal)")
-            }
-            if results > 0, total < query.offset + results {
-                throw fail("its total \(total) is less than offset \(query.offset) plus \(results) results")
-            }
+        try size(data, server: server)
+        if let total = data.total, results > 0, total < query.offset + results {
+            throw fail("its total \(total) is less than offset \(query.offset) plus \(results) results")
         }
         var seen = Set<Int>()
         for id in ids where !seen.insert(id).inserted {
             throw fail("it sent id \(id) twice")
+        }
+    }
+
+    /// Throws unless the `count` of `data` is its number of results and its `total` is between
+    /// 0 and ``largestTotal``: for pages and single heroes alike.
+    static func size<Result>(_ data: DataContainerDTO<Result>, server: String) throws(HeroesError) {
+        let results = data.results.count
+        if let count = data.count, count != results {
+            throw .invalidResponse(reason: "its count is \(count) but it sent \(results) results", server: server)
+        }
+        if let total = data.total, !(0...largestTotal).contains(total) {
+            throw .invalidResponse(reason: "its total \(total) is not between 0 and \(largestTotal)", server: server)
         }
     }
 

@@ -12,6 +12,11 @@ public enum MarvelResponseDecoder {
         do {
             return try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: body)
         } catch let error as DecodingError {
+            // The API's error shape sent with a success status: say so, rather than which field
+            // did not decode. (Its code is never 200: `{"code":200}` alone is an envelope without data.)
+            if let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: body), apiError.code != "200" {
+                throw .invalidResponse(reason: "its body is an error, not data: \(apiError.code), \"\(apiError.message)\"", server: server)
+            }
             throw .invalidResponse(reason: plainReason(NetworkError(decoding: error)), server: server)
         } catch {
             throw .invalidResponse(reason: String(describing: error), server: server)
@@ -39,9 +44,11 @@ public enum MarvelResponseDecoder {
         return HeroPage(dto: wrapper, fallbackOffset: query.offset, fallbackLimit: query.limit)
     }
 
-    /// The hero of a single-character envelope, once it is checked to be hero `id`.
+    /// The hero of a single-character envelope, once its count and total are checked and it is
+    /// checked to be hero `id`.
     static func hero(from wrapper: DataWrapperDTO<CharacterDTO>, id: Int, server: String) throws(HeroesError) -> Hero {
         let results = wrapper.data.results
+        try AnswerCheck.size(wrapper.data, server: server)
         try AnswerCheck.hero(ids: results.map(\.id), asked: id, server: server)
         try AnswerCheck.counts(results[0].resourceCounts, server: server)
         return Hero(dto: results[0])

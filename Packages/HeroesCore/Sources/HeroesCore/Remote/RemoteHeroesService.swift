@@ -7,8 +7,10 @@ import NetworkClient
 /// It maps every HTTP status to a ``HeroesError``: 404 on a hero → ``HeroesError/notFound(id:)``,
 /// 401/403 and 409 `MissingParameter` → ``HeroesError/unauthorized(message:)``, other 4xx with
 /// an API error body → ``HeroesError/rejected(status:message:)``, 429 →
-/// ``HeroesError/rateLimited(retryAfter:)``, 5xx → ``HeroesError/serverError(status:)``, a body
-/// that is not the API's → ``HeroesError/invalidResponse(reason:server:)``, and failures below
+/// ``HeroesError/rateLimited(retryAfter:)``, 5xx → ``HeroesError/serverError(status:)``, a
+/// redirect (3xx other than 304, which the transport must not follow) or a body
+/// that is not the API's (or larger than the transport accepts) →
+/// ``HeroesError/invalidResponse(reason:server:)``, and failures below
 /// HTTP → ``HeroesError/network(_:server:)``.
 public struct RemoteHeroesService: HeroesService, HeroesRawService {
     private let client: HTTPClient
@@ -22,9 +24,12 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
     }
 
     /// The server as named in messages: scheme, host and port.
-    public var serverName: String {
-        var text = "\(baseURL.scheme ?? "http")://\(baseURL.host ?? baseURL.absoluteString)"
-        if let port = baseURL.port { text += ":\(port)" }
+    public var serverName: String { Self.origin(of: baseURL) }
+
+    /// Scheme, host and port of `url`: never its path, query (which may carry keys) or password.
+    static func origin(of url: URL) -> String {
+        var text = "\(url.scheme ?? "http")://\(url.host ?? url.absoluteString)"
+        if let port = url.port { text += ":\(port)" }
         return text
     }
 
@@ -50,7 +55,12 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         do {
             response = try await client.send(request)
         } catch {
-            throw .network(NetworkError(error), server: serverName)
+            let failure = NetworkError(error)
+            // No Marvel answer comes near the transport's cap: trying again would not help.
+            if case .bodyTooLarge(let limit) = failure {
+                throw .invalidResponse(reason: "its body is larger than \(limit) bytes", server: serverName)
+            }
+            throw .network(failure, server: serverName)
         }
         if response.isRevalidated {
             return .fresh(body: response.body, etag: Self.etag(of: response) ?? etag)
@@ -73,6 +83,27 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         }
     }
 
+    /// The wait a `Retry-After` of seconds or of an HTTP-date asks for, in whole seconds
+    /// rounded up (at most `Int32.max`); `nil` without one, or for a date already past.
+    static func retryAfterSeconds(_ response: HTTPResponse) -> Int? {
+        guard let delay = RetryAfter.delay(in: response.headers) else { return nil }
+        let (seconds, attoseconds) = delay.components
+        guard seconds < Int64(Int32.max) else { return Int(Int32.max) }
+        let whole = seconds + (attoseconds > 0 ? 1 : 0)
+        return whole > 0 ? Int(whole) : nil
+    }
+
+    /// Why a redirect is refused: the Marvel API never redirects, and following one would send
+    /// the signed request wherever the server says and cache the answer from there as this
+    /// server's. Names where it points (its origin only), so HEROES_BASE_URL can be fixed.
+    private func redirectReason(_ response: HTTPResponse) -> String {
+        guard let location = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: baseURL)?.absoluteURL }),
+              location.host != nil else {
+            return "it answered HTTP \(response.statusCode), a redirect, and heroes follows no redirect"
+        }
+        return "it redirected to \(Self.origin(of: location)), and heroes follows no redirect"
+    }
+
     private static func etag(of response: HTTPResponse) -> String? {
         guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         return value
@@ -85,7 +116,8 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         case (404, .character(let id)): return .notFound(id: id)
         case (401, _), (403, _): return .unauthorized(message: message)
         case (409, _) where apiError?.code == "MissingParameter": return .unauthorized(message: message)
-        case (429, _): return .rateLimited(retryAfter: response.headers["Retry-After"])
+        case (429, _): return .rateLimited(retryAfter: Self.retryAfterSeconds(response))
+        case (300...399, _): return .invalidResponse(reason: redirectReason(response), server: serverName)
         case (500..., _): return .serverError(status: response.statusCode)
         default:
             return apiError == nil
