@@ -100,11 +100,10 @@ struct ConnectionHandler: Sendable {
     }
 
     private func makeRequest(_ head: HTTPRequestHead, body: ByteBuffer) -> HTTPRequest? {
-        guard head.uri.hasPrefix("/"), let url = URL(string: origin + head.uri) else { return nil }
-        var headers = NetworkClient.HTTPHeaders()
-        for (name, value) in head.headers { headers.add(name: name, value: value) }
-        let data = body.readableBytes > 0 ? Data(body.readableBytesView) : nil
-        return HTTPRequest(method: NetworkClient.HTTPMethod(rawValue: head.method.rawValue), url: url, headers: headers, body: data)
+        RequestTarget.request(
+            method: head.method.rawValue, target: head.uri, headers: head.headers,
+            body: body.readableBytes > 0 ? Data(body.readableBytesView) : nil, origin: origin
+        )
     }
 
     private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {
