@@ -6,7 +6,7 @@ it writes is committed: scripts/fuzz runs it into .build-fuzz/seeds each time.
 
 Usage: scripts/lib/fuzz-seeds.py OUT [MAX_LEN]    (client seeds are kept under MAX_LEN bytes)
 """
-import gzip, hashlib, json, os, re, sys, urllib.parse
+import gzip, hashlib, json, os, re, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
