@@ -37,9 +37,16 @@ final class Heroes: Sendable {
             "LANG": "C.UTF-8",
             "TERM": "xterm-256color",
         ]
+        // scripts/sanitize's settings reach a heroes built with a sanitizer (its reports go to files).
+        for name in Self.sanitizerSettings {
+            if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
+        }
         env.merge(extra) { $1 }
         return env.filter { !$0.value.isEmpty }
     }
+
+    /// The environment variables of the sanitizers and of the Swift runtime's backtracer.
+    static let sanitizerSettings = ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"]
 
     /// Runs heroes with stdout and stderr piped.
     func run(_ arguments: [String], env extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {

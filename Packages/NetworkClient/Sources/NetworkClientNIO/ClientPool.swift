@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import NetworkClient
+import NIOConcurrencyHelpers
 import NIOCore
-import Synchronization
 
 /// The AsyncHTTPClient clients of one transport: one per proxy in use (most programs use one,
 /// the direct one), made on first use and shut down together.
@@ -12,7 +12,10 @@ final class ClientPool: Sendable {
     let maxBodyBytes: Int
 
     private let configuration: AHCConfiguration
-    private let state = Mutex(State())
+    /// A pthread mutex (NIOLock), not the Synchronization module's `Mutex`: on Linux that one
+    /// waits on a futex ThreadSanitizer does not see, so every access under it was reported as
+    /// a race and a real one could not be told apart.
+    private let state = NIOLockedValueBox(State())
 
     private struct State {
         var clients: [AHCConfiguration.Proxy?: AHCClient] = [:]
@@ -37,7 +40,7 @@ final class ClientPool: Sendable {
 
     /// The client for requests through `proxy` (`nil`: direct), made on first use.
     func client(proxy: AHCConfiguration.Proxy?) throws(NetworkError) -> AHCClient {
-        let client: AHCClient? = state.withLock { state in
+        let client: AHCClient? = state.withLockedValue { state in
             guard !state.isShutDown else { return nil }
             if let client = state.clients[proxy] { return client }
             var configuration = self.configuration
@@ -61,7 +64,7 @@ final class ClientPool: Sendable {
     }
 
     private func takeClients() -> [AHCClient] {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.isShutDown = true
             defer { state.clients = [:] }
             return Array(state.clients.values)

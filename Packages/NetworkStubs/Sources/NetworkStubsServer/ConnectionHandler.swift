@@ -97,11 +97,9 @@ struct ConnectionHandler: Sendable {
         }
     }
 
+    /// The request's body is never read (``RequestGuard`` drops it), so none is passed on.
     private func makeRequest(_ head: HTTPRequestHead) -> HTTPRequest? {
-        guard head.uri.hasPrefix("/"), let url = URL(string: origin + head.uri) else { return nil }
-        var headers = NetworkClient.HTTPHeaders()
-        for (name, value) in head.headers { headers.add(name: name, value: value) }
-        return HTTPRequest(method: NetworkClient.HTTPMethod(rawValue: head.method.rawValue), url: url, headers: headers)
+        RequestTarget.request(method: head.method.rawValue, target: head.uri, headers: head.headers, origin: origin)
     }
 
     private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {

@@ -1,0 +1,2 @@
+// Only the declaration in include/FuzzerDriver.h is needed; libclang_rt.fuzzer defines it.
+#include "FuzzerDriver.h"
