@@ -8,7 +8,7 @@ struct ClientPoolTests {
     /// Many tasks at once asking for clients get one client per proxy (and, run under
     /// `scripts/sanitize thread`, no race in the pool).
     @Test func clientsAskedForAtOnceAreOnePerProxy() async throws {
-        let pool = ClientPool(timeout: .seconds(5), maxConnectionsPerHost: 1, maxBodyBytes: 1024)
+        let pool = ClientPool(timeout: .seconds(5), maxConnectionsPerHost: 1, maxBodyBytes: 1024, followsRedirects: false)
         let proxy = AHCConfiguration.Proxy.server(host: "127.0.0.1", port: 9)
         let clients = try await withThrowingTaskGroup(of: [Bool: Set<ObjectIdentifier>].self) { group in
             for _ in 0..<8 {
