@@ -41,40 +41,30 @@ public struct ConfigFile: Sendable, Hashable {
     /// Reads the file at `url`; `nil` when there is none.
     ///
     /// A link is followed (dotfile managers link config files into place), and what is
-    /// checked is what was opened, through its descriptor: a regular file, owned by this
-    /// user (or root), not readable or writable by group or others, and at most
-    /// ``largestSize`` bytes. Errors name the file the link points to, where `chmod` works.
+    /// checked is what was opened (``SmallFile``): a regular file of at most ``largestSize``
+    /// bytes, owned by this user (or root), not readable or writable by group or others.
+    /// Errors name the file the link points to, where `chmod` works.
     public static func load(from url: URL) throws(ConfigError) -> ConfigFile? {
         let path = url.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .unreadableConfigFile(path: path)
+        let file: SmallFile
+        do {
+            file = try SmallFile.read(atPath: path, limit: largestSize)
+        } catch .missing {
+            return nil
+        } catch .notRegularFile {
+            throw .untrustedConfigFile(path: resolvedPath(path), reason: "is not a regular file")
+        } catch .tooLarge {
+            throw .untrustedConfigFile(path: resolvedPath(path), reason: "is larger than \(largestSize / 1024) KiB")
+        } catch {
+            throw .unreadableConfigFile(path: resolvedPath(path))
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadableConfigFile(path: path) }
         let shown = resolvedPath(path)
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .untrustedConfigFile(path: shown, reason: "is not a regular file") }
-        guard info.st_uid == geteuid() || info.st_uid == 0 else {
-            throw .untrustedConfigFile(path: shown, reason: "belongs to another user (uid \(info.st_uid))")
+        guard file.info.st_uid == geteuid() || file.info.st_uid == 0 else {
+            throw .untrustedConfigFile(path: shown, reason: "belongs to another user (uid \(file.info.st_uid))")
         }
-        let mode = Int(info.st_mode & 0o7777)
+        let mode = Int(file.info.st_mode & 0o7777)
         guard mode & 0o077 == 0 else { throw .insecureConfigFile(path: shown, mode: mode) }
-        guard info.st_size <= off_t(largestSize) else {
-            throw .untrustedConfigFile(path: shown, reason: "is larger than \(largestSize / 1024) KiB")
-        }
-        var bytes = [UInt8](repeating: 0, count: largestSize + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadableConfigFile(path: shown) }
-            if count == 0 { break }
-            filled += count
-        }
-        guard filled <= largestSize else { throw .untrustedConfigFile(path: shown, reason: "is larger than \(largestSize / 1024) KiB") }
-        guard let text = String(validating: bytes[..<filled], as: UTF8.self) else { throw .unreadableConfigFile(path: shown) }
+        guard let text = String(data: file.bytes, encoding: .utf8) else { throw .unreadableConfigFile(path: shown) }
         return try ConfigFile(text: text, path: shown)
     }
 

@@ -1,9 +1,5 @@
+import AppConfig
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension Catalog {
     /// The largest catalog file ``load(contentsOf:)`` reads: 64 MiB, some 14,000 characters
@@ -13,30 +9,24 @@ extension Catalog {
     /// Loads a catalog from a JSON file in the API's own result format: either a bare array of
     /// characters (`data.results`) or a full response envelope (`{"code":200,…,"data":{"results":[…]}}`).
     ///
-    /// The file's type and size are checked before it is opened, and no more than
-    /// ``maximumFileSize`` bytes are read even if it grows meanwhile.
+    /// The file is read through ``SmallFile``: its type and size are checked on what was opened,
+    /// and no more than ``maximumFileSize`` bytes are read even if it grows meanwhile.
     ///
     /// - Throws: ``CatalogError`` naming the file when it is missing, not a regular file,
     ///   larger than ``maximumFileSize``, unreadable, not JSON, of another shape, or empty.
     public static func load(contentsOf url: URL) throws(CatalogError) -> Catalog {
         let path = url.path
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT { throw .fileNotFound(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(code)))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
-        guard info.st_size <= maximumFileSize else { throw .tooLarge(path: path, limit: maximumFileSize) }
         let data: Data
         do {
-            let file = try FileHandle(forReadingFrom: url)
-            defer { try? file.close() }
-            data = try file.read(upToCount: maximumFileSize + 1) ?? Data()
+            data = try SmallFile.read(atPath: path, limit: maximumFileSize).bytes
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            switch error {
+            case .missing: throw .fileNotFound(path: path)
+            case .notRegularFile: throw .notRegularFile(path: path)
+            case .tooLarge: throw .tooLarge(path: path, limit: maximumFileSize)
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            }
         }
-        guard data.count <= maximumFileSize else { throw .tooLarge(path: path, limit: maximumFileSize) }
         return try decode(data, path: path)
     }
 
