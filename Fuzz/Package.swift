@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 "FuzzerDriver",
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "DesignTokens", package: "DesignTokens"),

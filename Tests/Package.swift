@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
             ],

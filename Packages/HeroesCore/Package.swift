@@ -5,6 +5,8 @@ let package = Package(
     name: "HeroesCore",
     products: [
         .library(name: "HeroesCore", targets: ["HeroesCore"]),
+        // The Marvel API's wire format (routes, DTOs, dates), shared by clients and servers.
+        .library(name: "MarvelWire", targets: ["MarvelWire"]),
         .library(name: "HeroesCoreTesting", targets: ["HeroesCoreTesting"]),
     ],
     dependencies: [
@@ -16,14 +18,23 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "MarvelWire",
+            dependencies: [.product(name: "NetworkClient", package: "NetworkClient")]
+        ),
+        .target(
             name: "HeroesCore",
             dependencies: [
+                "MarvelWire",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore"]),
+        .testTarget(
+            name: "MarvelWireTests",
+            dependencies: ["MarvelWire", .product(name: "TestingUtils", package: "TestingUtils")]
+        ),
         .testTarget(
             name: "HeroesCoreTests",
             dependencies: [

@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../NetworkClient"),
         .package(path: "../AppConfig"),
+        .package(path: "../HeroesCore"),
         .package(path: "../TestingUtils"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
             ]
         ),
         .target(
@@ -41,6 +43,7 @@ let package = Package(
             name: "NetworkStubsTests",
             dependencies: [
                 "NetworkStubs",
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

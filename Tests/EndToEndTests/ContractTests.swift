@@ -3,6 +3,7 @@ import HeroesCore
 import NetworkClient
 import NetworkStubs
 import Testing
+import MarvelWire
 
 /// The server's answers decode with the client's DTOs: every page of the embedded catalog, each
 /// hero, and the error bodies map to the right HeroesError.
@@ -17,7 +18,7 @@ import Testing
         var total = Int.max
         var calls = 0
         while offset < total, calls < 10 {
-            let request = MarvelEndpoint.characters(HeroesQuery(offset: offset, limit: 100)).request(baseURL: base).appendingQueryItems(auth)
+            let request = HeroesQuery(offset: offset, limit: 100).route.request(baseURL: base).appendingQueryItems(auth)
             let wrapper = try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: try await client.sendChecked(request).body)
             total = try #require(wrapper.data.total)
             for character in wrapper.data.results { seen.insert(character.id) }

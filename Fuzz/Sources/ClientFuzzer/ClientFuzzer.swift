@@ -4,6 +4,7 @@ import FuzzerDriver
 import HeroDetailsFeature
 import HeroesFeature
 @testable import HeroesCore
+import MarvelWire
 
 // libFuzzer target: a response body from a server (or a cache file) → what `heroes` shows.
 //

@@ -2,13 +2,14 @@ import Foundation
 import HeroesCore
 import NetworkClient
 import NetworkStubs
+import MarvelWire
 
 /// What the binary should print, computed independently of it: the in-process server answers,
 /// HeroesCore decodes, and the expected TSV row is built from the domain values.
 enum Expected {
     static func page(_ page: Int, perPage: Int = 20) async throws -> HeroPage {
         let client = HTTPClient(transport: InProcessTransport(catalog: .embedded))
-        let request = MarvelEndpoint.characters(.page(page, perPage: perPage))
+        let request = HeroesQuery.page(page, perPage: perPage).route
             .request(baseURL: URL(string: "http://embedded.invalid")!)
             .appendingQueryItems([URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")])
         let response = try await client.sendChecked(request)

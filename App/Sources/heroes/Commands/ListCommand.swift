@@ -4,6 +4,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import MarvelWire
 
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import Testing
 @testable import HeroesCore
@@ -5,9 +6,9 @@ import Testing
 /// Cache keys never hold a secret; stored bodies lose the API key the API writes into links.
 @Suite struct CacheKeyTests {
     @Test func aKeyIsTheBaseURLPathAndQuery() {
-        let key = CacheKey(endpoint: .characters(HeroesQuery(offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: ["-modified"])), baseURL: URL(string: "http://127.0.0.1:8080")!)
+        let key = CacheKey(route: HeroesQuery(offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: ["-modified"]).route, baseURL: URL(string: "http://127.0.0.1:8080")!)
         #expect(key.rawValue == "http://127.0.0.1:8080/v1/public/characters?nameStartsWith=Spi&orderBy=-modified&limit=20&offset=20")
-        #expect(CacheKey(endpoint: .character(id: 1009610), baseURL: URL(string: "https://gateway.marvel.com/v1/public")!).rawValue
+        #expect(CacheKey(route: MarvelRoute(.characters, id: 1009610), baseURL: URL(string: "https://gateway.marvel.com/v1/public")!).rawValue
             == "https://gateway.marvel.com/v1/public/characters/1009610")
     }
 
@@ -20,11 +21,11 @@ import Testing
         let local = URL(string: "http://127.0.0.1:8080")!
         let other = URL(string: "http://127.0.0.1:9090")!
         let keys: Set<CacheKey> = [
-            CacheKey(endpoint: .characters(.page(1)), baseURL: local),
-            CacheKey(endpoint: .characters(.page(1)), baseURL: other),
-            CacheKey(endpoint: .characters(.page(2)), baseURL: local),
-            CacheKey(endpoint: .characters(HeroesQuery(name: "Hulk")), baseURL: local),
-            CacheKey(endpoint: .character(id: 1), baseURL: local),
+            CacheKey(route: HeroesQuery.page(1).route, baseURL: local),
+            CacheKey(route: HeroesQuery.page(1).route, baseURL: other),
+            CacheKey(route: HeroesQuery.page(2).route, baseURL: local),
+            CacheKey(route: HeroesQuery(name: "Hulk").route, baseURL: local),
+            CacheKey(route: MarvelRoute(.characters, id: 1), baseURL: local),
         ]
         #expect(keys.count == 5)
     }

@@ -1,3 +1,4 @@
+import MarvelWire
 import AppConfig
 import Foundation
 import NetworkClient
@@ -156,7 +157,7 @@ import Testing
         let raw = try Captures.rawHTTP(try Captures.data(Captures.names[7]))
         let transport = InMemoryTransport { _ in HTTPResponse(statusCode: raw.statusCode, headers: raw.headers, body: raw.body) }
         let service = RemoteHeroesService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
-        let response = try await service.fetch(.characters(HeroesQuery()), ifNoneMatch: nil)
+        let response = try await service.fetch(HeroesQuery().route, ifNoneMatch: nil)
         #expect(response == .fresh(body: raw.body, etag: "fde7181cfa2ab528c9d6d5721bff76291c4bb761"))
         let page = try await service.heroes(HeroesQuery())
         #expect(page.heroes.first?.name == "Hank Pym")

@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import NetworkClient
 import Testing

@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
@@ -111,7 +112,7 @@ import Testing
         #expect(online.origin == .network && online.value.name == FakeMarvelServer.name(7))
         let offline = try await repository.hero(id: id, policy: .offline)
         #expect(offline.value == online.value)
-        #expect(try await fixture.store.entry(for: CacheKey(endpoint: .character(id: id), baseURL: FakeMarvelServer.baseURL))?.kind == .hero(id: id))
+        #expect(try await fixture.store.entry(for: CacheKey(route: MarvelRoute(.characters, id: id), baseURL: FakeMarvelServer.baseURL))?.kind == .hero(id: id))
         #expect(try await fixture.store.stats().heroes == 1)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import NetworkClient
 import Testing
 @testable import NetworkStubs
+import MarvelWire
 
 @Suite("GET /v1/public/characters")
 struct CharacterListTests {

@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 
 /// One stored response: the raw body as the server sent it (JSON), its ETag and when it was
 /// fetched or last revalidated.
@@ -30,11 +31,11 @@ public struct CacheEntry: Sendable, Hashable {
         /// One hero (`GET /v1/public/characters/{id}`).
         case hero(id: Int)
 
-        /// The kind of entry that answers `endpoint`.
-        public init(_ endpoint: MarvelEndpoint) {
-            switch endpoint {
-            case .characters: self = .page
-            case .character(let id): self = .hero(id: id)
+        /// The kind of entry that answers `route`.
+        public init(_ route: MarvelRoute) {
+            switch route.kind {
+            case .list, .related: self = .page
+            case .record(_, let id): self = .hero(id: id)
             }
         }
     }

@@ -1,5 +1,5 @@
-import AppConfig
 import Foundation
+import MarvelWire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

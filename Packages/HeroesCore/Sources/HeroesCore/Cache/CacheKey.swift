@@ -1,4 +1,6 @@
 import Foundation
+import AppConfig
+import MarvelWire
 
 /// What a cache entry is stored under: the request's URL (base URL, endpoint path and query)
 /// without the signing items `ts`, `hash` and `apikey`, without user info and fragment, so no
@@ -12,9 +14,9 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Wraps a key's text as is.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The key for `endpoint` on the server at `baseURL`.
-    public init(endpoint: MarvelEndpoint, baseURL: URL) {
-        self.init(url: endpoint.request(baseURL: baseURL).url)
+    /// The key for `route` on the server at `baseURL`.
+    public init(route: MarvelRoute, baseURL: URL) {
+        self.init(url: route.url(baseURL: baseURL))
     }
 
     /// The key for `url`: the query items named in ``secretQueryNames``, user info and
@@ -36,8 +38,8 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
         self.rawValue = components.string ?? url.absoluteString
     }
 
-    /// The query items that sign a request and are never part of a key: `ts`, `hash`, `apikey`.
-    public static let secretQueryNames: Set<String> = ["ts", "hash", "apikey"]
+    /// The query items that sign a request and are never part of a key: the signer's.
+    static let secretQueryNames = Set(MarvelSigningMiddleware.secretQueryNames)
 
     /// The key's text.
     public var description: String { rawValue }

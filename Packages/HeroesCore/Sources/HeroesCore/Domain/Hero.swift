@@ -1,5 +1,5 @@
-import AppConfig
 import Foundation
+import MarvelWire
 
 /// A character as the screens use it: strings normalised, date parsed, image and links built.
 public struct Hero: Sendable, Hashable, Codable, Identifiable {

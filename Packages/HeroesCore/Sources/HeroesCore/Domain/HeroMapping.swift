@@ -1,5 +1,5 @@
-import AppConfig
 import Foundation
+import MarvelWire
 
 extension Hero {
     /// Builds a hero from the API's DTO: trims the name, turns `null` into `""`, parses the

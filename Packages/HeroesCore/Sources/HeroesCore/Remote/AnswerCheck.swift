@@ -1,3 +1,4 @@
+import MarvelWire
 /// Checks a decoded answer against the request it answers, before anything is done with it.
 ///
 /// A server (or a cache file) is outside our control: its numbers feed page arithmetic and the

@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 
 /// What to ask of `/v1/public/characters`: paging, search and order.
 public struct HeroesQuery: Sendable, Hashable {
@@ -37,6 +38,9 @@ public struct HeroesQuery: Sendable, Hashable {
     public static func page(_ page: Int, perPage: Int = HeroesQuery.defaultLimit) -> HeroesQuery {
         HeroesQuery(offset: max(0, page - 1) * perPage, limit: perPage)
     }
+
+    /// The call that asks for this query: `GET /v1/public/characters?…`.
+    public var route: MarvelRoute { MarvelRoute(.characters, query: queryItems) }
 
     /// The query items, in a stable order.
     public var queryItems: [URLQueryItem] {

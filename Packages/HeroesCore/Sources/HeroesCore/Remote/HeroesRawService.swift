@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 
 /// The remote side as the cache needs it: raw response bodies and conditional requests.
 ///
@@ -9,12 +10,12 @@ public protocol HeroesRawService: Sendable {
     var baseURL: URL { get }
     /// The server as named in messages: scheme, host and port.
     var serverName: String { get }
-    /// Fetches `endpoint`, sending `If-None-Match: etag` when `etag` is given.
+    /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given.
     ///
     /// - Returns: ``ConditionalResponse/notModified`` when the server answered 304 to the
     ///   `etag`, otherwise the body and its ETag.
     /// - Throws: ``HeroesError`` for any failure, with the status already mapped.
-    func fetch(_ endpoint: MarvelEndpoint, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse
+    func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse
 }
 
 /// The answer to a conditional request.

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import MarvelWire
 
 /// The one place where Marvel response bodies are decoded, for the network and the cache alike.
 public enum MarvelResponseDecoder {

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import MarvelWire
 
 /// Heroes from a Marvel-compatible server through an ``HTTPClient`` (whose middlewares sign,
 /// retry and log).
@@ -35,21 +36,21 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
 
     /// One page of heroes.
     public func heroes(_ query: HeroesQuery) async throws(HeroesError) -> HeroPage {
-        try MarvelResponseDecoder.page(try await body(of: .characters(query)), query: query, server: serverName)
+        try MarvelResponseDecoder.page(try await body(of: query.route), query: query, server: serverName)
     }
 
     /// One hero in full; ``HeroesError/notFound(id:)`` when the server has none with that id.
     public func hero(id: Int) async throws(HeroesError) -> Hero {
-        try MarvelResponseDecoder.hero(try await body(of: .character(id: id)), id: id, server: serverName)
+        try MarvelResponseDecoder.hero(try await body(of: MarvelRoute(.characters, id: id)), id: id, server: serverName)
     }
 
-    /// Fetches `endpoint`, sending `If-None-Match: etag` when `etag` is given.
+    /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given.
     ///
     /// A `304` answers ``ConditionalResponse/notModified`` when an `etag` was sent; a response a
     /// middleware already revalidated from a stored copy (``HTTPResponse/isRevalidated``) is
     /// returned as ``ConditionalResponse/fresh(body:etag:)``.
-    public func fetch(_ endpoint: MarvelEndpoint, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
-        var request = endpoint.request(baseURL: baseURL)
+    public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
+        var request = route.request(baseURL: baseURL)
         if let etag { request.headers["If-None-Match"] = etag }
         let response: HTTPResponse
         do {
@@ -71,12 +72,12 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
             }
             return .notModified
         }
-        guard response.isSuccess else { throw mapFailure(response, endpoint: endpoint) }
+        guard response.isSuccess else { throw mapFailure(response, route: route) }
         return .fresh(body: response.body, etag: Self.etag(of: response))
     }
 
-    private func body(of endpoint: MarvelEndpoint) async throws(HeroesError) -> Data {
-        switch try await fetch(endpoint, ifNoneMatch: nil) {
+    private func body(of route: MarvelRoute) async throws(HeroesError) -> Data {
+        switch try await fetch(route, ifNoneMatch: nil) {
         case .fresh(let body, _): return body
         case .notModified:
             throw .invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
@@ -109,11 +110,11 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         return value
     }
 
-    private func mapFailure(_ response: HTTPResponse, endpoint: MarvelEndpoint) -> HeroesError {
+    private func mapFailure(_ response: HTTPResponse, route: MarvelRoute) -> HeroesError {
         let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
-        switch (response.statusCode, endpoint) {
-        case (404, .character(let id)): return .notFound(id: id)
+        if response.statusCode == 404, case .record(.characters, let id) = route.kind { return .notFound(id: id) }
+        switch (response.statusCode, route) {
         case (401, _), (403, _): return .unauthorized(message: message)
         case (409, _) where apiError?.code == "MissingParameter": return .unauthorized(message: message)
         case (429, _): return .rateLimited(retryAfter: Self.retryAfterSeconds(response))

@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 
 extension HeroesRepository {
     /// One page of at most 100 heroes by `mode`.
@@ -8,7 +9,7 @@ extension HeroesRepository {
             guard mode != .offline else { throw .notCached(what: query.summary) }
             return Fetched(value: try await service.heroes(query), origin: .network)
         case .raw(let service):
-            return try await load(.characters(query), from: service, mode: mode, what: query.summary) { wrapper, server throws(HeroesError) in
+            return try await load(query.route, from: service, mode: mode, what: query.summary) { wrapper, server throws(HeroesError) in
                 try MarvelResponseDecoder.page(from: wrapper, query: query, server: server)
             }
         }
@@ -21,7 +22,7 @@ extension HeroesRepository {
             guard mode != .offline else { throw .notCached(what: "hero \(id)") }
             return Fetched(value: try await service.hero(id: id), origin: .network)
         case .raw(let service):
-            return try await load(.character(id: id), from: service, mode: mode, what: "hero \(id)") { wrapper, server throws(HeroesError) in
+            return try await load(MarvelRoute(.characters, id: id), from: service, mode: mode, what: "hero \(id)") { wrapper, server throws(HeroesError) in
                 try MarvelResponseDecoder.hero(from: wrapper, id: id, server: server)
             }
         }
@@ -34,7 +35,7 @@ extension HeroesRepository {
     /// it: an answer that fails is thrown before it is stored, and a stored one that fails is
     /// ignored like one that no longer decodes.
     private func load<Value: Sendable>(
-        _ endpoint: MarvelEndpoint,
+        _ route: MarvelRoute,
         from service: any HeroesRawService,
         mode: LoadMode,
         what: String,
@@ -45,7 +46,7 @@ extension HeroesRepository {
             let wrapper = try MarvelResponseDecoder.envelope(body, server: server)
             return (try transform(wrapper, server), wrapper.etag)
         }
-        let key = CacheKey(endpoint: endpoint, baseURL: service.baseURL)
+        let key = CacheKey(route: route, baseURL: service.baseURL)
 
         // An entry that no longer decodes is ignored, and replaced by the next fetch.
         var cached: (entry: CacheEntry, value: Value)?
@@ -65,7 +66,7 @@ extension HeroesRepository {
         }
 
         do throws(HeroesError) {
-            switch try await service.fetch(endpoint, ifNoneMatch: cached?.entry.etag) {
+            switch try await service.fetch(route, ifNoneMatch: cached?.entry.etag) {
             case .notModified:
                 guard let cached else {
                     throw HeroesError.invalidResponse(reason: "HTTP 304 Not Modified for nothing cached", server: server)
@@ -75,7 +76,7 @@ extension HeroesRepository {
             case .fresh(let body, let etag):
                 let decoded = try decode(body)
                 let entry = CacheEntry(
-                    key: key, kind: CacheEntry.Kind(endpoint), body: CacheBodyScrubber.scrub(body),
+                    key: key, kind: CacheEntry.Kind(route), body: CacheBodyScrubber.scrub(body),
                     etag: etag ?? decoded.etag, fetchedAt: now()
                 )
                 await write { store throws(HeroesStoreError) in try await store.save(entry) }

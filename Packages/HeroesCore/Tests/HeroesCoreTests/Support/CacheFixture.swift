@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import HeroesCore
 import NetworkClient
@@ -24,5 +25,5 @@ struct CacheFixture {
     /// The `offset` of each list request, in order.
     var requestedOffsets: [Int] { server.requests.compactMap { $0.queryValue("offset").flatMap { Int($0) } } }
 
-    func key(_ query: HeroesQuery) -> CacheKey { CacheKey(endpoint: .characters(query), baseURL: FakeMarvelServer.baseURL) }
+    func key(_ query: HeroesQuery) -> CacheKey { CacheKey(route: query.route, baseURL: FakeMarvelServer.baseURL) }
 }

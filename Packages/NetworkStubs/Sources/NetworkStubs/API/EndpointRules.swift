@@ -1,4 +1,5 @@
 import AppConfig
+import MarvelWire
 
 /// What each endpoint accepts in its query, from the spec's `parameters` (spec-1.0.json).
 struct EndpointRules: Sendable {

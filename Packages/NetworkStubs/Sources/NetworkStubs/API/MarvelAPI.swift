@@ -1,6 +1,7 @@
 import AppConfig
 import Foundation
 import NetworkClient
+import MarvelWire
 
 /// The Marvel API's `characters` family as a pure function over a ``Catalog``:
 /// `respond(to:now:)` turns a request into the response the real gateway would give.

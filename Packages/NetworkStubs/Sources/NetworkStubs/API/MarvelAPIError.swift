@@ -1,6 +1,7 @@
 import AppConfig
 import Foundation
 import NetworkClient
+import MarvelWire
 
 /// Every error the stub server answers with, each with the real API's status code and body.
 ///

@@ -1,5 +1,6 @@
 import AppConfig
 import Foundation
+import MarvelWire
 
 extension Catalog {
     /// The id of the first synthetic character; the others follow one by one.

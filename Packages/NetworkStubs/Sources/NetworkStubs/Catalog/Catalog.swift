@@ -1,5 +1,6 @@
 import AppConfig
 import Foundation
+import MarvelWire
 
 /// The characters a stub server answers from, kept in the API's default order (by name,
 /// case-insensitively, then by id), with the lookups the server needs built once.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AppConfig
+@testable import MarvelWire
 
 @Suite("Marvel dates")
 struct MarvelDateTests {

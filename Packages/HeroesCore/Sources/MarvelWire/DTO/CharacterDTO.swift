@@ -1,5 +1,5 @@
 /// One character exactly as the API sends it (`Character` in the spec). Strings may be `""` or `null`.
-public struct CharacterDTO: Decodable, Sendable, Hashable {
+public struct CharacterDTO: Codable, Sendable, Hashable {
     /// The unique id.
     public let id: Int
     /// The name; `null` in rare answers.
@@ -22,26 +22,54 @@ public struct CharacterDTO: Decodable, Sendable, Hashable {
     public let events: ResourceListDTO?
     /// Series the character appears in.
     public let series: ResourceListDTO?
+
+    public init(
+        id: Int, name: String?, description: String?, modified: String?, resourceURI: String?, urls: [URLDTO]?,
+        thumbnail: ImageDTO?, comics: ResourceListDTO?, stories: ResourceListDTO?, events: ResourceListDTO?,
+        series: ResourceListDTO?
+    ) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.modified = modified
+        self.resourceURI = resourceURI
+        self.urls = urls
+        self.thumbnail = thumbnail
+        self.comics = comics
+        self.stories = stories
+        self.events = events
+        self.series = series
+    }
 }
 
 /// A link to a public web page (`Url` in the spec).
-public struct URLDTO: Decodable, Sendable, Hashable {
+public struct URLDTO: Codable, Sendable, Hashable {
     /// `detail`, `wiki` or `comiclink`.
     public let type: String?
     /// The address.
     public let url: String?
+
+    public init(type: String?, url: String?) {
+        self.type = type
+        self.url = url
+    }
 }
 
 /// An image reference (`Image` in the spec): `path + "/" + variant + "." + extension`.
-public struct ImageDTO: Decodable, Sendable, Hashable {
+public struct ImageDTO: Codable, Sendable, Hashable {
     /// The path without the extension.
     public let path: String?
     /// The file extension, such as `jpg`.
     public let `extension`: String?
+
+    public init(path: String?, extension: String?) {
+        self.path = path
+        self.extension = `extension`
+    }
 }
 
 /// A list of related resources (`ComicList`, `StoryList`, … in the spec).
-public struct ResourceListDTO: Decodable, Sendable, Hashable {
+public struct ResourceListDTO: Codable, Sendable, Hashable {
     /// How many exist in all.
     public let available: Int?
     /// How many are listed here (at most 20).
@@ -50,14 +78,30 @@ public struct ResourceListDTO: Decodable, Sendable, Hashable {
     public let collectionURI: String?
     /// The listed items.
     public let items: [ResourceSummaryDTO]?
+
+    public init(available: Int?, returned: Int?, collectionURI: String?, items: [ResourceSummaryDTO]?) {
+        self.available = available
+        self.returned = returned
+        self.collectionURI = collectionURI
+        self.items = items
+    }
 }
 
 /// One related resource (`ComicSummary`, `StorySummary`, … in the spec).
-public struct ResourceSummaryDTO: Decodable, Sendable, Hashable {
+public struct ResourceSummaryDTO: Codable, Sendable, Hashable {
     /// The resource's URI.
     public let resourceURI: String?
     /// Its name or title.
     public let name: String?
     /// For stories: `cover`, `interiorStory`, …
     public let type: String?
+    /// For creators: `writer`, `penciller (cover)`, …
+    public let role: String?
+
+    public init(resourceURI: String?, name: String?, type: String? = nil, role: String? = nil) {
+        self.resourceURI = resourceURI
+        self.name = name
+        self.type = type
+        self.role = role
+    }
 }
