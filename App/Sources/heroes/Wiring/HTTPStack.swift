@@ -31,7 +31,7 @@ enum HTTPStack {
         if logsAPI {
             var logger = Logger(label: "heroes.api")
             logger.logLevel = .debug
-            middlewares.append(LoggingMiddleware(logger: logger, level: .debug))
+            middlewares.append(LoggingMiddleware(logger: logger, level: .debug, redactor: Redactor(secretNames: Redactor.defaultSecretNames + MarvelSigningMiddleware.secretQueryNames)))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)
     }

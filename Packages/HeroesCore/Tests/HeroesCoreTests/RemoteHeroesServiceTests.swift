@@ -164,11 +164,6 @@ import Testing
         }
     }
 
-    @Test func aResponseRevalidatedByAMiddlewareIsFresh() async throws {
-        let service = service { _ in HTTPResponse(statusCode: 304, headers: ["ETag": "e1"], body: Data("stored".utf8), isRevalidated: true) }
-        #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil) == .fresh(body: Data("stored".utf8), etag: "e1"))
-    }
-
     @Test func requestsGoToTheEndpointPathWithTheQuery() async throws {
         let urls = Recorder<String>()
         let service = RemoteHeroesService(

@@ -48,11 +48,10 @@ public struct HTTPClient: Sendable {
     }
 
     /// Sends `request` and throws ``NetworkError/httpStatus(code:headers:body:)`` unless the
-    /// status is 2xx or the response is a revalidated stored copy
-    /// (``HTTPResponse/isRevalidated``, see ``ConditionalRequestMiddleware``).
+    /// status is 2xx.
     public func sendChecked(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await send(request)
-        guard response.isSuccess || response.isRevalidated else {
+        guard response.isSuccess else {
             throw NetworkError.httpStatus(code: response.statusCode, headers: response.headers, body: response.body)
         }
         return response

@@ -8,15 +8,12 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: HTTPHeaders
     /// The body, empty when there is none.
     public var body: Data
-    /// `true` when this response was answered from a stored copy after the server said `304 Not Modified`.
-    public var isRevalidated: Bool
 
     /// Creates a response.
-    public init(statusCode: Int, headers: HTTPHeaders = [:], body: Data = Data(), isRevalidated: Bool = false) {
+    public init(statusCode: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
-        self.isRevalidated = isRevalidated
     }
 
     /// Whether the status is in 200…299.

@@ -7,7 +7,7 @@ import Logging
 ///     GET https://h/v1/public/characters?limit=5&apikey=REDACTED -> 200 (142 ms, 2817 bytes)
 ///     GET https://h/v1/public/characters?limit=5&apikey=REDACTED -> failed after 30001 ms: The request timed out.
 ///
-/// Secret query items and headers (see ``Redactor``) show as `REDACTED`. When the logger lets
+/// Secret query items and headers (those its ``Redactor`` names) show as `REDACTED`. When the logger lets
 /// `.trace` through, two more `.trace` lines give the request's and the response's headers
 /// and the first ``bodyByteLimit`` bytes of each body.
 ///
@@ -29,8 +29,8 @@ public struct LoggingMiddleware: HTTPMiddleware {
     /// - Parameters:
     ///   - logger: where lines go.
     ///   - level: the level of the line per exchange, `.debug` by default; failures use it too.
-    ///   - redactor: what hides secret query items and headers (`apikey`, `hash`, `ts`,
-    ///     `Authorization` by default).
+    ///   - redactor: what hides secret query items and headers (by default the generic ones,
+    ///     ``Redactor/defaultSecretNames``: pass an API's own, such as its signing items).
     ///   - bodyByteLimit: the most body bytes shown at `.trace` (2048 by default; 0 shows none).
     ///   - now: the clock read before and after each exchange.
     public init(
@@ -58,8 +58,7 @@ public struct LoggingMiddleware: HTTPMiddleware {
         do {
             let response = try await next(request)
             let elapsed = milliseconds(start.duration(to: now()))
-            let revalidated = response.isRevalidated ? " revalidated" : ""
-            logger.log(level: level, "\(exchange) -> \(response.statusCode)\(revalidated) (\(elapsed) ms, \(response.body.count) bytes)")
+            logger.log(level: level, "\(exchange) -> \(response.statusCode) (\(elapsed) ms, \(response.body.count) bytes)")
             if tracing {
                 logger.trace("\(exchange) response headers: \(describe(response.headers))\(describe(body: response.body))")
             }

@@ -104,7 +104,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
              .clientCertificateRequired:
             self = .tls(reason: message)
         case .badURL, .unsupportedURL:
-            self = .invalidURL(failingURL.map { Redactor().redact($0) } ?? "given")
+            self = .invalidURL(failingURL.map { Redactor.everyValue.redact($0) } ?? "given")
         default: self = .other(message)
         }
     }

@@ -4,9 +4,10 @@ import Foundation
 /// of every query item and header field whose name is secret becomes `REDACTED`.
 ///
 /// Names compare case-insensitively, and one list covers query items and header fields alike.
+/// Which query items are secret depends on the API: pass its names.
 ///
 /// ```swift
-/// let redactor = Redactor()
+/// let redactor = Redactor(secretNames: Redactor.defaultSecretNames + ["apikey", "hash"])
 /// redactor.redact(URL(string: "https://h/v1/public/characters?limit=5&apikey=abc&hash=def")!)
 /// // "https://h/v1/public/characters?limit=5&apikey=REDACTED&hash=REDACTED"
 /// ```
@@ -14,21 +15,32 @@ public struct Redactor: Sendable, Hashable {
     /// What a secret value is replaced with.
     public static let placeholder = "REDACTED"
 
-    /// The names treated as secret unless others are given: the Marvel signing items
-    /// `apikey`, `hash` and `ts`, and the `Authorization` header.
-    public static let defaultSecretNames: [String] = ["apikey", "hash", "ts", "Authorization"]
+    /// The names secret in any HTTP exchange, treated as secret unless others are given: the
+    /// credential and cookie headers.
+    public static let defaultSecretNames: [String] = ["Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie"]
+
+    /// A redactor that hides the value of every query item (and header), for messages about a
+    /// URL whose secret names are not known here: a transport's "this URL is not valid" names
+    /// the URL as it was sent, signature included.
+    public static let everyValue = Redactor(secretNames: [], hidesEveryValue: true)
 
     /// The secret names, lower-cased.
     public let secretNames: Set<String>
+    private let hidesEveryValue: Bool
 
     /// Creates a redactor that hides the values named in `secretNames` (any case).
     public init(secretNames: some Sequence<String> = Redactor.defaultSecretNames) {
+        self.init(secretNames: secretNames, hidesEveryValue: false)
+    }
+
+    private init(secretNames: some Sequence<String>, hidesEveryValue: Bool) {
         self.secretNames = Set(secretNames.map { $0.lowercased() })
+        self.hidesEveryValue = hidesEveryValue
     }
 
     /// Whether values named `name` (any case) are hidden.
     public func isSecret(_ name: String) -> Bool {
-        secretNames.contains(name.lowercased())
+        hidesEveryValue || secretNames.contains(name.lowercased())
     }
 
     /// `url` as a string with the value of each secret query item replaced by `REDACTED` and

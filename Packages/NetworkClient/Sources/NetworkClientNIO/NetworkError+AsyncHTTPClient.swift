@@ -45,7 +45,7 @@ extension NetworkError {
              .socksHandshakeTimeout, .httpProxyHandshakeTimeout, .tlsHandshakeTimeout:
             self = .timedOut
         case .remoteConnectionClosed: self = .connectionLost
-        case .invalidURL, .emptyHost, .emptyScheme: self = .invalidURL(Redactor().redact(url))
+        case .invalidURL, .emptyHost, .emptyScheme: self = .invalidURL(Redactor.everyValue.redact(url))
         case .invalidProxyResponse, .proxyAuthenticationRequired:
             self = .other("the proxy did not open a connection to \(host) (\(error.shortDescription))")
         case .redirectLimitReached, .redirectCycleDetected: self = .other("too many redirects")

@@ -18,7 +18,7 @@ struct RequestTarget: Sendable, Equatable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty
         else {
-            throw NetworkError.invalidURL(Redactor().redact(url))
+            throw NetworkError.invalidURL(Redactor.everyValue.redact(url))
         }
         self.scheme = scheme
         self.host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -50,7 +50,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = request.url.host, !host.isEmpty
         else {
-            throw NetworkError.invalidURL(Redactor().redact(request.url))
+            throw NetworkError.invalidURL(Redactor.everyValue.redact(request.url))
         }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue

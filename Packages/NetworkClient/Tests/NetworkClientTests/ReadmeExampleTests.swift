@@ -18,7 +18,6 @@ func makeClient(transport: any HTTPTransport = AsyncHTTPClientTransport(timeout:
         middlewares: [
             TimeoutMiddleware(.seconds(20)),                          // outermost: one deadline, retries included
             LoggingMiddleware(logger: Logger(label: "heroes.http")),  // one line per exchange, secrets redacted
-            ConditionalRequestMiddleware(store: InMemoryConditionalResponseStore()),  // ETag / 304
             RetryMiddleware(maxAttempts: 3),                          // 408, 429, 5xx, lost connections
             UserAgentMiddleware("heroes/1.0.0 (Linux)"),
             // a signing middleware goes last, so every retry is signed afresh

@@ -3,7 +3,8 @@ import Testing
 @testable import NetworkClient
 
 @Suite struct RedactorTests {
-    let redactor = Redactor()
+    /// A redactor for an API signed with `apikey`, `hash` and `ts` query items, as Marvel's is.
+    let redactor = Redactor(secretNames: Redactor.defaultSecretNames + ["apikey", "hash", "ts"])
 
     @Test func hidesSecretQueryValuesAndKeepsTheRestInOrder() {
         let url = URL.test("https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=17&limit=5&apikey=pub&hash=abc#top")
@@ -49,6 +50,17 @@ import Testing
     @Test func redactsARequestLine() {
         let request = HTTPRequest(method: .head, url: .test("http://h/p?hash=1"))
         #expect(redactor.redact(request) == "HEAD http://h/p?hash=REDACTED")
+    }
+
+    /// NetworkClient knows no API: by default only credential and cookie headers are secret.
+    @Test func theDefaultNamesAreTheGenericCredentialHeadersOnly() {
+        let redactor = Redactor()
+        for name in ["Authorization", "proxy-authorization", "Cookie", "Set-Cookie"] { #expect(redactor.isSecret(name), "\(name)") }
+        for name in ["apikey", "hash", "ts", "limit"] { #expect(!redactor.isSecret(name), "\(name)") }
+    }
+
+    @Test func everyValueHidesEachQueryValueAndThePassword() {
+        #expect(Redactor.everyValue.redact(URL.test("ftp://u:pw@h/f?limit=5&apikey=k&x#top")) == "ftp://u:REDACTED@h/f?limit=REDACTED&apikey=REDACTED&x#top")
     }
 
     @Test func customNamesReplaceTheDefaults() {

@@ -44,11 +44,8 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         try MarvelResponseDecoder.hero(try await body(of: MarvelRoute(.characters, id: id)), id: id, server: serverName)
     }
 
-    /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given.
-    ///
-    /// A `304` answers ``ConditionalResponse/notModified`` when an `etag` was sent; a response a
-    /// middleware already revalidated from a stored copy (``HTTPResponse/isRevalidated``) is
-    /// returned as ``ConditionalResponse/fresh(body:etag:)``.
+    /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given; a `304` answers
+    /// ``ConditionalResponse/notModified`` when an `etag` was sent.
     public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
         var request = route.request(baseURL: baseURL)
         if let etag { request.headers["If-None-Match"] = etag }
@@ -62,9 +59,6 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
                 throw .invalidResponse(reason: "its body is larger than \(limit) bytes", server: serverName)
             }
             throw .network(failure, server: serverName)
-        }
-        if response.isRevalidated {
-            return .fresh(body: response.body, etag: Self.etag(of: response) ?? etag)
         }
         if response.statusCode == 304 {
             guard etag != nil else {
