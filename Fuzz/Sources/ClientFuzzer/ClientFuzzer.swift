@@ -10,7 +10,7 @@ import MarvelWire
 //
 // One input is a whole body. It goes where the client sends bodies: MarvelResponseDecoder's
 // envelope, the answer checks for a page and for a hero, the mapping to Hero and HeroPage, the
-// cache's scrubber, then every renderer (table and details, plain and in colour, at a width
+// API key's scrubber, then every renderer (table and details, plain and in colour, at a width
 // taken from the input; TSV; JSON) and the error messages.
 //
 // Checked for each input, besides "no trap": a page that passed the checks holds no more heroes
@@ -149,10 +149,10 @@ func checkMessages(_ error: HeroesError) {
     checkTerminal(HeroesListMessages.failure(error, style: .colored), colored: true, "error message in colour")
 }
 
-/// The cache stores the body with `utm_source` values removed: what decoded must still decode,
-/// with the same numbers and ids.
+/// Bodies lose their `utm_source` items as they arrive (and are stored so): what decoded must
+/// still decode, with the same numbers and ids.
 func checkScrubbed(_ body: Data, decoded: DataWrapperDTO<CharacterDTO>) {
-    let scrubbed = CacheBodyScrubber.scrub(body)
+    let scrubbed = APIKeyScrubber.scrub(body)
     guard scrubbed != body else { return }
     guard let again = try? MarvelResponseDecoder.envelope(scrubbed, server: server) else {
         fail("the scrubbed body no longer decodes", String(decoding: scrubbed, as: UTF8.self))

@@ -23,11 +23,4 @@ import Testing
     func resourceIDsAreTheLastPathNumber(uri: String, expected: Int?) {
         #expect(lastPathNumber(uri) == expected)
     }
-
-    @Test func linksLoseTheAPIKeyAndKeepTheRest() throws {
-        let url = try #require(URL(string: "http://marvel.com/characters/54/spider-man?utm_campaign=apiRef&utm_source=abc"))
-        #expect(Hero.removingAPIKey(from: url).absoluteString == "http://marvel.com/characters/54/spider-man?utm_campaign=apiRef")
-        let clean = try #require(URL(string: "http://marvel.com/comics/characters/1009610/spider-man"))
-        #expect(Hero.removingAPIKey(from: clean) == clean)
-    }
 }

@@ -164,6 +164,12 @@ import Testing
         }
     }
 
+    @Test func bodiesLoseTheAPIKeyAsTheyArrive() async throws {
+        let service = answering(200, #"{"url":"http://marvel.com/x?utm_campaign=apiRef&utm_source=PUBKEY123"}"#)
+        #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil)
+            == .fresh(body: Data(#"{"url":"http://marvel.com/x?utm_campaign=apiRef"}"#.utf8), etag: nil))
+    }
+
     @Test func requestsGoToTheEndpointPathWithTheQuery() async throws {
         let urls = Recorder<String>()
         let service = RemoteHeroesService(

@@ -3,8 +3,9 @@ import MarvelWire
 
 extension Hero {
     /// Builds a hero from the API's DTO: trims the name, turns `null` into `""`, parses the
-    /// date once, drops the "image not available" placeholder, links that are not URLs and the
-    /// `utm_source` (the caller's public key) from links.
+    /// date once, drops the "image not available" placeholder and links that are not URLs.
+    /// (The caller's public key, which the API writes into links, is gone before: see
+    /// ``APIKeyScrubber``.)
     public init(dto: CharacterDTO) {
         func list(_ dto: ResourceListDTO?) -> HeroResourceList {
             let items = (dto?.items ?? []).map { item in
@@ -29,24 +30,13 @@ extension Hero {
             thumbnail: image,
             links: (dto.urls ?? []).compactMap { link in
                 guard let text = link.url, let url = URL(string: text), url.scheme != nil else { return nil }
-                return HeroLink(kind: link.type ?? "link", url: Self.removingAPIKey(from: url))
+                return HeroLink(kind: link.type ?? "link", url: url)
             },
             comics: list(dto.comics),
             series: list(dto.series),
             stories: list(dto.stories),
             events: list(dto.events)
         )
-    }
-
-    /// The API writes the caller's public key into each link as `utm_source=<key>`; keys never
-    /// reach the screen, so that query item is dropped.
-    static func removingAPIKey(from url: URL) -> URL {
-        guard url.query?.contains("utm_source") == true, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let items = components.percentEncodedQueryItems,
-              items.contains(where: { $0.name == "utm_source" }) else { return url }
-        let kept = items.filter { $0.name != "utm_source" }
-        components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
-        return components.url ?? url
     }
 }
 

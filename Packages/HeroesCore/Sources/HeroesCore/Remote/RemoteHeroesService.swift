@@ -12,7 +12,8 @@ import MarvelWire
 /// redirect (3xx other than 304, which the transport must not follow) or a body
 /// that is not the API's (or larger than the transport accepts) →
 /// ``HeroesError/invalidResponse(reason:server:)``, and failures below
-/// HTTP → ``HeroesError/network(_:server:)``.
+/// HTTP → ``HeroesError/network(_:server:)``. Every body it hands over has lost the caller's
+/// public key (``APIKeyScrubber``).
 public struct RemoteHeroesService: HeroesService, HeroesRawService {
     private let client: HTTPClient
     /// The server's base URL, for example `http://127.0.0.1:8080` (with or without `/v1/public`).
@@ -67,7 +68,7 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
             return .notModified
         }
         guard response.isSuccess else { throw mapFailure(response, route: route) }
-        return .fresh(body: response.body, etag: Self.etag(of: response))
+        return .fresh(body: APIKeyScrubber.scrub(response.body), etag: Self.etag(of: response))
     }
 
     private func body(of route: MarvelRoute) async throws(HeroesError) -> Data {

@@ -76,7 +76,7 @@ extension HeroesRepository {
             case .fresh(let body, let etag):
                 let decoded = try decode(body)
                 let entry = CacheEntry(
-                    key: key, kind: CacheEntry.Kind(route), body: CacheBodyScrubber.scrub(body),
+                    key: key, kind: CacheEntry.Kind(route), body: body,
                     etag: etag ?? decoded.etag, fetchedAt: now()
                 )
                 await write { store throws(HeroesStoreError) in try await store.save(entry) }
