@@ -99,7 +99,7 @@ import Testing
     @Test func aRefusedAnswerAlreadyInTheCacheIsIgnoredOffline() async throws {
         let fixture = CacheFixture()
         try await fixture.store.save(CacheEntry(
-            key: fixture.key(Self.query), kind: .page, body: Self.page(total: -1), etag: nil, fetchedAt: fixture.clock.date
+            key: fixture.key(Self.query), pattern: .list(.characters), body: Self.page(total: -1), etag: nil, fetchedAt: fixture.clock.date
         ))
         await #expect(throws: HeroesError.notCached(what: Self.query.summary)) {
             try await fixture.repository().page(Self.query, policy: .offline)

@@ -12,7 +12,7 @@ import Testing
         #expect(fetched.origin == .network)
         #expect(fetched.value.offset == 20 && fetched.value.heroes.first?.name == FakeMarvelServer.name(20))
         let entry = try #require(try await fixture.store.entry(for: fixture.key(.page(2))))
-        #expect(entry.etag == "o20-l20-t1564-v1" && entry.kind == .page && entry.fetchedAt == fixture.clock.date)
+        #expect(entry.etag == "o20-l20-t1564-v1" && entry.pattern == .list(.characters) && entry.fetchedAt == fixture.clock.date)
         #expect(entry.key.rawValue == "http://127.0.0.1:8080/v1/public/characters?limit=20&offset=20")
     }
 
@@ -112,7 +112,7 @@ import Testing
         #expect(online.origin == .network && online.value.name == FakeMarvelServer.name(7))
         let offline = try await repository.hero(id: id, policy: .offline)
         #expect(offline.value == online.value)
-        #expect(try await fixture.store.entry(for: CacheKey(route: MarvelRoute(.characters, id: id), baseURL: FakeMarvelServer.baseURL))?.kind == .hero(id: id))
+        #expect(try await fixture.store.entry(for: CacheKey(route: MarvelRoute(.characters, id: id), baseURL: FakeMarvelServer.baseURL))?.pattern == .record(.characters))
         #expect(try await fixture.store.stats().heroes == 1)
     }
 
@@ -178,7 +178,7 @@ import Testing
     @Test func aDamagedEntryIsIgnoredAndReplaced() async throws {
         let fixture = CacheFixture()
         let key = fixture.key(.page(1))
-        try await fixture.store.save(CacheEntry(key: key, kind: .page, body: Data("{\"trunc".utf8), etag: "x", fetchedAt: fixture.clock.date))
+        try await fixture.store.save(CacheEntry(key: key, pattern: .list(.characters), body: Data("{\"trunc".utf8), etag: "x", fetchedAt: fixture.clock.date))
         let fetched = try await fixture.repository().page(.page(1), policy: .normal)
         #expect(fetched.origin == .network)
         #expect(fixture.sentETags == [nil])

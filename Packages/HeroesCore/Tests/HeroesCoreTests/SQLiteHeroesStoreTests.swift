@@ -14,7 +14,7 @@ import TestingUtils
         let folder = try TemporaryFolder()
         let store = try folder.openStore()
         let page = cacheEntry("limit=20&offset=0")
-        let hero = cacheEntry("hero", kind: .hero(id: 1009610), at: 1_767_300_000)
+        let hero = cacheEntry("hero", pattern: .record(.characters), at: 1_767_300_000)
         try await store.save(page)
         try await store.save(hero)
         #expect(try await store.entry(for: page.key) == page)
@@ -52,8 +52,8 @@ import TestingUtils
             )
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1-entries", "v2-fetchedAt-index"])
-        #expect(columns == ["key", "kind", "heroId", "body", "etag", "fetchedAt"])
+        #expect(migrations == ["v1-entries", "v2-fetchedAt-index", "v3-entries-of-any-route"])
+        #expect(columns == ["key", "route", "body", "etag", "fetchedAt"])
     }
 
     @Test func newFilesAre0600AndNewFolders0700AndTheExistingParentKeepsItsMode() async throws {

@@ -1,12 +1,13 @@
-import Foundation
 import AppConfig
+import Foundation
 import MarvelWire
 
-/// What a cache entry is stored under: the request's URL (base URL, endpoint path and query)
-/// without the signing items `ts`, `hash` and `apikey`, without user info and fragment, so no
+/// What a cache entry is stored under: the request's URL (base URL, path and query) with its
+/// query normalised, so that one request has one key whatever the order its items were written
+/// in, and without the signing items `ts`, `hash` and `apikey`, user info and fragment, so no
 /// key, hash or timestamp is ever written.
 ///
-/// For example `http://127.0.0.1:8080/v1/public/characters?limit=20&offset=0`.
+/// For example `http://127.0.0.1:8080/v1/public/characters?limit=20&nameStartsWith=Spi&offset=20`.
 public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The key's text.
     public let rawValue: String
@@ -19,8 +20,9 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(url: route.url(baseURL: baseURL))
     }
 
-    /// The key for `url`: the query items named in ``secretQueryNames``, user info and
-    /// fragment are dropped; the scheme and host are lower-cased.
+    /// The key for `url`: the query items named in ``secretQueryNames`` are dropped and the
+    /// others sorted by name (items of one name keep their order), user info and fragment are
+    /// dropped, and the scheme and host are lower-cased.
     public init(url: URL) {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             self.rawValue = url.absoluteString
@@ -32,15 +34,17 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
         components.scheme = components.scheme?.lowercased()
         if let host = components.percentEncodedHost { components.percentEncodedHost = host.lowercased() }
         if let items = components.percentEncodedQueryItems {
-            let kept = items.filter { !Self.secretQueryNames.contains($0.name.lowercased()) }
+            let kept = items.enumerated()
+                .filter { !Self.secretQueryNames.contains($0.element.name.lowercased()) }
+                .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+                .map(\.element)
             components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
         }
         self.rawValue = components.string ?? url.absoluteString
     }
 
     /// The query items that sign a request and are never part of a key: the signer's.
-    static let secretQueryNames = Set(MarvelSigningMiddleware.secretQueryNames)
+    static let secretQueryNames = Set(MarvelSigningMiddleware.secretQueryNames.map { $0.lowercased() })
 
-    /// The key's text.
     public var description: String { rawValue }
 }

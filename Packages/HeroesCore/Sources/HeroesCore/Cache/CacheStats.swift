@@ -1,11 +1,11 @@
 import Foundation
 
-/// What the cache holds, for `heroes cache info`.
+/// What the cache holds, for `heroes cache info`: entries counted by the kind of call they
+/// answer, for every resource alike.
 public struct CacheStats: Sendable, Hashable {
-    /// How many pages are stored.
-    public var pages: Int
-    /// How many single heroes are stored.
-    public var heroes: Int
+    /// How many entries answer each kind of call (`characters`: 12, `characters/{id}`: 3, …);
+    /// kinds with none are absent.
+    public var entriesByPattern: [RoutePattern: Int]
     /// The size of the stored response bodies, in bytes.
     public var bytes: Int
     /// The size of the cache's files on disk (database, WAL and shared memory), in bytes;
@@ -16,16 +16,22 @@ public struct CacheStats: Sendable, Hashable {
     /// The newest fetch time among the entries, if any.
     public var newest: Date?
 
-    /// Creates statistics.
-    public init(pages: Int, heroes: Int, bytes: Int, fileBytes: Int? = nil, oldest: Date? = nil, newest: Date? = nil) {
-        self.pages = pages
-        self.heroes = heroes
+    public init(
+        entriesByPattern: [RoutePattern: Int], bytes: Int, fileBytes: Int? = nil, oldest: Date? = nil, newest: Date? = nil
+    ) {
+        self.entriesByPattern = entriesByPattern
         self.bytes = bytes
         self.fileBytes = fileBytes
         self.oldest = oldest
         self.newest = newest
     }
 
-    /// How many entries are stored, pages and heroes together.
-    public var entries: Int { pages + heroes }
+    /// How many entries are stored in all.
+    public var entries: Int { entriesByPattern.values.reduce(0, +) }
+
+    /// How many pages of any list are stored (heroes, a hero's comics, …).
+    public var pages: Int { entriesByPattern.filter { $0.key.isList }.values.reduce(0, +) }
+
+    /// How many single heroes are stored.
+    public var heroes: Int { entriesByPattern[.record(.characters)] ?? 0 }
 }

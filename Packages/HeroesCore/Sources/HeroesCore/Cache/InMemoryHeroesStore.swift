@@ -30,13 +30,11 @@ public actor InMemoryHeroesStore: HeroesStore {
         if let etag { entries[key]?.etag = etag }
     }
 
-    /// Counts the entries and their bytes.
+    /// Counts the entries by the kind of call they answer, and their bytes.
     public func stats() async throws(HeroesStoreError) -> CacheStats {
         let values = entries.values
-        let pages = values.filter { $0.kind == .page }.count
         return CacheStats(
-            pages: pages,
-            heroes: values.count - pages,
+            entriesByPattern: Dictionary(values.map { ($0.pattern, 1) }, uniquingKeysWith: +),
             bytes: values.reduce(0) { $0 + $1.body.count },
             fileBytes: nil,
             oldest: values.map(\.fetchedAt).min(),

@@ -155,13 +155,18 @@ extension SQLiteHeroesStore {
             guard problems == ["ok"] else {
                 throw HeroesStoreError.corrupt(path: path, reason: HeroesStoreError.oneLine(problems.first ?? "the integrity check failed"))
             }
+            var routeColumn = "route"
             if mode == .readWrite {
                 try SQLiteSchema.migrate(pool)
-            } else if try !pool.read({ db in try db.tableExists(SQLiteSchema.table) }) {
+            } else if try !pool.read({ db in try db.tableExists("entry") }) {
                 throw HeroesStoreError.readOnly(path: path)
+            } else if try pool.read(SQLiteSchema.hasV2Columns) {
+                routeColumn = SQLiteSchema.v2RouteOfKind
             }
             try CacheFiles.checkOwnFiles(path)
-            return SQLiteHeroesStore(pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite)
+            return SQLiteHeroesStore(
+                pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite, routeColumn: routeColumn
+            )
         } catch {
             try? pool.close()
             throw HeroesStoreError(error, path: path)

@@ -24,32 +24,38 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
     public let isReadOnly: Bool
     private let pool: DatabasePool
+    /// The SQL that gives an entry's ``RoutePattern``: the `route` column, or for a read-only
+    /// file of an older schema (which cannot be migrated) the expression that stands for it.
+    private let routeColumn: String
 
-    init(pool: DatabasePool, path: String, limits: CacheLimits, isReadOnly: Bool) {
+    init(pool: DatabasePool, path: String, limits: CacheLimits, isReadOnly: Bool, routeColumn: String = "route") {
         self.pool = pool
         self.path = path
         self.limits = limits
         self.isReadOnly = isReadOnly
+        self.routeColumn = routeColumn
     }
 
-    /// The entry stored under `key`, or `nil`.
+    /// The entry stored under `key`, or `nil` (also for an entry of a kind of call this version
+    /// does not know, stored by a newer one).
     public func entry(for key: CacheKey) async throws(HeroesStoreError) -> CacheEntry? {
-        try await run { pool in
+        let (routeColumn, isV2) = (self.routeColumn, self.routeColumn != "route")
+        return try await run { pool in
             try await pool.read { db in
                 try Row.fetchOne(
                     db,
-                    sql: "SELECT kind, heroId, body, etag, fetchedAt FROM entry WHERE key = ?",
+                    sql: "SELECT \(routeColumn) AS route, body, etag, fetchedAt FROM entry WHERE key = ?",
                     arguments: [key.rawValue]
-                ).map { row in
-                    let heroID: Int? = row["heroId"]
-                    let kind: String = row["kind"]
-                    return CacheEntry(
-                        key: key,
-                        kind: kind == "hero" ? .hero(id: heroID ?? 0) : .page,
-                        body: row["body"],
-                        etag: row["etag"],
-                        fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"])
-                    )
+                ).flatMap { row in
+                    RoutePattern(row["route"] as String).map { pattern in
+                        CacheEntry(
+                            key: key,
+                            pattern: pattern,
+                            body: isV2 ? APIKeyScrubber.scrub(row["body"]) : row["body"],
+                            etag: row["etag"],
+                            fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"])
+                        )
+                    }
                 }
             }
         }
@@ -64,20 +70,18 @@ public final class SQLiteHeroesStore: HeroesStore {
         guard entry.body.count <= limits.maxEntryBytes else {
             throw .entryTooLarge(path: path, bytes: entry.body.count, limit: limits.maxEntryBytes)
         }
-        let (kind, heroID): (String, Int?) = switch entry.kind {
-        case .page: ("page", nil)
-        case .hero(let id): ("hero", id)
-        }
         let maxFileBytes = limits.maxFileBytes
         try await run { pool in
             try await pool.write { db in
                 try db.execute(
                     sql: """
-                        INSERT INTO entry (key, kind, heroId, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, heroId = excluded.heroId,
+                        INSERT INTO entry (key, route, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT(key) DO UPDATE SET route = excluded.route,
                             body = excluded.body, etag = excluded.etag, fetchedAt = excluded.fetchedAt
                         """,
-                    arguments: [entry.key.rawValue, kind, heroID, entry.body, entry.etag, entry.fetchedAt.timeIntervalSince1970]
+                    arguments: [
+                        entry.key.rawValue, entry.pattern.description, entry.body, entry.etag, entry.fetchedAt.timeIntervalSince1970,
+                    ]
                 )
                 _ = try CacheEviction.evictOldest(db, toFit: maxFileBytes, sparing: entry.key.rawValue)
             }
@@ -96,21 +100,26 @@ public final class SQLiteHeroesStore: HeroesStore {
         }
     }
 
-    /// Counts the pages and heroes, their bytes and the size of the files.
+    /// Counts the entries by the kind of call they answer, their bytes and the size of the files.
     public func stats() async throws(HeroesStoreError) -> CacheStats {
-        let path = self.path
+        let (path, routeColumn) = (self.path, self.routeColumn)
         return try await run { pool in
             try await pool.read { db in
+                var counts: [RoutePattern: Int] = [:]
+                let rows = try Row.fetchAll(db, sql: "SELECT \(routeColumn) AS route, COUNT(*) AS entries FROM entry GROUP BY 1")
+                for row in rows {
+                    // Kinds a newer version stored are left out of the counts, not the bytes.
+                    guard let pattern = RoutePattern(row["route"] as String) else { continue }
+                    counts[pattern] = row["entries"]
+                }
                 let row = try Row.fetchOne(db, sql: """
-                    SELECT COALESCE(SUM(kind = 'page'), 0) AS pages, COALESCE(SUM(kind = 'hero'), 0) AS heroes,
-                           COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
+                    SELECT COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
                     FROM entry
                     """)
                 let oldest: Double? = row?["oldest"]
                 let newest: Double? = row?["newest"]
                 return CacheStats(
-                    pages: row?["pages"] ?? 0,
-                    heroes: row?["heroes"] ?? 0,
+                    entriesByPattern: counts,
                     bytes: row?["bytes"] ?? 0,
                     fileBytes: CacheFiles.totalSize(path),
                     oldest: oldest.map(Date.init(timeIntervalSince1970:)),

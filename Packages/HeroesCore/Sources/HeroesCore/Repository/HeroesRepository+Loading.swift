@@ -75,10 +75,7 @@ extension HeroesRepository {
                 return Fetched(value: cached.value, origin: .revalidated)
             case .fresh(let body, let etag):
                 let decoded = try decode(body)
-                let entry = CacheEntry(
-                    key: key, kind: CacheEntry.Kind(route), body: body,
-                    etag: etag ?? decoded.etag, fetchedAt: now()
-                )
+                let entry = CacheEntry(key: key, pattern: RoutePattern(route), body: body, etag: etag ?? decoded.etag, fetchedAt: now())
                 await write { store throws(HeroesStoreError) in try await store.save(entry) }
                 return Fetched(value: decoded.value, origin: .network)
             }

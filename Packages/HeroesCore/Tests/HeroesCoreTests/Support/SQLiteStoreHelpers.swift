@@ -20,10 +20,10 @@ extension TemporaryFolder {
 }
 
 /// An entry under a key made from `name`, with a body of about `size` bytes.
-func cacheEntry(_ name: String, kind: CacheEntry.Kind = .page, size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
+func cacheEntry(_ name: String, pattern: RoutePattern = .list(.characters), size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
     CacheEntry(
         key: CacheKey(rawValue: "http://127.0.0.1:8080/v1/public/characters?\(name)"),
-        kind: kind,
+        pattern: pattern,
         body: Data(String(repeating: "\(name);", count: max(1, size / (name.count + 1))).utf8),
         etag: "etag-\(name)",
         fetchedAt: Date(timeIntervalSince1970: seconds)
