@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore"]),
+        .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"]),
         .testTarget(
             name: "MarvelWireTests",
             dependencies: ["MarvelWire", .product(name: "TestingUtils", package: "TestingUtils")]

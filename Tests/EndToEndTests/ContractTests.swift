@@ -32,7 +32,7 @@ import MarvelWire
     }
 
     @Test func aServedHeroMapsToTheDomain() async throws {
-        let service = RemoteHeroesService(client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
+        let service = RemoteMarvelService(client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
         let hero = try await service.hero(id: 1009610)
         #expect(hero.name == "Spider-Man")
         #expect(hero.comics.available == 2576)

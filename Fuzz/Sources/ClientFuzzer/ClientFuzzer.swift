@@ -58,14 +58,14 @@ public func fuzzClient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         limit: min(max(container.limit ?? HeroesQuery.defaultLimit, 1), HeroesQuery.maximumLimit)
     )
     do {
-        let page = try MarvelResponseDecoder.page(from: wrapper, query: query, server: server)
+        let page: HeroPage = try MarvelResponseDecoder.list(from: wrapper, request: query.request, server: server)
         checkPage(page, query: query, width: width)
     } catch {
         checkMessages(error)
     }
     let id = container.results.first?.id ?? 1_009_610
     do {
-        let hero = try MarvelResponseDecoder.hero(from: wrapper, id: id, server: server)
+        let hero: Hero = try MarvelResponseDecoder.record(from: wrapper, id: id, server: server)
         checkHero(hero, width: width)
     } catch {
         checkMessages(error)
@@ -154,7 +154,7 @@ func checkMessages(_ error: HeroesError) {
 func checkScrubbed(_ body: Data, decoded: DataWrapperDTO<CharacterDTO>) {
     let scrubbed = APIKeyScrubber.scrub(body)
     guard scrubbed != body else { return }
-    guard let again = try? MarvelResponseDecoder.envelope(scrubbed, server: server) else {
+    guard let again = try? MarvelResponseDecoder.envelope(scrubbed, of: CharacterDTO.self, server: server) else {
         fail("the scrubbed body no longer decodes", String(decoding: scrubbed, as: UTF8.self))
     }
     let before = decoded.data, after = again.data

@@ -30,7 +30,7 @@ struct AppEnvironment {
         let credentials: MarvelCredentials?
         if let configured = settings.baseURL {
             // No body larger than the cache keeps is read (a page of 100 heroes is under half a
-            // megabyte), and no redirect is followed (RemoteHeroesService refuses it, naming where it points).
+            // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).
             transport = AsyncHTTPClientTransport(
                 timeout: HTTPStack.attemptTimeout(within: options.timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
                 followsRedirects: false
@@ -44,7 +44,7 @@ struct AppEnvironment {
             credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
         }
         let client = HTTPStack.client(transport: transport, credentials: credentials, logsAPI: settings.logsAPI, timeout: options.timeout)
-        let service = RemoteHeroesService(client: client, baseURL: baseURL)
+        let service = RemoteMarvelService(client: client, baseURL: baseURL)
         var store: (any HeroesStore)?
         if settings.baseURL != nil, cache != nil {
             let opening = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory)

@@ -7,7 +7,7 @@ import TestingUtils
 
 struct HeroDetailsViewModelTests {
     func viewModel(failure: HeroesError? = nil) -> HeroDetailsViewModel {
-        let service = InMemoryHeroesService(heroes: [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide], failure: failure, attribution: Fixtures.attribution)
+        let service = InMemoryMarvelService(heroes: [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide], failure: failure, attribution: Fixtures.attribution)
         return HeroDetailsViewModel(repository: HeroesRepository(service: service))
     }
 

@@ -101,7 +101,7 @@ import Testing
         try await fixture.store.save(CacheEntry(
             key: fixture.key(Self.query), pattern: .list(.characters), body: Self.page(total: -1), etag: nil, fetchedAt: fixture.clock.date
         ))
-        await #expect(throws: HeroesError.notCached(what: Self.query.summary)) {
+        await #expect(throws: HeroesError.notCached(what: Self.query.request.summary)) {
             try await fixture.repository().page(Self.query, policy: .offline)
         }
     }

@@ -158,7 +158,7 @@ import Testing
     @Test func capture08_servedThroughRemoteServiceKeepsItsETag() async throws {
         let raw = try Captures.rawHTTP(try Captures.data(Captures.names[7]))
         let transport = InMemoryTransport { _ in HTTPResponse(statusCode: raw.statusCode, headers: raw.headers, body: raw.body) }
-        let service = RemoteHeroesService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
+        let service = RemoteMarvelService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
         let response = try await service.fetch(HeroesQuery().route, ifNoneMatch: nil)
         #expect(response == .fresh(body: APIKeyScrubber.scrub(raw.body), etag: "fde7181cfa2ab528c9d6d5721bff76291c4bb761"))
         let page = try await service.heroes(HeroesQuery())
@@ -190,7 +190,7 @@ import Testing
         #expect(error == MarvelErrorDTO(code: "409", message: "We don't recognize the parameter first_name"))
 
         let transport = InMemoryTransport { _ in HTTPResponse(statusCode: status, body: body) }
-        let service = RemoteHeroesService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
+        let service = RemoteMarvelService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
         await #expect(throws: HeroesError.rejected(status: 409, message: "We don't recognize the parameter first_name")) {
             try await service.heroes(HeroesQuery())
         }

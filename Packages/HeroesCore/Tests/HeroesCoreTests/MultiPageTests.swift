@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 import NetworkClient
 import Testing
 @testable import HeroesCore
@@ -6,12 +7,12 @@ import Testing
 /// `--per-page` above 100 and `--all`: calls of at most 100, bounded concurrency, in order.
 @Suite struct MultiPageTests {
     @Test func splitCutsIntoCallsOfAtMostAHundred() {
-        let parts = HeroesQuery(offset: 0, limit: 240, nameStartsWith: "A").split()
+        let parts = HeroesQuery(offset: 0, limit: 240, nameStartsWith: "A").request.split()
         #expect(parts.map(\.offset) == [0, 100, 200])
         #expect(parts.map(\.limit) == [100, 100, 40])
-        #expect(parts.allSatisfy { $0.nameStartsWith == "A" })
-        #expect(HeroesQuery.page(2, perPage: 250).split().map(\.offset) == [250, 350, 450])
-        #expect(HeroesQuery(limit: 100).split() == [HeroesQuery(limit: 100)])
+        #expect(parts.allSatisfy { $0.route == MarvelRoute(.characters, query: [URLQueryItem(name: "nameStartsWith", value: "A")]) })
+        #expect(HeroesQuery.page(2, perPage: 250).request.split().map(\.offset) == [250, 350, 450])
+        #expect(HeroesQuery(limit: 100).request.split() == [HeroesQuery(limit: 100).request])
     }
 
     @Test func twoHundredFortyHeroesAreThreeCallsReturnedInOrder() async throws {

@@ -22,7 +22,7 @@ func heroNames(page: Int, cacheFolder: URL, client: HTTPClient, baseURL: URL) as
     let opening = SQLiteHeroesStore.open(directory: cacheFolder)
     opening.warnings.forEach(warn)
     let repository = HeroesRepository(
-        service: RemoteHeroesService(client: client, baseURL: baseURL),
+        service: RemoteMarvelService(client: client, baseURL: baseURL),
         store: opening.store,
         maxAge: 24 * 3600,
         onWarning: { warn($0) }

@@ -2,6 +2,7 @@ import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
+import HeroesCoreTesting
 @testable import HeroesCore
 
 /// Policies, TTL, revalidation and fallbacks of ``HeroesRepository`` over an in-memory store.
@@ -219,7 +220,7 @@ import Testing
         let signing = InMemoryTransport { request in
             try await transport.send(request.appendingQueryItems([URLQueryItem(name: "apikey", value: "PUBKEY123")]))
         }
-        let service = RemoteHeroesService(client: HTTPClient(transport: signing), baseURL: FakeMarvelServer.baseURL)
+        let service = RemoteMarvelService(client: HTTPClient(transport: signing), baseURL: FakeMarvelServer.baseURL)
         let repository = HeroesRepository(service: service, store: fixture.store, now: fixture.clock.now)
         let fetched = try await repository.hero(id: FakeMarvelServer.id(1), policy: .normal)
         #expect(fetched.value.links.first?.url.absoluteString == "http://marvel.com/comics/characters/1000001?utm_campaign=apiRef")

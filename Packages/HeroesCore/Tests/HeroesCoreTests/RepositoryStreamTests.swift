@@ -22,7 +22,7 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.server.version = 2
         fixture.clock.advance(by: 60)
-        let values = try await collect(repository.pageStream(.page(1)))
+        let values = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self))
         #expect(values.map(\.origin) == [.cache(fetchedAt: fetchedAt), .network])
         #expect(values.map { $0.value.heroes.first?.name } == [FakeMarvelServer.name(0, version: 1), FakeMarvelServer.name(0, version: 2)])
         #expect(fixture.sentETags == [nil, "o0-l20-t1564-v1"], "the fresh one is asked conditionally, even while the entry is young")
@@ -32,13 +32,13 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         let fixture = CacheFixture()
         let repository = fixture.repository()
         _ = try await repository.page(.page(2), policy: .normal)
-        let values = try await collect(repository.pageStream(.page(2)))
+        let values = try await collect(repository.listStream(HeroesQuery.page(2).request, as: Hero.self))
         #expect(values.count == 2 && values[1].origin == .revalidated && values[0].value == values[1].value)
     }
 
     @Test func withNothingCachedOnlyTheFreshPageComes() async throws {
         let fixture = CacheFixture()
-        let values = try await collect(fixture.repository().pageStream(.page(1)))
+        let values = try await collect(fixture.repository().listStream(HeroesQuery.page(1).request, as: Hero.self))
         #expect(values.map(\.origin) == [.network])
     }
 
@@ -48,7 +48,7 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         let fetchedAt = fixture.clock.date
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.server.failure = .transport(.timedOut)
-        let values = try await collect(repository.pageStream(.page(1)))
+        let values = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self))
         #expect(values.map(\.origin) == [
             .cache(fetchedAt: fetchedAt),
             .stale(fetchedAt: fetchedAt, error: .network(.timedOut, server: "http://127.0.0.1:8080")),
@@ -59,7 +59,7 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         let fixture = CacheFixture()
         fixture.server.failure = .status(503, body: "")
         await #expect(throws: HeroesError.serverError(status: 503)) {
-            _ = try await collect(fixture.repository().pageStream(.page(1)))
+            _ = try await collect(fixture.repository().listStream(HeroesQuery.page(1).request, as: Hero.self))
         }
     }
 
@@ -67,8 +67,8 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         let fixture = CacheFixture()
         let repository = fixture.repository()
         _ = try await repository.page(.page(1), policy: .normal)
-        let offline = try await collect(repository.pageStream(.page(1), policy: .offline))
-        let refresh = try await collect(repository.pageStream(.page(1), policy: .refresh))
+        let offline = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .offline))
+        let refresh = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .refresh))
         #expect(offline.map(\.origin) == [.cache(fetchedAt: fixture.clock.date)])
         #expect(refresh.map(\.origin) == [.network])
         #expect(fixture.server.requests.count == 2)
@@ -79,7 +79,7 @@ func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10
         let repository = fixture.repository()
         let id = FakeMarvelServer.id(4)
         _ = try await repository.hero(id: id, policy: .normal)
-        let values = try await collect(repository.heroStream(id: id))
+        let values = try await collect(repository.recordStream(id: id, as: Hero.self))
         #expect(values.map(\.origin) == [.cache(fetchedAt: fixture.clock.date), .revalidated])
         #expect(values.allSatisfy { $0.value.id == id })
     }

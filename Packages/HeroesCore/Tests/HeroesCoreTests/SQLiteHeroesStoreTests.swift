@@ -80,7 +80,7 @@ import TestingUtils
         let hash = credentials.hash(timestamp: timestamp)
         let server = FakeMarvelServer(total: 300)
         let client = HTTPClient(transport: server.transport, middlewares: [MarvelSigningMiddleware(credentials: credentials, timestamp: { timestamp })])
-        let repository = HeroesRepository(service: RemoteHeroesService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
+        let repository = HeroesRepository(service: RemoteMarvelService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
         _ = try await repository.allHeroes()
         _ = try await repository.hero(id: FakeMarvelServer.id(12), policy: .normal)
         _ = try await repository.page(.page(2), policy: .normal)

@@ -9,7 +9,7 @@ struct HeroesListViewModelTests {
     let heroes = (1...45).map { Hero(id: $0, name: "Hero \($0)") }
 
     func viewModel(failure: HeroesError? = nil) -> HeroesListViewModel {
-        HeroesListViewModel(repository: HeroesRepository(service: InMemoryHeroesService(heroes: heroes, failure: failure, attribution: Fixtures.attribution)))
+        HeroesListViewModel(repository: HeroesRepository(service: InMemoryMarvelService(heroes: heroes, failure: failure, attribution: Fixtures.attribution)))
     }
 
     @Test func startsIdle() {
@@ -50,7 +50,7 @@ struct HeroesListViewModelTests {
     }
 
     @Test func noResultsIsEmpty() async {
-        let model = HeroesListViewModel(repository: HeroesRepository(service: InMemoryHeroesService(heroes: [], attribution: Fixtures.attribution)))
+        let model = HeroesListViewModel(repository: HeroesRepository(service: InMemoryMarvelService(heroes: [], attribution: Fixtures.attribution)))
         await model.load(.page(1))
         #expect(model.state == .empty(HeroPage(offset: 0, limit: 20, total: 0, heroes: [], attribution: Fixtures.attribution)))
         #expect(model.state.page.map(HeroesListMessages.empty) == "No heroes found.")

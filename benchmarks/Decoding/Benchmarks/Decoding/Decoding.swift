@@ -1,6 +1,7 @@
 // Decoding a 100-character page of the Marvel API into the domain model, along the path the app
-// takes for every response (network or cache): `MarvelResponseDecoder.page`, that is the JSON
-// envelope into DTOs, then `HeroPage(dto:)` (trimmed names, parsed dates, image URLs, links).
+// takes for every response (network or cache): `MarvelResponseDecoder.list`, that is the JSON
+// envelope into DTOs, the answer checks, then `HeroPage(dto:)` (trimmed names, parsed dates,
+// image URLs, links).
 //
 // The bytes come from the file named by HEROES_BENCH_PAGE: scripts/bench fetches a real
 // `limit=100` response from `heroes serve` and decodes the very same bytes with Python's
@@ -35,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(setup: loadPage)
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try MarvelResponseDecoder.page(pageBytes, query: query, server: "bench"))
+            blackHole(try MarvelResponseDecoder.list(pageBytes, request: query.request, as: Hero.self, server: "bench"))
         }
     }
 }
@@ -46,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
         throw PageFileError(description: "HEROES_BENCH_PAGE is not set: the path of a limit=100 response body")
     }
     pageBytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    let page = try MarvelResponseDecoder.page(pageBytes, query: query, server: "bench")
+    let page = try MarvelResponseDecoder.list(pageBytes, request: query.request, as: Hero.self, server: "bench")
     guard page.heroes.count == HeroesQuery.maximumLimit else {
         throw PageFileError(description: "\(path) holds \(page.heroes.count) characters, not 100")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where fetched responses are kept between runs. ``SQLiteHeroesStore`` is the live one,
-/// ``InMemoryHeroesStore`` the one for tests.
+/// Where fetched responses are kept between runs. ``SQLiteHeroesStore`` is the live one;
+/// `HeroesCoreTesting` has an in-memory one for tests (`InMemoryHeroesStore`).
 ///
 /// A store keeps what it is given: callers (``HeroesRepository``) decide what to store and
 /// never hand it a key, a hash or a timestamp.

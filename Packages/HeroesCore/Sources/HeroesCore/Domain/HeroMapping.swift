@@ -1,7 +1,15 @@
 import Foundation
 import MarvelWire
 
-extension Hero {
+extension Hero: MarvelModel {
+    public static var resource: MarvelResource { .characters }
+
+    public static func id(of dto: CharacterDTO) -> Int { dto.id }
+
+    public static func counts(of dto: CharacterDTO) -> [Int?] {
+        [dto.comics, dto.series, dto.stories, dto.events].flatMap { [$0?.available, $0?.returned] }
+    }
+
     /// Builds a hero from the API's DTO: trims the name, turns `null` into `""`, parses the
     /// date once, drops the "image not available" placeholder and links that are not URLs.
     /// (The caller's public key, which the API writes into links, is gone before: see
@@ -17,17 +25,12 @@ extension Hero {
             }
             return HeroResourceList(available: dto?.available ?? items.count, items: items)
         }
-        let image: HeroImage? = dto.thumbnail.flatMap { thumbnail in
-            guard let path = thumbnail.path, !path.isEmpty, let ext = thumbnail.extension, !ext.isEmpty else { return nil }
-            let image = HeroImage(path: path, fileExtension: ext)
-            return image.isPlaceholder ? nil : image
-        }
         self.init(
             id: dto.id,
             name: trimmed(dto.name),
             description: trimmed(dto.description),
             modified: MarvelDate.parse(dto.modified),
-            thumbnail: image,
+            thumbnail: HeroImage(dto: dto.thumbnail),
             links: (dto.urls ?? []).compactMap { link in
                 guard let text = link.url, let url = URL(string: text), url.scheme != nil else { return nil }
                 return HeroLink(kind: link.type ?? "link", url: url)
@@ -37,6 +40,16 @@ extension Hero {
             stories: list(dto.stories),
             events: list(dto.events)
         )
+    }
+}
+
+extension HeroImage {
+    /// The image of an API record, or `nil` when it has no path or extension or is Marvel's
+    /// "image not available" placeholder.
+    init?(dto: ImageDTO?) {
+        guard let path = dto?.path, !path.isEmpty, let ext = dto?.extension, !ext.isEmpty else { return nil }
+        self.init(path: path, fileExtension: ext)
+        if isPlaceholder { return nil }
     }
 }
 
@@ -59,24 +72,4 @@ func lastPathNumber(_ uri: String) -> Int? {
     while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
     let start = bytes[..<end].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
     return Int(Substring(bytes[start..<end]))
-}
-
-extension HeroPage {
-    /// Builds a page from the API's envelope. `fallbackOffset` and `fallbackLimit` (the
-    /// request's) are used when the envelope omits `offset` or `limit`; without `total`, the
-    /// total is what the page shows exists: its offset plus its heroes.
-    public init(dto: DataWrapperDTO<CharacterDTO>, fallbackOffset: Int = 0, fallbackLimit: Int) {
-        let heroes = dto.data.results.map(Hero.init(dto:))
-        let offset = dto.data.offset ?? fallbackOffset
-        self.init(
-            offset: offset,
-            limit: dto.data.limit ?? fallbackLimit,
-            total: dto.data.total ?? offset + heroes.count,
-            heroes: heroes,
-            attribution: dto.attributionText ?? HeroPage.defaultAttribution
-        )
-    }
-
-    /// The attribution shown when an answer carries none (2014 answers): Marvel's terms ask for one.
-    public static let defaultAttribution = "Data provided by Marvel. © 2025 MARVEL"
 }

@@ -1,31 +1,14 @@
-/// One page of heroes with its place in the whole list and the attribution to show.
-public struct HeroPage: Sendable, Hashable, Codable {
-    /// The index of the first hero of this page in the whole list.
-    public var offset: Int
-    /// The page size asked for.
-    public var limit: Int
-    /// How many heroes exist in all.
-    public var total: Int
-    /// The heroes of this page.
-    public var heroes: [Hero]
-    /// The attribution text to show with the data, for example "Data provided by Marvel. © 2025 MARVEL".
-    public var attribution: String
+/// One page of heroes: the list screen's page.
+public typealias HeroPage = Page<Hero>
 
-    /// Creates a page.
-    public init(offset: Int, limit: Int, total: Int, heroes: [Hero], attribution: String) {
-        self.offset = offset
-        self.limit = limit
-        self.total = total
-        self.heroes = heroes
-        self.attribution = attribution
+extension Page where Item == Hero {
+    /// The heroes of this page.
+    public var heroes: [Hero] {
+        get { items }
+        set { items = newValue }
     }
 
-    /// The 1-based page number for this page's offset and limit.
-    public var pageNumber: Int { limit > 0 ? offset / limit + 1 : 1 }
-
-    /// How many pages of `limit` heroes the whole list has (at least 1).
-    public var pageCount: Int { limit > 0 ? max(1, (total + limit - 1) / limit) : 1 }
-
-    /// Whether a page follows this one.
-    public var hasNextPage: Bool { offset + heroes.count < total }
+    public init(offset: Int, limit: Int, total: Int, heroes: [Hero], attribution: String) {
+        self.init(offset: offset, limit: limit, total: total, items: heroes, attribution: attribution)
+    }
 }

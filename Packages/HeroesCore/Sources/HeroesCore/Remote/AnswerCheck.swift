@@ -1,45 +1,71 @@
 import MarvelWire
+
 /// Checks a decoded answer against the request it answers, before anything is done with it.
 ///
 /// A server (or a cache file) is outside our control: its numbers feed page arithmetic and the
-/// plan of an `allHeroes` fetch, and its results are cached and shown as what was asked for. An
-/// answer whose `offset`, `limit`, `count` or `total` cannot be the answer to the request, with
-/// more results than asked, the same id twice, or another hero than the one asked for, is an
-/// ``HeroesError/invalidResponse(reason:server:)``: not shown, not cached, and, read back from
-/// an old cache, ignored like any entry that no longer decodes.
+/// plan of a fetch of a whole list, and its results are cached and shown as what was asked for.
+/// An answer whose `offset`, `limit`, `count` or `total` cannot be the answer to the request,
+/// with more results than asked, the same id twice, another record than the one asked for, or a
+/// negative count, is an ``HeroesError/invalidResponse(reason:server:)``: not shown, not
+/// cached, and, read back from an old cache, ignored like any entry that no longer decodes.
+/// The same checks hold for every resource.
 enum AnswerCheck {
     /// The largest `total` believed: far above the real API's largest list (about 88,000
     /// stories in 2017), far below where page arithmetic could overflow.
     static let largestTotal = 100_000_000
 
-    /// Throws unless `data` can be the answer to `query`.
-    static func page<Result>(
-        _ data: DataContainerDTO<Result>, for query: HeroesQuery, ids: [Int], server: String
+    /// Throws unless `data` can be the answer to the one call `request` (at most 100 items).
+    static func list<Item: MarvelModel>(
+        _ data: DataContainerDTO<Item.DTO>, of: Item.Type, for request: ListRequest, server: String
     ) throws(HeroesError) {
         func fail(_ reason: String) -> HeroesError { .invalidResponse(reason: reason, server: server) }
         let results = data.results.count
-        if let offset = data.offset, offset != query.offset {
-            throw fail("it answered offset \(offset) to a request for offset \(query.offset)")
+        if let offset = data.offset, offset != request.offset {
+            throw fail("it answered offset \(offset) to a request for offset \(request.offset)")
         }
-        if let limit = data.limit, limit != query.limit {
-            throw fail("it answered limit \(limit) to a request for limit \(query.limit)")
+        if let limit = data.limit, limit != request.limit {
+            throw fail("it answered limit \(limit) to a request for limit \(request.limit)")
         }
-        if results > query.limit {
-            throw fail("it sent \(results) results for limit \(query.limit)")
+        if results > request.limit {
+            throw fail("it sent \(results) results for limit \(request.limit)")
         }
         try size(data, server: server)
-        if let total = data.total, results > 0, total < query.offset + results {
-            throw fail("its total \(total) is less than offset \(query.offset) plus \(results) results")
+        if let total = data.total, results > 0, total < request.offset + results {
+            throw fail("its total \(total) is less than offset \(request.offset) plus \(results) results")
         }
         var seen = Set<Int>()
-        for id in ids where !seen.insert(id).inserted {
-            throw fail("it sent id \(id) twice")
+        for dto in data.results {
+            let id = Item.id(of: dto)
+            guard seen.insert(id).inserted else { throw fail("it sent id \(id) twice") }
         }
+        for dto in data.results { try counts(Item.counts(of: dto), server: server) }
+    }
+
+    /// Throws unless `data`, the answer to `/{resource}/{id}`, holds exactly the record asked for,
+    /// with sane numbers. No result at all is ``HeroesError/notFound(id:)`` for a hero, as a 404 is.
+    static func record<Item: MarvelModel>(
+        _ data: DataContainerDTO<Item.DTO>, of: Item.Type, asked id: Int, server: String
+    ) throws(HeroesError) {
+        let noun = Item.resource.noun
+        try size(data, server: server)
+        guard let first = data.results.first else {
+            throw Item.resource == .characters
+                ? .notFound(id: id)
+                : .invalidResponse(reason: "it sent no \(noun) when asked for \(noun) \(id)", server: server)
+        }
+        guard data.results.count == 1 else {
+            throw .invalidResponse(reason: "it sent \(data.results.count) results for \(noun) \(id)", server: server)
+        }
+        let sent = Item.id(of: first)
+        guard sent == id else {
+            throw .invalidResponse(reason: "it sent \(noun) \(sent) when asked for \(noun) \(id)", server: server)
+        }
+        try counts(Item.counts(of: first), server: server)
     }
 
     /// Throws unless the `count` of `data` is its number of results and its `total` is between
-    /// 0 and ``largestTotal``: for pages and single heroes alike.
-    static func size<Result>(_ data: DataContainerDTO<Result>, server: String) throws(HeroesError) {
+    /// 0 and ``largestTotal``.
+    private static func size<Result>(_ data: DataContainerDTO<Result>, server: String) throws(HeroesError) {
         let results = data.results.count
         if let count = data.count, count != results {
             throw .invalidResponse(reason: "its count is \(count) but it sent \(results) results", server: server)
@@ -49,29 +75,10 @@ enum AnswerCheck {
         }
     }
 
-    /// Throws unless `ids` (the results of `/characters/{id}`) are exactly the hero asked for;
-    /// no result at all is ``HeroesError/notFound(id:)``.
-    static func hero(ids: [Int], asked id: Int, server: String) throws(HeroesError) {
-        guard let first = ids.first else { throw .notFound(id: id) }
-        guard ids.count == 1 else {
-            throw .invalidResponse(reason: "it sent \(ids.count) results for hero \(id)", server: server)
-        }
-        guard first == id else {
-            throw .invalidResponse(reason: "it sent hero \(first) when asked for hero \(id)", server: server)
-        }
-    }
-
-    /// Throws unless every `available` count is 0 or more.
-    static func counts(_ values: [Int?], server: String) throws(HeroesError) {
+    /// Throws unless every count is 0 or more.
+    private static func counts(_ values: [Int?], server: String) throws(HeroesError) {
         for case let value? in values where value < 0 {
             throw .invalidResponse(reason: "it sent a negative count (\(value))", server: server)
         }
-    }
-}
-
-extension CharacterDTO {
-    /// The `available` and `returned` counts of its four lists, for ``AnswerCheck/counts(_:server:)``.
-    var resourceCounts: [Int?] {
-        [comics, series, stories, events].flatMap { [$0?.available, $0?.returned] }
     }
 }

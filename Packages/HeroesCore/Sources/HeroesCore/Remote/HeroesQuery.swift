@@ -1,11 +1,12 @@
 import Foundation
 import MarvelWire
 
-/// What to ask of `/v1/public/characters`: paging, search and order.
+/// What to ask of `/v1/public/characters`: paging, search and order; the list screen's query.
+/// The repository loads it as any list (``request``).
 public struct HeroesQuery: Sendable, Hashable {
     /// The index of the first hero wanted.
     public var offset: Int
-    /// How many heroes, 1…100 per call.
+    /// How many heroes; more than ``maximumLimit`` takes several calls.
     public var limit: Int
     /// Only the hero with exactly this name.
     public var name: String?
@@ -17,11 +18,10 @@ public struct HeroesQuery: Sendable, Hashable {
     public var modifiedSince: String?
 
     /// The API's largest page.
-    public static let maximumLimit = 100
+    public static let maximumLimit = ListRequest.maximumLimit
     /// The API's default page.
-    public static let defaultLimit = 20
+    public static let defaultLimit = ListRequest.defaultLimit
 
-    /// Creates a query.
     public init(
         offset: Int = 0, limit: Int = HeroesQuery.defaultLimit, name: String? = nil,
         nameStartsWith: String? = nil, orderBy: [String] = [], modifiedSince: String? = nil
@@ -39,18 +39,24 @@ public struct HeroesQuery: Sendable, Hashable {
         HeroesQuery(offset: max(0, page - 1) * perPage, limit: perPage)
     }
 
-    /// The call that asks for this query: `GET /v1/public/characters?…`.
-    public var route: MarvelRoute { MarvelRoute(.characters, query: queryItems) }
-
-    /// The query items, in a stable order.
-    public var queryItems: [URLQueryItem] {
-        var items: [URLQueryItem] = []
-        if let name { items.append(URLQueryItem(name: "name", value: name)) }
-        if let nameStartsWith { items.append(URLQueryItem(name: "nameStartsWith", value: nameStartsWith)) }
-        if let modifiedSince { items.append(URLQueryItem(name: "modifiedSince", value: modifiedSince)) }
-        if !orderBy.isEmpty { items.append(URLQueryItem(name: "orderBy", value: orderBy.joined(separator: ","))) }
-        items.append(URLQueryItem(name: "limit", value: String(limit)))
-        items.append(URLQueryItem(name: "offset", value: String(offset)))
-        return items
+    /// This query as a window of the characters list, named in messages as `the hero list`,
+    /// `heroes named "Hulk"` or `heroes starting with "spi"`.
+    public var request: ListRequest {
+        var filters: [URLQueryItem] = []
+        if let name { filters.append(URLQueryItem(name: "name", value: name)) }
+        if let nameStartsWith { filters.append(URLQueryItem(name: "nameStartsWith", value: nameStartsWith)) }
+        if let modifiedSince { filters.append(URLQueryItem(name: "modifiedSince", value: modifiedSince)) }
+        if !orderBy.isEmpty { filters.append(URLQueryItem(name: "orderBy", value: orderBy.joined(separator: ","))) }
+        let subject = if let name {
+            "heroes named \"\(name)\""
+        } else if let nameStartsWith {
+            "heroes starting with \"\(nameStartsWith)\""
+        } else {
+            "the hero list"
+        }
+        return ListRequest(MarvelRoute(.characters, query: filters), offset: offset, limit: limit, subject: subject)
     }
+
+    /// The call that asks for this query, when it fits in one: `GET /v1/public/characters?…&limit=…&offset=…`.
+    public var route: MarvelRoute { request.pagedRoute }
 }

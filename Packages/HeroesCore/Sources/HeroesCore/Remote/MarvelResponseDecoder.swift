@@ -1,17 +1,21 @@
 import Foundation
-import NetworkClient
 import MarvelWire
+import NetworkClient
 
-/// The one place where Marvel response bodies are decoded, for the network and the cache alike.
+/// The one place where Marvel response bodies are decoded, for the network and the cache alike,
+/// for every resource: the envelope, then the answer checks (``AnswerCheck``), then the mapping
+/// to the domain (``MarvelModel``).
 public enum MarvelResponseDecoder {
-    /// Decodes a response body as the API's envelope around characters.
+    /// Decodes a response body as the API's envelope around results of type `T`.
     ///
     /// - Throws: ``HeroesError/invalidResponse(reason:server:)`` when the body is empty, is not
     ///   JSON or does not have the envelope's shape.
-    public static func envelope(_ body: Data, server: String) throws(HeroesError) -> DataWrapperDTO<CharacterDTO> {
+    public static func envelope<T: Decodable & Sendable>(
+        _ body: Data, of type: T.Type = T.self, server: String
+    ) throws(HeroesError) -> DataWrapperDTO<T> {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty", server: server) }
         do {
-            return try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: body)
+            return try JSONDecoder().decode(DataWrapperDTO<T>.self, from: body)
         } catch let error as DecodingError {
             // The API's error shape sent with a success status: say so, rather than which field
             // did not decode. (Its code is never 200: `{"code":200}` alone is an envelope without data.)
@@ -24,35 +28,37 @@ public enum MarvelResponseDecoder {
         }
     }
 
-    /// Decodes a page of heroes and checks it answers `query` (``AnswerCheck``); `query`
-    /// supplies the offset and the limit when the envelope omits them.
-    public static func page(_ body: Data, query: HeroesQuery, server: String) throws(HeroesError) -> HeroPage {
-        try page(from: try envelope(body, server: server), query: query, server: server)
+    /// Decodes the answer to one call of `request` (at most 100 items) and checks it answers it;
+    /// `request` supplies the offset and the limit when the envelope omits them.
+    public static func list<Item: MarvelModel>(
+        _ body: Data, request: ListRequest, as type: Item.Type = Item.self, server: String
+    ) throws(HeroesError) -> Page<Item> {
+        try list(from: try envelope(body, of: Item.DTO.self, server: server), request: request, server: server)
     }
 
-    /// Decodes a single hero's response and checks it is the hero asked for.
+    /// Decodes the answer to `/{resource}/{id}` and checks it is record `id`.
     ///
-    /// - Throws: ``HeroesError/notFound(id:)`` when the envelope holds no result.
-    public static func hero(_ body: Data, id: Int, server: String) throws(HeroesError) -> Hero {
-        try hero(from: try envelope(body, server: server), id: id, server: server)
+    /// - Throws: ``HeroesError/notFound(id:)`` when the answer holds no hero.
+    public static func record<Item: MarvelModel>(
+        _ body: Data, id: Int, as type: Item.Type = Item.self, server: String
+    ) throws(HeroesError) -> Item {
+        try record(from: try envelope(body, of: Item.DTO.self, server: server), id: id, server: server)
     }
 
-    /// The page of an envelope, once it is checked against `query`.
-    static func page(from wrapper: DataWrapperDTO<CharacterDTO>, query: HeroesQuery, server: String) throws(HeroesError) -> HeroPage {
-        let results = wrapper.data.results
-        try AnswerCheck.page(wrapper.data, for: query, ids: results.map(\.id), server: server)
-        for dto in results { try AnswerCheck.counts(dto.resourceCounts, server: server) }
-        return HeroPage(dto: wrapper, fallbackOffset: query.offset, fallbackLimit: query.limit)
+    /// The page of an envelope, once it is checked against `request`.
+    static func list<Item: MarvelModel>(
+        from wrapper: DataWrapperDTO<Item.DTO>, request: ListRequest, server: String
+    ) throws(HeroesError) -> Page<Item> {
+        try AnswerCheck.list(wrapper.data, of: Item.self, for: request, server: server)
+        return Page(dto: wrapper, fallbackOffset: request.offset, fallbackLimit: request.limit)
     }
 
-    /// The hero of a single-character envelope, once its count and total are checked and it is
-    /// checked to be hero `id`.
-    static func hero(from wrapper: DataWrapperDTO<CharacterDTO>, id: Int, server: String) throws(HeroesError) -> Hero {
-        let results = wrapper.data.results
-        try AnswerCheck.size(wrapper.data, server: server)
-        try AnswerCheck.hero(ids: results.map(\.id), asked: id, server: server)
-        try AnswerCheck.counts(results[0].resourceCounts, server: server)
-        return Hero(dto: results[0])
+    /// The record of an envelope, once it is checked to be record `id`.
+    static func record<Item: MarvelModel>(
+        from wrapper: DataWrapperDTO<Item.DTO>, id: Int, server: String
+    ) throws(HeroesError) -> Item {
+        try AnswerCheck.record(wrapper.data, of: Item.self, asked: id, server: server)
+        return Item(dto: wrapper.data.results[0])
     }
 
     static func plainReason(_ error: NetworkError) -> String {

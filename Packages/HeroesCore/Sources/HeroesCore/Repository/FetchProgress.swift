@@ -5,14 +5,10 @@ public struct FetchProgress: Sendable, Hashable, CustomStringConvertible {
     /// Calls in all (known once the first answer of an `--all` fetch gave the total).
     public var total: Int
 
-    /// Creates a progress value.
     public init(completed: Int, total: Int) {
         self.completed = completed
         self.total = total
     }
-
-    /// The share done, 0…1.
-    public var fraction: Double { total > 0 ? Double(completed) / Double(total) : 0 }
 
     /// `3/16`.
     public var description: String { "\(completed)/\(total)" }

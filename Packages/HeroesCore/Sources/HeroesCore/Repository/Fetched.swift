@@ -2,20 +2,12 @@ import Foundation
 
 /// A value with where it came from, so the app can say how old cached data is.
 public struct Fetched<Value: Sendable>: Sendable {
-    /// The value.
     public var value: Value
-    /// Where it came from.
     public var origin: FetchOrigin
 
-    /// Creates a fetched value.
     public init(value: Value, origin: FetchOrigin) {
         self.value = value
         self.origin = origin
-    }
-
-    /// The same origin with the value transformed.
-    public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Fetched<Other> {
-        Fetched<Other>(value: try transform(value), origin: origin)
     }
 }
 
@@ -41,12 +33,9 @@ public enum FetchOrigin: Sendable, Equatable {
         }
     }
 
-    /// Whether the server sent or confirmed the data just now.
-    public var isFresh: Bool { fetchedAt == nil }
-
     /// The origin of a value assembled from parts: stale if any part is, else cached if any
     /// part is (with the oldest fetch time), else revalidated if any part is, else network.
-    public static func combining(_ origins: [FetchOrigin]) -> FetchOrigin {
+    static func combining(_ origins: [FetchOrigin]) -> FetchOrigin {
         let oldest = origins.compactMap(\.fetchedAt).min()
         for origin in origins {
             if case .stale(_, let error) = origin, let oldest { return .stale(fetchedAt: oldest, error: error) }

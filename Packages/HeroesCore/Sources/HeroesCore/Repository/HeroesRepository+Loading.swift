@@ -2,48 +2,36 @@ import Foundation
 import MarvelWire
 
 extension HeroesRepository {
-    /// One page of at most 100 heroes by `mode`.
-    func loadPart(_ query: HeroesQuery, mode: LoadMode) async throws(HeroesError) -> Fetched<HeroPage> {
-        switch source {
-        case .service(let service):
-            guard mode != .offline else { throw .notCached(what: query.summary) }
-            return Fetched(value: try await service.heroes(query), origin: .network)
-        case .raw(let service):
-            return try await load(query.route, from: service, mode: mode, what: query.summary) { wrapper, server throws(HeroesError) in
-                try MarvelResponseDecoder.page(from: wrapper, query: query, server: server)
-            }
+    /// One call of a list (at most 100 items) by `mode`.
+    func loadCall<Item: MarvelModel>(_ request: ListRequest, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Page<Item>> {
+        try await load(request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary) { wrapper, server throws(HeroesError) in
+            try MarvelResponseDecoder.list(from: wrapper, request: request, server: server)
         }
     }
 
-    /// One hero by `mode`.
-    func loadHero(id: Int, mode: LoadMode) async throws(HeroesError) -> Fetched<Hero> {
-        switch source {
-        case .service(let service):
-            guard mode != .offline else { throw .notCached(what: "hero \(id)") }
-            return Fetched(value: try await service.hero(id: id), origin: .network)
-        case .raw(let service):
-            return try await load(MarvelRoute(.characters, id: id), from: service, mode: mode, what: "hero \(id)") { wrapper, server throws(HeroesError) in
-                try MarvelResponseDecoder.hero(from: wrapper, id: id, server: server)
-            }
+    /// One record by `mode`; `route` is `/{resource}/{id}`.
+    func loadRecord<Item: MarvelModel>(_ route: MarvelRoute, id: Int, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Item> {
+        try await load(route, of: Item.DTO.self, mode: mode, what: "\(Item.resource.noun) \(id)") { wrapper, server throws(HeroesError) in
+            try MarvelResponseDecoder.record(from: wrapper, id: id, server: server)
         }
     }
 
-    /// The cache logic for one endpoint: read the entry, answer from it when the mode allows,
+    /// The cache logic for any route: read the entry, answer from it when the mode allows,
     /// otherwise ask the server (conditionally when there is an entry), decode, store.
     ///
     /// `transform` checks the answer against the request (``AnswerCheck``) as well as mapping
     /// it: an answer that fails is thrown before it is stored, and a stored one that fails is
     /// ignored like one that no longer decodes.
-    private func load<Value: Sendable>(
+    private func load<DTO: Decodable & Sendable, Value: Sendable>(
         _ route: MarvelRoute,
-        from service: any HeroesRawService,
+        of dto: DTO.Type,
         mode: LoadMode,
-        what: String,
-        transform: (DataWrapperDTO<CharacterDTO>, _ server: String) throws(HeroesError) -> Value
+        what: @autoclosure () -> String,
+        transform: (DataWrapperDTO<DTO>, _ server: String) throws(HeroesError) -> Value
     ) async throws(HeroesError) -> Fetched<Value> {
         let server = service.serverName
         func decode(_ body: Data) throws(HeroesError) -> (value: Value, etag: String?) {
-            let wrapper = try MarvelResponseDecoder.envelope(body, server: server)
+            let wrapper = try MarvelResponseDecoder.envelope(body, of: DTO.self, server: server)
             return (try transform(wrapper, server), wrapper.etag)
         }
         let key = CacheKey(route: route, baseURL: service.baseURL)
@@ -56,7 +44,7 @@ extension HeroesRepository {
 
         switch (mode, cached) {
         case (.offline, nil):
-            throw .notCached(what: what)
+            throw .notCached(what: what())
         case (.offline, let cached?):
             return Fetched(value: cached.value, origin: .cache(fetchedAt: cached.entry.fetchedAt))
         case (.normal, let cached?) where isYoung(cached.entry):

@@ -1,6 +1,7 @@
 import MarvelWire
 import Foundation
 import HeroesCore
+import HeroesCoreTesting
 import NetworkClient
 import TestingUtils
 

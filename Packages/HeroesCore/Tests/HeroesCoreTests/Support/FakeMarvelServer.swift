@@ -54,7 +54,7 @@ final class FakeMarvelServer: @unchecked Sendable {
 
     var transport: InMemoryTransport { InMemoryTransport { [self] request in try await handle(request) } }
     var client: HTTPClient { HTTPClient(transport: transport) }
-    var service: RemoteHeroesService { RemoteHeroesService(client: client, baseURL: Self.baseURL) }
+    var service: RemoteMarvelService { RemoteMarvelService(client: client, baseURL: Self.baseURL) }
 
     func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
         let gate = lock.withLock { () -> AsyncGate? in

@@ -5,7 +5,7 @@ import TestingUtils
 @testable import HeroesCore
 
 /// The pagination gate: a next page requested during a refresh waits for it.
-@Suite struct HeroesPaginatorTests {
+@Suite struct ListPaginatorTests {
     /// Yields until `condition` holds, at most `limit` times; returns whether it held.
     private func eventually(limit: Int = 10_000, _ condition: () async -> Bool) async -> Bool {
         for _ in 0..<limit {
@@ -17,20 +17,20 @@ import TestingUtils
 
     @Test func loadsPagesInOrderUntilTheEnd() async throws {
         let fixture = CacheFixture(total: 45)
-        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         var offsets: [Int] = []
         for _ in 0..<10 {
             guard let page = try await paginator.loadNextPage() else { break }
             offsets.append(page.value.offset)
         }
         #expect(offsets == [0, 20, 40])
-        #expect(await paginator.heroes.map(\.id) == (0..<45).map(FakeMarvelServer.id))
+        #expect(await paginator.items.map(\.id) == (0..<45).map(FakeMarvelServer.id))
         #expect(await paginator.hasNextPage == false)
     }
 
     @Test func aNextPageRequestedDuringARefreshWaitsForIt() async throws {
         let fixture = CacheFixture()
-        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
 
         let gate = AsyncGate()
@@ -57,7 +57,7 @@ import TestingUtils
 
     @Test func theDeferredNextPageUsesTheRefreshedState() async throws {
         let fixture = CacheFixture(total: 60)
-        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
 
         let gate = AsyncGate()
@@ -76,7 +76,7 @@ import TestingUtils
 
     @Test func aFailedRefreshDoesNotBlockTheNextPage() async throws {
         let fixture = CacheFixture()
-        let paginator = HeroesPaginator(repository: fixture.repository(), query: .page(1))
+        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
         fixture.server.failure = .status(500, body: "")
         await #expect(throws: HeroesError.serverError(status: 500)) { try await paginator.refresh() }

@@ -1,11 +1,14 @@
 import Foundation
 import MarvelWire
 
-/// The remote side as the cache needs it: raw response bodies and conditional requests.
+/// The Marvel API as the repository uses it, for any route: one call, raw body back, with
+/// conditional requests. ``RemoteMarvelService`` is the live one; `HeroesCoreTesting` has an
+/// in-memory Marvel (`InMemoryMarvelService`) for tests.
 ///
-/// ``RemoteHeroesService`` conforms; ``HeroesRepository`` decodes the bodies (through
-/// ``MarvelResponseDecoder``, the one place where responses are decoded) and stores them.
-public protocol HeroesRawService: Sendable {
+/// It hands over bodies undecoded: the repository decodes them (``MarvelResponseDecoder``, for
+/// the network and the cache alike) and stores them as they came, so a body must carry no
+/// API key (``RemoteMarvelService`` removes the one the API writes into links).
+public protocol MarvelService: Sendable {
     /// The server's base URL, part of every cache key.
     var baseURL: URL { get }
     /// The server as named in messages: scheme, host and port.

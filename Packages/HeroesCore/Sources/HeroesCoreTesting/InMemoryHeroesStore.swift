@@ -1,10 +1,12 @@
 import Foundation
+import HeroesCore
 
-/// A store that keeps entries in memory, for tests and for runs without a cache folder.
+/// A ``HeroesCore/HeroesStore`` in memory, for tests of a repository without a file: it keeps
+/// what it is given, as the SQLite store does, without its limits.
 public actor InMemoryHeroesStore: HeroesStore {
     private var entries: [CacheKey: CacheEntry]
 
-    /// Creates a store holding `entries`.
+    /// A store holding `entries`.
     public init(entries: [CacheEntry] = []) {
         self.entries = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
     }

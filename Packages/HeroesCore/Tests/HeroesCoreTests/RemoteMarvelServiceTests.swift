@@ -4,15 +4,15 @@ import NetworkClient
 import Testing
 @testable import HeroesCore
 
-/// Status and failure mapping of ``RemoteHeroesService`` over an ``InMemoryTransport``.
-@Suite struct RemoteHeroesServiceTests {
+/// Status and failure mapping of ``RemoteMarvelService`` over an ``InMemoryTransport``.
+@Suite struct RemoteMarvelServiceTests {
     private let server = "http://127.0.0.1:8080"
 
-    private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> RemoteHeroesService {
-        RemoteHeroesService(client: HTTPClient(transport: InMemoryTransport(handler)), baseURL: FakeMarvelServer.baseURL)
+    private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> RemoteMarvelService {
+        RemoteMarvelService(client: HTTPClient(transport: InMemoryTransport(handler)), baseURL: FakeMarvelServer.baseURL)
     }
 
-    private func answering(_ status: Int, _ body: String, headers: HTTPHeaders = [:]) -> RemoteHeroesService {
+    private func answering(_ status: Int, _ body: String, headers: HTTPHeaders = [:]) -> RemoteMarvelService {
         service { _ in HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8)) }
     }
 
@@ -164,6 +164,20 @@ import Testing
         }
     }
 
+    @Test func notFoundForAHerosListIsNotFound() async {
+        let service = answering(404, #"{"code":404,"status":"We couldn't find that character"}"#)
+        await #expect(throws: HeroesError.notFound(id: 42)) {
+            try await service.fetch(MarvelRoute(.characters, id: 42, related: .comics), ifNoneMatch: nil)
+        }
+    }
+
+    @Test func notFoundForAnotherResourcesRecordIsARejection() async {
+        let service = answering(404, #"{"code":404,"status":"We couldn't find that comic_issue"}"#)
+        await #expect(throws: HeroesError.rejected(status: 404, message: "We couldn't find that comic_issue")) {
+            try await service.fetch(MarvelRoute(.comics, id: 42), ifNoneMatch: nil)
+        }
+    }
+
     @Test func bodiesLoseTheAPIKeyAsTheyArrive() async throws {
         let service = answering(200, #"{"url":"http://marvel.com/x?utm_campaign=apiRef&utm_source=PUBKEY123"}"#)
         #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil)
@@ -172,7 +186,7 @@ import Testing
 
     @Test func requestsGoToTheEndpointPathWithTheQuery() async throws {
         let urls = Recorder<String>()
-        let service = RemoteHeroesService(
+        let service = RemoteMarvelService(
             client: HTTPClient(transport: InMemoryTransport { request in
                 urls.record(request.url.absoluteString)
                 return HTTPResponse(statusCode: 500)

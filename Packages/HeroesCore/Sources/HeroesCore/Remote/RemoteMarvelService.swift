@@ -1,25 +1,24 @@
 import Foundation
-import NetworkClient
 import MarvelWire
+import NetworkClient
 
-/// Heroes from a Marvel-compatible server through an ``HTTPClient`` (whose middlewares sign,
-/// retry and log).
+/// The Marvel API of a Marvel-compatible server, through an ``HTTPClient`` (whose middlewares
+/// sign, retry and log): the live ``MarvelService``.
 ///
-/// It maps every HTTP status to a ``HeroesError``: 404 on a hero → ``HeroesError/notFound(id:)``,
-/// 401/403 and 409 `MissingParameter` → ``HeroesError/unauthorized(message:)``, other 4xx with
-/// an API error body → ``HeroesError/rejected(status:message:)``, 429 →
-/// ``HeroesError/rateLimited(retryAfter:)``, 5xx → ``HeroesError/serverError(status:)``, a
-/// redirect (3xx other than 304, which the transport must not follow) or a body
-/// that is not the API's (or larger than the transport accepts) →
-/// ``HeroesError/invalidResponse(reason:server:)``, and failures below
-/// HTTP → ``HeroesError/network(_:server:)``. Every body it hands over has lost the caller's
-/// public key (``APIKeyScrubber``).
-public struct RemoteHeroesService: HeroesService, HeroesRawService {
+/// It maps every HTTP status to a ``HeroesError``: 404 on a hero or its lists →
+/// ``HeroesError/notFound(id:)``, 401/403 and 409 `MissingParameter` →
+/// ``HeroesError/unauthorized(message:)``, other 4xx with an API error body →
+/// ``HeroesError/rejected(status:message:)``, 429 → ``HeroesError/rateLimited(retryAfter:)``,
+/// 5xx → ``HeroesError/serverError(status:)``, a redirect (3xx other than 304, which the
+/// transport must not follow) or a body that is not the API's (or larger than the transport
+/// accepts) → ``HeroesError/invalidResponse(reason:server:)``, and failures below HTTP →
+/// ``HeroesError/network(_:server:)``. Every body it returns has lost the caller's public key
+/// (``APIKeyScrubber``).
+public struct RemoteMarvelService: MarvelService {
     private let client: HTTPClient
     /// The server's base URL, for example `http://127.0.0.1:8080` (with or without `/v1/public`).
     public let baseURL: URL
 
-    /// Creates a service for the server at `baseURL`.
     public init(client: HTTPClient, baseURL: URL) {
         self.client = client
         self.baseURL = baseURL
@@ -33,16 +32,6 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         var text = "\(url.scheme ?? "http")://\(url.host ?? url.absoluteString)"
         if let port = url.port { text += ":\(port)" }
         return text
-    }
-
-    /// One page of heroes.
-    public func heroes(_ query: HeroesQuery) async throws(HeroesError) -> HeroPage {
-        try MarvelResponseDecoder.page(try await body(of: query.route), query: query, server: serverName)
-    }
-
-    /// One hero in full; ``HeroesError/notFound(id:)`` when the server has none with that id.
-    public func hero(id: Int) async throws(HeroesError) -> Hero {
-        try MarvelResponseDecoder.hero(try await body(of: MarvelRoute(.characters, id: id)), id: id, server: serverName)
     }
 
     /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given; a `304` answers
@@ -69,14 +58,6 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
         }
         guard response.isSuccess else { throw mapFailure(response, route: route) }
         return .fresh(body: APIKeyScrubber.scrub(response.body), etag: Self.etag(of: response))
-    }
-
-    private func body(of route: MarvelRoute) async throws(HeroesError) -> Data {
-        switch try await fetch(route, ifNoneMatch: nil) {
-        case .fresh(let body, _): return body
-        case .notModified:
-            throw .invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
-        }
     }
 
     /// The wait a `Retry-After` of seconds or of an HTTP-date asks for, in whole seconds
@@ -108,13 +89,19 @@ public struct RemoteHeroesService: HeroesService, HeroesRawService {
     private func mapFailure(_ response: HTTPResponse, route: MarvelRoute) -> HeroesError {
         let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
-        if response.statusCode == 404, case .record(.characters, let id) = route.kind { return .notFound(id: id) }
-        switch (response.statusCode, route) {
-        case (401, _), (403, _): return .unauthorized(message: message)
-        case (409, _) where apiError?.code == "MissingParameter": return .unauthorized(message: message)
-        case (429, _): return .rateLimited(retryAfter: Self.retryAfterSeconds(response))
-        case (300...399, _): return .invalidResponse(reason: redirectReason(response), server: serverName)
-        case (500..., _): return .serverError(status: response.statusCode)
+        if response.statusCode == 404 {
+            // No such hero: the API answers 404 to the hero and to each of its lists alike.
+            switch route.kind {
+            case .record(.characters, let id), .related(.characters, let id, _): return .notFound(id: id)
+            default: break
+            }
+        }
+        switch response.statusCode {
+        case 401, 403: return .unauthorized(message: message)
+        case 409 where apiError?.code == "MissingParameter": return .unauthorized(message: message)
+        case 429: return .rateLimited(retryAfter: Self.retryAfterSeconds(response))
+        case 300...399: return .invalidResponse(reason: redirectReason(response), server: serverName)
+        case 500...: return .serverError(status: response.statusCode)
         default:
             return apiError == nil
                 ? .invalidResponse(reason: "HTTP \(response.statusCode) without an API error body", server: serverName)

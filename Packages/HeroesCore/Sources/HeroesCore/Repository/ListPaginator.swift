@@ -1,68 +1,68 @@
-/// The pages of one list as an interactive screen scrolls it, with the rule that a refresh and
-/// a next-page request never run at the same time: each request waits until the one before it
-/// has ended, so a next page asked during a refresh is fetched after the refresh, from the
-/// refreshed state (it may then find there is no next page).
+/// The pages of one list, of any resource, as an interactive screen scrolls it, with the rule
+/// that a refresh and a next-page request never run at the same time: each request waits until
+/// the one before it has ended, so a next page asked during a refresh is fetched after the
+/// refresh, from the refreshed state (it may then find there is no next page).
 ///
 /// ```swift
-/// let paginator = HeroesPaginator(repository: repository, query: .page(1))
+/// let paginator = ListPaginator(repository: repository, request: HeroesQuery.page(1).request, as: Hero.self)
 /// _ = try await paginator.loadNextPage()      // page 1
 /// async let refreshed = paginator.refresh()   // page 1 again, from the server
 /// async let more = paginator.loadNextPage()   // waits for the refresh, then page 2
 /// ```
-public actor HeroesPaginator {
+public actor ListPaginator<Item: MarvelModel> {
     private let repository: HeroesRepository
-    private let query: HeroesQuery
+    private let request: ListRequest
     private var tail: Task<Void, Never>?
 
     /// The pages loaded so far, in order; a refresh leaves only the first.
-    public private(set) var pages: [Fetched<HeroPage>] = []
+    public private(set) var pages: [Fetched<Page<Item>>] = []
     /// How many requests are running or waiting for the one before them.
     public private(set) var pendingRequests = 0
 
-    /// Creates a paginator over `repository` for the list `query` describes; its offset and
-    /// limit give the first page and the page size.
-    public init(repository: HeroesRepository, query: HeroesQuery) {
+    /// A paginator over `repository` for the list `request` names; its offset and limit give
+    /// the first page and the page size.
+    public init(repository: HeroesRepository, request: ListRequest, as type: Item.Type = Item.self) {
         self.repository = repository
-        self.query = query
+        self.request = request
     }
 
-    /// Every hero loaded so far, in order.
-    public var heroes: [Hero] { pages.flatMap(\.value.heroes) }
+    /// Every item loaded so far, in order.
+    public var items: [Item] { pages.flatMap(\.value.items) }
 
     /// Whether a next page may exist (`true` before the first page is loaded).
     public var hasNextPage: Bool { pages.last?.value.hasNextPage ?? true }
 
     /// Loads the first page again and drops the others. Waits for any earlier request to end;
     /// later requests wait for this one.
-    public func refresh(policy: CachePolicy = .refresh) async throws(HeroesError) -> Fetched<HeroPage> {
+    public func refresh(policy: CachePolicy = .refresh) async throws(HeroesError) -> Fetched<Page<Item>> {
         try await enqueue { paginator throws(HeroesError) in try await paginator.performRefresh(policy: policy) }
     }
 
     /// Loads the page after the last one loaded (the first page when none is), or returns `nil`
     /// when the list has no more. Waits for any earlier request, a refresh included, to end.
-    public func loadNextPage(policy: CachePolicy = .normal) async throws(HeroesError) -> Fetched<HeroPage>? {
+    public func loadNextPage(policy: CachePolicy = .normal) async throws(HeroesError) -> Fetched<Page<Item>>? {
         try await enqueue { paginator throws(HeroesError) in try await paginator.performNextPage(policy: policy) }
     }
 
-    private func performRefresh(policy: CachePolicy) async throws(HeroesError) -> Fetched<HeroPage> {
-        let first = try await repository.page(query, policy: policy)
+    private func performRefresh(policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>> {
+        let first = try await repository.list(request, as: Item.self, policy: policy)
         pages = [first]
         return first
     }
 
-    private func performNextPage(policy: CachePolicy) async throws(HeroesError) -> Fetched<HeroPage>? {
+    private func performNextPage(policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>>? {
         guard let last = pages.last else { return try await performRefresh(policy: policy) }
         guard last.value.hasNextPage else { return nil }
-        var next = query
-        next.offset = last.value.offset + max(1, query.limit)
-        let page = try await repository.page(next, policy: policy)
+        var next = request
+        next.offset = last.value.offset + max(1, request.limit)
+        let page = try await repository.list(next, as: Item.self, policy: policy)
         pages.append(page)
         return page
     }
 
     /// Runs `operation` after every request enqueued before it has ended.
     private func enqueue<T: Sendable>(
-        _ operation: @escaping @Sendable (isolated HeroesPaginator) async throws(HeroesError) -> T
+        _ operation: @escaping @Sendable (isolated ListPaginator) async throws(HeroesError) -> T
     ) async throws(HeroesError) -> T {
         let previous = tail
         pendingRequests += 1
