@@ -7,7 +7,8 @@ import MarvelWire
 /// above it (decoding, answer checks, cache, paging) runs as it does against a server.
 ///
 /// It answers `/characters` (pages are slices of ``characters``, empty past the end; `name` and
-/// `nameStartsWith` filter in any case; `orderBy` is not applied) and `/characters/{id}`. An unknown hero is
+/// `nameStartsWith` filter in any case; `orderBy` is not applied), `/characters/{id}` and
+/// `/characters/{id}/comics` (slices of ``comicsByCharacter``). An unknown hero is
 /// ``HeroesCore/HeroesError/notFound(id:)``; a limit outside 1…100 is refused as the API
 /// refuses it (409); any other route is a 404. Each body has an ETag, and a request that sends
 /// it back gets ``HeroesCore/ConditionalResponse/notModified``. With ``failure`` set, every
@@ -21,6 +22,8 @@ import MarvelWire
 public struct InMemoryMarvelService: MarvelService {
     /// Every character, in the order pages give them.
     public var characters: [CharacterDTO]
+    /// The comics of each character (by the character's id), in the order its list gives them.
+    public var comicsByCharacter: [Int: [ComicDTO]]
     /// When set, every call throws it.
     public var failure: HeroesError?
     /// The attribution line of every answer.
@@ -28,12 +31,13 @@ public struct InMemoryMarvelService: MarvelService {
     public let baseURL: URL
     private let log = RequestLog()
 
-    /// A Marvel holding `characters`.
+    /// A Marvel holding `characters` and the comics of some of them.
     public init(
-        characters: [CharacterDTO], failure: HeroesError? = nil,
+        characters: [CharacterDTO], comicsByCharacter: [Int: [ComicDTO]] = [:], failure: HeroesError? = nil,
         attribution: String = HeroPage.defaultAttribution, baseURL: URL = URL(string: "http://marvel.invalid")!
     ) {
         self.characters = characters
+        self.comicsByCharacter = comicsByCharacter
         self.failure = failure
         self.attribution = attribution
         self.baseURL = baseURL
@@ -41,8 +45,11 @@ public struct InMemoryMarvelService: MarvelService {
 
     /// A Marvel holding `heroes`, as records the repository maps back to the same heroes
     /// (dates to the second).
-    public init(heroes: [Hero], failure: HeroesError? = nil, attribution: String = HeroPage.defaultAttribution) {
-        self.init(characters: heroes.map(CharacterDTO.init(hero:)), failure: failure, attribution: attribution)
+    public init(
+        heroes: [Hero], comicsByCharacter: [Int: [ComicDTO]] = [:], failure: HeroesError? = nil,
+        attribution: String = HeroPage.defaultAttribution
+    ) {
+        self.init(characters: heroes.map(CharacterDTO.init(hero:)), comicsByCharacter: comicsByCharacter, failure: failure, attribution: attribution)
     }
 
     public var serverName: String { baseURL.absoluteString }
@@ -79,6 +86,9 @@ public struct InMemoryMarvelService: MarvelService {
         case .record(.characters, let id):
             guard let character = characters.first(where: { $0.id == id }) else { throw .notFound(id: id) }
             return envelope(results: [character], offset: 0, limit: ListRequest.defaultLimit, total: 1)
+        case .related(.characters, let id, .comics):
+            guard characters.contains(where: { $0.id == id }) else { throw .notFound(id: id) }
+            return try page(of: comicsByCharacter[id] ?? [], query: query)
         default:
             throw .rejected(status: 404, message: "the in-memory Marvel does not answer \(route.path)")
         }

@@ -12,6 +12,7 @@ import Testing
     }
     let marvel = InMemoryMarvelService(
         heroes: [hero(1, "Spider-Man"), hero(2, "Spider-Woman"), hero(3, "Hulk"), hero(4, "spider-ham")],
+        comicsByCharacter: [1: (1...3).map { ComicDTO(id: 100 + $0, title: "Comic \($0)") }],
         attribution: "test attribution"
     )
 
@@ -55,6 +56,14 @@ import Testing
         )
         let repository = HeroesRepository(service: InMemoryMarvelService(heroes: [full]))
         #expect(try await repository.hero(id: full.id) == full)
+    }
+
+    @Test func aHerosComicsArePagesOfTheirList() async throws {
+        let repository = HeroesRepository(service: marvel)
+        let page = try await repository.comics(ofCharacter: 1, page: 2, perPage: 2, policy: .normal).value
+        #expect(page.items.map(\.id) == [103] && page.total == 3 && page.offset == 2)
+        #expect(try await repository.comics(ofCharacter: 2, policy: .normal).value.items.isEmpty)
+        await #expect(throws: HeroesError.notFound(id: 99)) { try await repository.comics(ofCharacter: 99, policy: .normal) }
     }
 
     @Test func anETagSentBackIsAnsweredNotModifiedAndEveryCallIsRecorded() async throws {

@@ -1,7 +1,8 @@
 import MarvelWire
 
 /// A domain model the repository can load from any route whose results are its ``DTO``: the
-/// one thing a new resource adds for decoding, caching and paging to work (see ``Hero``).
+/// one thing a new resource adds for decoding, caching and paging to work (see ``Hero`` and
+/// ``Comic``).
 ///
 /// ```swift
 /// let heroes = try await repository.list(ListRequest(MarvelRoute(.characters), limit: 50), as: Hero.self, policy: .normal)

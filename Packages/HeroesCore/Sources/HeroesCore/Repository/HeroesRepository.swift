@@ -14,9 +14,11 @@ import Foundation
 ///
 /// Generic calls take any route and any ``MarvelModel``: ``list(_:as:policy:maxConcurrentRequests:progress:)``,
 /// ``listAll(_:as:policy:maxConcurrentRequests:maximumCalls:progress:)`` and
-/// ``record(id:as:policy:)``. Heroes are uses of them: ``page(_:policy:maxConcurrentRequests:progress:)``,
-/// ``hero(id:policy:)``, ``allHeroes(matching:policy:maxConcurrentRequests:maximumCalls:progress:)``.
-/// Interactive screens use the streams (cached, then fresh) or a ``ListPaginator``.
+/// ``record(id:as:policy:)``. Heroes and a hero's comics are uses of them:
+/// ``page(_:policy:maxConcurrentRequests:progress:)``, ``hero(id:policy:)``,
+/// ``allHeroes(matching:policy:maxConcurrentRequests:maximumCalls:progress:)``,
+/// ``comics(ofCharacter:page:perPage:policy:)``. Interactive screens use the streams (cached,
+/// then fresh) or a ``ListPaginator``.
 public struct HeroesRepository: Sendable {
     let service: any MarvelService
     let store: (any HeroesStore)?
