@@ -2,6 +2,7 @@ import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
+import HeroesCoreTesting
 import TestingUtils
 @testable import HeroesCore
 
@@ -44,6 +45,12 @@ func everyHero(repository: HeroesRepository) async throws(HeroesError) -> [Hero]
     }
     return fetched.value.heroes
 }
+
+/// The titles on page `page` of the comics hero `id` appears in: the same generic path as
+/// heroes (`/v1/public/characters/{id}/comics`), so cached, revalidated and offline alike.
+func comicTitles(ofHero id: Int, page: Int, repository: HeroesRepository) async throws(HeroesError) -> [String] {
+    try await repository.comics(ofCharacter: id, page: page, policy: .normal).value.items.map(\.title)
+}
 // README-END
 
 /// The README's example is this file's code, and it works.
@@ -69,5 +76,12 @@ func everyHero(repository: HeroesRepository) async throws(HeroesError) -> [Hero]
         let heroes = try await everyHero(repository: HeroesRepository(service: server.service, store: nil))
         #expect(heroes.count == 230)
         #expect(server.requests.count == 4)
+
+        let marvel = InMemoryMarvelService(
+            heroes: [Hero(id: 1009610, name: "Spider-Man")],
+            comicsByCharacter: [1009610: (1...25).map { ComicDTO(id: $0, title: "Amazing Spider-Man (1963) #\($0)") }]
+        )
+        let titles = try await comicTitles(ofHero: 1009610, page: 2, repository: HeroesRepository(service: marvel))
+        #expect(titles == (21...25).map { "Amazing Spider-Man (1963) #\($0)" })
     }
 }

@@ -22,7 +22,7 @@ public enum RoutePattern: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The pattern written as ``description``, or `nil` for text that is none (an entry a newer
     /// version of heroes stored).
-    public init?(_ text: String) {
+    init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let resource = MarvelResource(rawValue: parts[0]) else { return nil }
         switch parts.count {
@@ -48,7 +48,7 @@ public enum RoutePattern: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Whether its answers are pages of a list (a resource's list or a record's related list),
     /// as opposed to one record.
-    public var isList: Bool {
+    var isList: Bool {
         if case .record = self { return false }
         return true
     }

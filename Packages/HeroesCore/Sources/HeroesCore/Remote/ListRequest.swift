@@ -2,13 +2,16 @@ import Foundation
 import MarvelWire
 
 /// A window of any list route: the route names the list (resource, filters, order), `offset`
-/// and `limit` the part wanted, which may be larger than one call allows.
+/// and `limit` the part wanted, which may be larger than one call allows (the repository then
+/// makes several).
 ///
 /// ```swift
 /// let comics = ListRequest(MarvelRoute(.characters, id: 1009610, related: .comics), offset: 0, limit: 250)
-/// comics.split().map(\.limit)   // [100, 100, 50]: three calls
-/// comics.summary                // "page 1 of the comics of hero 1009610 (250 per page)"
+/// let page = try await repository.list(comics, as: Comic.self, policy: .normal)   // three calls: 100, 100, 50
 /// ```
+///
+/// Messages name a window by its page and ``subject``: `page 1 of the comics of hero 1009610
+/// (250 per page)`.
 public struct ListRequest: Sendable, Hashable {
     /// The list: its resource, filters and order, without `limit` and `offset` (each call adds its own).
     public var route: MarvelRoute
@@ -34,7 +37,7 @@ public struct ListRequest: Sendable, Hashable {
     }
 
     /// The route of one call for this window: the list's route with `limit` and `offset` last.
-    public var pagedRoute: MarvelRoute {
+    var pagedRoute: MarvelRoute {
         var paged = route
         paged.query += [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
         return paged
@@ -43,7 +46,7 @@ public struct ListRequest: Sendable, Hashable {
     /// This window cut into calls of at most `maximum` items each, in order: a limit of 240 at
     /// offset 0 gives limits 100, 100 and 40 at offsets 0, 100 and 200. A window within the
     /// maximum (or with a limit below 1) is returned alone.
-    public func split(maximum: Int = ListRequest.maximumLimit) -> [ListRequest] {
+    func split(maximum: Int = ListRequest.maximumLimit) -> [ListRequest] {
         let size = max(1, maximum)
         guard limit > size else { return [self] }
         return stride(from: 0, to: limit, by: size).map { start in
@@ -56,7 +59,7 @@ public struct ListRequest: Sendable, Hashable {
 
     /// How messages name this window, for example `page 2 of the hero list` or `page 3 of the
     /// hero list (50 per page)`.
-    public var summary: String {
+    var summary: String {
         var text = "page \(pageNumber(offset: offset, limit: limit)) of \(subject)"
         if limit != Self.defaultLimit { text += " (\(limit) per page)" }
         return text
