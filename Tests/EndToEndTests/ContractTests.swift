@@ -33,10 +33,11 @@ import MarvelWire
 
     @Test func aServedHeroMapsToTheDomain() async throws {
         let service = RemoteMarvelService(client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
-        let hero = try await service.hero(id: 1009610)
+        let repository = HeroesRepository(service: service)
+        let hero = try await repository.hero(id: 1009610)
         #expect(hero.name == "Spider-Man")
         #expect(hero.comics.available == 2576)
-        await #expect(throws: HeroesError.notFound(id: 42)) { try await service.hero(id: 42) }
+        await #expect(throws: HeroesError.notFound(id: 42)) { try await repository.hero(id: 42) }
     }
 
     struct Auth: HTTPMiddleware {
