@@ -49,7 +49,10 @@ public struct InMemoryMarvelService: MarvelService {
         heroes: [Hero], comicsByCharacter: [Int: [ComicDTO]] = [:], failure: HeroesError? = nil,
         attribution: String = HeroPage.defaultAttribution
     ) {
-        self.init(characters: heroes.map(CharacterDTO.init(hero:)), comicsByCharacter: comicsByCharacter, failure: failure, attribution: attribution)
+        self.init(
+            characters: heroes.map(CharacterDTO.init(hero:)), comicsByCharacter: comicsByCharacter,
+            failure: failure, attribution: attribution
+        )
     }
 
     public var serverName: String { baseURL.absoluteString }

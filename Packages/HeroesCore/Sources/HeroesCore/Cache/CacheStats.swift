@@ -17,7 +17,8 @@ public struct CacheStats: Sendable, Hashable {
     public var newest: Date?
 
     public init(
-        entriesByPattern: [RoutePattern: Int], bytes: Int, fileBytes: Int? = nil, oldest: Date? = nil, newest: Date? = nil
+        entriesByPattern: [RoutePattern: Int], bytes: Int, fileBytes: Int? = nil,
+        oldest: Date? = nil, newest: Date? = nil
     ) {
         self.entriesByPattern = entriesByPattern
         self.bytes = bytes

@@ -80,7 +80,8 @@ public final class SQLiteHeroesStore: HeroesStore {
                             body = excluded.body, etag = excluded.etag, fetchedAt = excluded.fetchedAt
                         """,
                     arguments: [
-                        entry.key.rawValue, entry.pattern.description, entry.body, entry.etag, entry.fetchedAt.timeIntervalSince1970,
+                        entry.key.rawValue, entry.pattern.description, entry.body, entry.etag,
+                        entry.fetchedAt.timeIntervalSince1970,
                     ]
                 )
                 _ = try CacheEviction.evictOldest(db, toFit: maxFileBytes, sparing: entry.key.rawValue)
@@ -106,8 +107,8 @@ public final class SQLiteHeroesStore: HeroesStore {
         return try await run { pool in
             try await pool.read { db in
                 var counts: [RoutePattern: Int] = [:]
-                let rows = try Row.fetchAll(db, sql: "SELECT \(routeColumn) AS route, COUNT(*) AS entries FROM entry GROUP BY 1")
-                for row in rows {
+                let sql = "SELECT \(routeColumn) AS route, COUNT(*) AS entries FROM entry GROUP BY 1"
+                for row in try Row.fetchAll(db, sql: sql) {
                     // Kinds a newer version stored are left out of the counts, not the bytes.
                     guard let pattern = RoutePattern(row["route"] as String) else { continue }
                     counts[pattern] = row["entries"]

@@ -48,13 +48,14 @@ enum SQLiteSchema {
             // Keys now hold their query sorted, and bodies lose the `utm_source` item whole (the
             // v2 scrubber left `utm_source=` in each link, which the mapping then dropped).
             for key in try String.fetchAll(db, sql: "SELECT key FROM entry") {
-                guard let body = try Data.fetchOne(db, sql: "SELECT body FROM entry WHERE key = ?", arguments: [key]) else {
-                    continue  // replaced by an entry renamed before it
-                }
+                let body = try Data.fetchOne(db, sql: "SELECT body FROM entry WHERE key = ?", arguments: [key])
+                guard let body else { continue }  // replaced by an entry renamed before it
                 let normalised = URL(string: key).map { CacheKey(url: $0).rawValue } ?? key
                 let scrubbed = APIKeyScrubber.scrub(body)
                 guard normalised != key || scrubbed != body else { continue }
-                try db.execute(sql: "UPDATE OR REPLACE entry SET key = ?, body = ? WHERE key = ?", arguments: [normalised, scrubbed, key])
+                try db.execute(
+                    sql: "UPDATE OR REPLACE entry SET key = ?, body = ? WHERE key = ?", arguments: [normalised, scrubbed, key]
+                )
             }
         }
         return migrator

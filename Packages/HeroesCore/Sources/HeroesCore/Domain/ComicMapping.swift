@@ -7,7 +7,8 @@ extension Comic: MarvelModel {
     public static func id(of dto: ComicDTO) -> Int { dto.id }
 
     public static func counts(of dto: ComicDTO) -> [Int?] {
-        [dto.creators, dto.characters, dto.stories, dto.events].flatMap { [$0?.available, $0?.returned] } + [dto.pageCount]
+        let lists = [dto.creators, dto.characters, dto.stories, dto.events]
+        return lists.flatMap { [$0?.available, $0?.returned] } + [dto.pageCount]
     }
 
     /// Builds a comic from the API's DTO, as ``Hero/init(dto:)`` does a hero.
@@ -38,7 +39,9 @@ extension Comic: MarvelModel {
     /// character's `modified` (``MarvelDate/parse(_:)``), real dates come before 1970: Marvel has
     /// sold comics since 1939.
     static func date(_ text: String?) -> Date? {
-        guard let text, let seconds = MarvelDate.seconds(text), seconds != 0, seconds >= earliestDate else { return nil }
+        guard let text, let seconds = MarvelDate.seconds(text), seconds != 0, seconds >= earliestDate else {
+            return nil
+        }
         return Date(timeIntervalSince1970: seconds)
     }
 

@@ -5,7 +5,8 @@ import MarvelWire
 /// ``Comic``).
 ///
 /// ```swift
-/// let heroes = try await repository.list(ListRequest(MarvelRoute(.characters), limit: 50), as: Hero.self, policy: .normal)
+/// let request = ListRequest(MarvelRoute(.characters), limit: 50)
+/// let heroes = try await repository.list(request, as: Hero.self, policy: .normal)
 /// ```
 public protocol MarvelModel: Sendable {
     /// The record exactly as the API sends it.

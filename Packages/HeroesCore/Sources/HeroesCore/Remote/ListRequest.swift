@@ -39,7 +39,8 @@ public struct ListRequest: Sendable, Hashable {
     /// The route of one call for this window: the list's route with `limit` and `offset` last.
     var pagedRoute: MarvelRoute {
         var paged = route
-        paged.query += [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
+        paged.query.append(URLQueryItem(name: "limit", value: String(limit)))
+        paged.query.append(URLQueryItem(name: "offset", value: String(offset)))
         return paged
     }
 

@@ -8,6 +8,7 @@ extension HeroesRepository {
         ofCharacter id: Int, page: Int = 1, perPage: Int = ListRequest.defaultLimit, policy: CachePolicy
     ) async throws(HeroesError) -> Fetched<Page<Comic>> {
         let route = MarvelRoute(.characters, id: id, related: .comics)
-        return try await list(ListRequest(route, offset: max(0, page - 1) * perPage, limit: perPage), as: Comic.self, policy: policy)
+        let request = ListRequest(route, offset: max(0, page - 1) * perPage, limit: perPage)
+        return try await list(request, as: Comic.self, policy: policy)
     }
 }

@@ -9,7 +9,8 @@ extension HeroesRepository {
         try await hero(id: id, policy: .normal).value
     }
 
-    /// One page of heroes, of any size, with its origin (see ``list(_:as:policy:maxConcurrentRequests:progress:)``).
+    /// One page of heroes, of any size, with its origin; see
+    /// ``list(_:as:policy:maxConcurrentRequests:progress:)``.
     public func page(
         _ query: HeroesQuery,
         policy: CachePolicy,

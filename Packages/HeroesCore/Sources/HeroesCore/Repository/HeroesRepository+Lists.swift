@@ -56,7 +56,8 @@ extension HeroesRepository {
         guard calls <= maximumCalls else {
             throw .tooManyCalls(heroes: end - min(request.offset, end), calls: calls, allowed: maximumCalls)
         }
-        let rest = stride(from: request.offset + ListRequest.maximumLimit, to: end, by: ListRequest.maximumLimit).map { offset in
+        let size = ListRequest.maximumLimit
+        let rest = stride(from: request.offset + size, to: end, by: size).map { offset in
             var part = firstCall
             part.offset = offset
             return part
@@ -70,8 +71,10 @@ extension HeroesRepository {
     }
 
     /// One record of any resource, `/{resource}/{id}`, with its origin.
-    public func record<Item: MarvelModel>(id: Int, as type: Item.Type = Item.self, policy: CachePolicy) async throws(HeroesError) -> Fetched<Item> {
-        try await loadRecord(MarvelRoute(Item.resource, id: id), id: id, as: Item.self, mode: LoadMode(policy))
+    public func record<Item: MarvelModel>(
+        id: Int, as type: Item.Type = Item.self, policy: CachePolicy
+    ) async throws(HeroesError) -> Fetched<Item> {
+        try await loadRecord(id: id, as: Item.self, mode: LoadMode(policy))
     }
 
     /// A window of any size: split into calls of at most 100 when needed.

@@ -3,15 +3,18 @@ import MarvelWire
 
 extension HeroesRepository {
     /// One call of a list (at most 100 items) by `mode`.
-    func loadCall<Item: MarvelModel>(_ request: ListRequest, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Page<Item>> {
+    func loadCall<Item: MarvelModel>(
+        _ request: ListRequest, as type: Item.Type, mode: LoadMode
+    ) async throws(HeroesError) -> Fetched<Page<Item>> {
         try await load(request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary) { wrapper, server throws(HeroesError) in
             try MarvelResponseDecoder.list(from: wrapper, request: request, server: server)
         }
     }
 
-    /// One record by `mode`; `route` is `/{resource}/{id}`.
-    func loadRecord<Item: MarvelModel>(_ route: MarvelRoute, id: Int, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Item> {
-        try await load(route, of: Item.DTO.self, mode: mode, what: "\(Item.resource.noun) \(id)") { wrapper, server throws(HeroesError) in
+    /// Record `id` of `Item`'s resource (`/{resource}/{id}`) by `mode`.
+    func loadRecord<Item: MarvelModel>(id: Int, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Item> {
+        let route = MarvelRoute(Item.resource, id: id)
+        return try await load(route, of: Item.DTO.self, mode: mode, what: "\(Item.resource.noun) \(id)") { wrapper, server throws(HeroesError) in
             try MarvelResponseDecoder.record(from: wrapper, id: id, server: server)
         }
     }
@@ -63,7 +66,9 @@ extension HeroesRepository {
                 return Fetched(value: cached.value, origin: .revalidated)
             case .fresh(let body, let etag):
                 let decoded = try decode(body)
-                let entry = CacheEntry(key: key, pattern: RoutePattern(route), body: body, etag: etag ?? decoded.etag, fetchedAt: now())
+                let entry = CacheEntry(
+                    key: key, pattern: RoutePattern(route), body: body, etag: etag ?? decoded.etag, fetchedAt: now()
+                )
                 await write { store throws(HeroesStoreError) in try await store.save(entry) }
                 return Fetched(value: decoded.value, origin: .network)
             }

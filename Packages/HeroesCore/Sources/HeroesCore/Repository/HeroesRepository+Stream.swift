@@ -14,7 +14,9 @@ extension HeroesRepository {
         _ request: ListRequest, as type: Item.Type = Item.self, policy: CachePolicy = .normal
     ) -> AsyncThrowingStream<Fetched<Page<Item>>, any Error> {
         stream(policy: policy) { mode throws(HeroesError) in
-            try await loadWindow(request, as: Item.self, mode: mode, maxConcurrentRequests: Self.defaultMaxConcurrentRequests, progress: nil)
+            try await loadWindow(
+                request, as: Item.self, mode: mode, maxConcurrentRequests: Self.defaultMaxConcurrentRequests, progress: nil
+            )
         }
     }
 
@@ -23,7 +25,7 @@ extension HeroesRepository {
         id: Int, as type: Item.Type = Item.self, policy: CachePolicy = .normal
     ) -> AsyncThrowingStream<Fetched<Item>, any Error> {
         stream(policy: policy) { mode throws(HeroesError) in
-            try await loadRecord(MarvelRoute(Item.resource, id: id), id: id, as: Item.self, mode: mode)
+            try await loadRecord(id: id, as: Item.self, mode: mode)
         }
     }
 
