@@ -32,5 +32,5 @@ public struct HeroImage: Sendable, Hashable, Codable {
     public func url(_ variant: Variant) -> URL? { URL(string: "\(path)/\(variant.rawValue).\(fileExtension)") }
 
     /// Whether this is Marvel's "image not available" placeholder.
-    public var isPlaceholder: Bool { path.hasSuffix("image_not_available") }
+    var isPlaceholder: Bool { path.hasSuffix("image_not_available") }
 }
