@@ -86,7 +86,7 @@ public final class ChildProcess: @unchecked Sendable {
         return path
     }
 
-    /// The child's process id.
+    /// The child's process id, for a `kill` of the test's own or a look in `/proc/<pid>`.
     public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Whether the child has not ended yet.
@@ -110,7 +110,8 @@ public final class ChildProcess: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
     }
 
-    /// Sends `signal` to the child.
+    /// Sends `signal` to the child, as `kill` or Ctrl-C (SIGINT) would; ``waitForExit(timeout:)``
+    /// then says how it took it.
     public func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }

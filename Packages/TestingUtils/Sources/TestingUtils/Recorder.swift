@@ -12,7 +12,6 @@ import Synchronization
 public final class Recorder<Value: Sendable>: Sendable {
     private let storage = Mutex<[Value]>([])
 
-    /// An empty recorder.
     public init() {}
 
     /// Adds `value` after those recorded so far.
