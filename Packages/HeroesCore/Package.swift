@@ -24,11 +24,14 @@ let package = Package(
             ]
         ),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore"]),
+        // A child process the cache tests start ten of at once, to open one new file together.
+        .executableTarget(name: "CacheOpener", dependencies: ["HeroesCore"], path: "Tests/CacheOpener"),
         .testTarget(
             name: "HeroesCoreTests",
             dependencies: [
                 "HeroesCore",
                 "HeroesCoreTesting",
+                "CacheOpener",
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
