@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "NetworkStubs",
                 .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
