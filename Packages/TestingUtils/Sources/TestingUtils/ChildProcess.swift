@@ -144,9 +144,9 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Everything the child printed on its standard error, once it has closed it (normally by
-    /// ending); what arrived within `timeout` seconds otherwise.
+    /// ending); what arrived within `timeout` seconds otherwise. Asking again gives it all again.
     public func errorOutput(timeout: TimeInterval = 10) -> String {
-        errors.rest(before: Date().addingTimeInterval(timeout))
+        errors.all(before: Date().addingTimeInterval(timeout))
     }
 
     /// A child that stops reading its input would otherwise kill the test process with SIGPIPE
@@ -199,5 +199,13 @@ final class StreamReader: @unchecked Sendable {
         let rest = String(decoding: bytes[consumed...], as: UTF8.self)
         consumed = bytes.count
         return rest
+    }
+
+    /// Everything the stream carried, handed out or not, once it ended or `deadline` passed.
+    func all(before deadline: Date) -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended, condition.wait(until: deadline) {}
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -13,7 +13,9 @@ struct ChildProcessTests {
         #expect(child.readLine(timeout: 10) == "got hello")
         #expect(child.waitForExit(timeout: 10) == .exited(3))
         #expect(child.remainingOutput() == "tail\n")
+        #expect(child.remainingOutput() == "", "what was handed out is not handed out again")
         #expect(child.errorOutput() == "oops\n")
+        #expect(child.errorOutput() == "oops\n", "standard error is given whole each time")
     }
 
     @Test func aLineThatDoesNotComeInTimeIsNilAndALaterOneStillArrives() throws {
