@@ -241,25 +241,30 @@ import TestingUtils
         }
     }
 
-    @Test func tenConnectionsInOneProcessOpeningANewFileAtOnceAllGetTheCache() async throws {
+    @Test func tenConnectionsInOneProcessOpeningANewFileAtOnceAllGetTheCache() throws {
         // Connections of one process share SQLite's locks on a file, so this does not provoke
         // the race between processes that the next test does; it checks that connections
-        // opened together in one process all get the store.
+        // opened together in one process all get the store. Ten threads, released together
+        // (tasks would open two at a time: the cooperative pool has a thread per core).
         for _ in 0..<40 {
             let folder = try TemporaryFolder()
             let url = folder.url
-            let warnings = await withTaskGroup(of: [CacheWarning].self) { group in
-                for _ in 0..<10 {
-                    group.addTask {
-                        let opening = SQLiteHeroesStore.open(directory: url)
-                        return opening.store == nil && opening.warnings.isEmpty ? [.unavailable(.failed(path: url.path, reason: "no store"))] : opening.warnings
-                    }
+            let warnings = Recorder<CacheWarning>()
+            let start = DispatchSemaphore(value: 0)
+            let done = DispatchGroup()
+            for _ in 0..<10 {
+                done.enter()
+                Thread.detachNewThread {
+                    start.wait()
+                    let opening = SQLiteHeroesStore.open(directory: url)
+                    if opening.store == nil && opening.warnings.isEmpty { warnings.append(.unavailable(.failed(path: url.path, reason: "no store"))) }
+                    opening.warnings.forEach(warnings.callback)
+                    done.leave()
                 }
-                var all: [CacheWarning] = []
-                for await some in group { all += some }
-                return all
             }
-            #expect(warnings.isEmpty, "\(warnings)")
+            for _ in 0..<10 { start.signal() }
+            #expect(done.wait(timeout: .now() + 60) == .success, "an opening took over a minute")
+            #expect(warnings.values.isEmpty, "\(warnings.values)")
         }
     }
 
