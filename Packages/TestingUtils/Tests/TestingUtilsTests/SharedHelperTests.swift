@@ -5,7 +5,7 @@ import Testing
 /// ``Recorder``, ``eventually(timeout:_:)``, ``TemporaryFolder`` and ``Fixtures``: the helpers
 /// the packages' tests share.
 @Suite struct SharedHelperTests {
-    @Test func aRecorderKeepsEveryValueAppendedFromManyTasksAtOnceInEachTasksOrder() async {
+    @Test func aRecorderKeepsEveryValueAppendedFromEightConcurrentTasksInEachTasksOrder() async {
         let recorder = Recorder<Int>()
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
