@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// The store changes only what it created: folders and files that were there keep their mode,

@@ -33,7 +33,8 @@ struct HostileTextTests {
         let output = HeroesJSONRenderer().render(.loaded(Self.page))
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         let heroes = decoded?["heroes"] as? [[String: Any]]
-        #expect(heroes?.first?["name"] as? String == Self.page.heroes[0].name)
+        #expect(heroes?.compactMap { $0["name"] as? String } == Self.page.heroes.map(\.name))
+        #expect(decoded?["attribution"] as? String == Self.page.attribution)
     }
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {

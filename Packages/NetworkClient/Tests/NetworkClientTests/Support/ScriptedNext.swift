@@ -1,19 +1,6 @@
 import Foundation
-import Synchronization
+import TestingUtils
 @testable import NetworkClient
-
-/// A thread-safe list that closures running on any task can append to.
-final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
-
-    init() {}
-
-    func append(_ value: Value) { storage.withLock { $0.append(value) } }
-
-    var values: [Value] { storage.withLock { $0 } }
-
-    var count: Int { storage.withLock { $0.count } }
-}
 
 /// A `next` for calling a middleware's `intercept` directly: it records every request it gets
 /// and answers the n-th call with the n-th outcome (the last one repeats).
@@ -47,16 +34,6 @@ final class ScriptedNext: Sendable {
             }
         }
     }
-}
-
-/// Waits, in 10 ms steps for at most `timeout`, until `condition` holds; returns whether it did.
-func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
 }
 
 extension URL {
