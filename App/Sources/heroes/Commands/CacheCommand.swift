@@ -36,10 +36,10 @@ struct CacheCommand: AsyncParsableCommand {
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
-            Console.err("heroes: warning: \(warning)")
+            Console.err("heroes: warning: " + Advice.message(for: warning))
         }
         guard let store = opening.store else {
-            throw Console.fail("the cache cannot be opened: \(opening.failure.map { "\($0)" } ?? "unknown reason").", .unavailable)
+            throw Console.fail("the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").", .unavailable)
         }
         return store
     }
@@ -55,20 +55,21 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print how many pages and heroes are cached, and their size.")
         func run() async throws {
             let store = try CacheCommand.openStore()
-            do {
-                let stats = try await store.stats()
-                try Console.out("""
-                path\t\(TextLayout.singleLine(store.path))
-                pages\t\(stats.pages)
-                heroes\t\(stats.heroes)
-                bytes\t\(stats.fileBytes ?? stats.bytes)
-                limit\t\(store.limits.maxFileBytes)
-                read-only\t\(store.isReadOnly ? "yes" : "no")
-
-                """)
+            let stats: CacheStats
+            do throws(HeroesStoreError) {
+                stats = try await store.stats()
             } catch {
-                throw Console.fail("the cache cannot be read: \(error).", .unavailable)
+                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
             }
+            try Console.out("""
+            path\t\(TextLayout.singleLine(store.path))
+            pages\t\(stats.pages)
+            heroes\t\(stats.heroes)
+            bytes\t\(stats.fileBytes ?? stats.bytes)
+            limit\t\(store.limits.maxFileBytes)
+            read-only\t\(store.isReadOnly ? "yes" : "no")
+
+            """)
         }
     }
 
@@ -113,13 +114,13 @@ struct CacheCommand: AsyncParsableCommand {
             let cutoff = try olderThanSeconds().map { Date().addingTimeInterval(-$0) }
             let maxBytes = try maxBytes()
             let store = try CacheCommand.openStore()
-            do {
+            do throws(HeroesStoreError) {
                 let before = try await store.stats()
                 let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
                 let after = try await store.stats()
                 Console.err("heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes")
             } catch {
-                throw Console.fail("the cache cannot be pruned: \(error).", .unavailable)
+                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .unavailable)
             }
         }
     }
@@ -128,12 +129,12 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove every cached page and hero.")
         func run() async throws {
             let store = try CacheCommand.openStore()
-            do {
+            do throws(HeroesStoreError) {
                 let before = try await store.stats()
                 try await store.clear()
                 Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
             } catch {
-                throw Console.fail("the cache cannot be cleared: \(error).", .unavailable)
+                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .unavailable)
             }
         }
     }

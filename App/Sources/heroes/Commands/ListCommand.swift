@@ -108,15 +108,13 @@ struct ListCommand: AsyncParsableCommand {
         if environment.hasCache, all || perPage > HeroesQuery.maximumLimit {
             Interruption.install(clearLine: Console.stderrIsTerminal)
         }
-        let viewModel = HeroesListViewModel { query async throws(HeroesError) -> HeroesListAnswer in
+        let viewModel = HeroesListViewModel { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             defer { progress.finish() }
-            let fetched = all
+            return all
                 ? try await repository.allHeroes(matching: query, policy: policy, maximumCalls: maxCalls, progress: progress.update)
                 : try await repository.page(query, policy: policy, progress: progress.update)
-            if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
-            return .fresh(fetched.value)
         }
-        await viewModel.load(query)
+        await viewModel.load(query, policy: policy)
         let pageCommand = self.pageCommand
         let format: HeroesListFormat = global.json ? .json()
             : Console.stdoutIsTerminal
@@ -126,9 +124,7 @@ struct ListCommand: AsyncParsableCommand {
                 pageCommand: pageCommand
             ))
             : .tsv()
-        let output = HeroesListOutput(state: viewModel.state, format: format, errorStyle: environment.errorStyle)
-        Console.errComposed(output.standardError)
-        try Console.out(output.standardOutput)
-        if let error = viewModel.state.error { throw ExitStatus(error).exitCode }
+        let output = format.output(for: viewModel.state, errorStyle: environment.errorStyle, describe: Advice.message(for:))
+        try Console.write(output, failure: viewModel.state.error)
     }
 }

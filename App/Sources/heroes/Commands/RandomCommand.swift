@@ -28,15 +28,15 @@ struct RandomCommand: AsyncParsableCommand {
         let repository = environment.repository
         var generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let draw = generator.next()
-        let viewModel = HeroDetailsViewModel { _ async throws(HeroesError) -> HeroDetailsAnswer in
-            let total = try await repository.page(HeroesQuery(limit: 1), policy: .normal).value.total
+        let viewModel = HeroDetailsViewModel { _, policy async throws(HeroesError) -> Fetched<Hero> in
+            let total = try await repository.page(HeroesQuery(limit: 1), policy: policy).value.total
             guard total > 0 else { throw HeroesError.rejected(status: 404, message: "the catalog is empty") }
             let offset = Int(draw % UInt64(total))
-            let page = try await repository.page(HeroesQuery(offset: offset, limit: 1), policy: .normal).value
-            guard let hero = page.heroes.first else { throw HeroesError.notFound(id: 0) }
-            return .fresh(hero)
+            let page = try await repository.page(HeroesQuery(offset: offset, limit: 1), policy: policy)
+            guard let hero = page.value.heroes.first else { throw HeroesError.notFound(id: 0) }
+            return Fetched(value: hero, origin: page.origin)
         }
-        await viewModel.load(id: 0)
+        await viewModel.load(0)
         try environment.present(viewModel.state, json: global.json)
     }
 }

@@ -48,16 +48,16 @@ struct ShowCommand: AsyncParsableCommand {
 
     /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
     /// an id no hero has is.
-    func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws -> Int {
+    func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws(ExitCode) -> Int {
+        let error: HeroesError
         do {
             let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
             if let hero = page.heroes.first { return hero.id }
-        } catch {
-            throw Console.fail(error.description, ExitStatus(error))
+            error = .notFoundNamed(name)
+        } catch let failure {
+            error = failure
         }
-        let error = HeroesError.notFoundNamed(name)
-        let search = ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))])
-        throw Console.fail("\(error.description) Try `\(search)`.", ExitStatus(error))
+        throw Console.fail(Advice.message(for: error), ExitStatus(error))
     }
 
     func run() async throws {
@@ -69,12 +69,10 @@ struct ShowCommand: AsyncParsableCommand {
         } else {
             heroID = try await lookUp(name: id.trimmingCharacters(in: .whitespaces), in: repository, policy: policy)
         }
-        let viewModel = HeroDetailsViewModel { id async throws(HeroesError) -> HeroDetailsAnswer in
-            let fetched = try await repository.hero(id: id, policy: policy)
-            if let date = fetched.cachedNoticeDate(policy: policy) { return .cached(fetched.value, fetchedAt: date) }
-            return .fresh(fetched.value)
+        let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
+            try await repository.hero(id: id, policy: policy)
         }
-        await viewModel.load(id: heroID)
+        await viewModel.load(heroID, policy: policy)
         try environment.present(viewModel.state, json: global.json)
     }
 }

@@ -48,7 +48,7 @@ struct AppEnvironment {
         var store: (any HeroesStore)?
         if settings.baseURL != nil, cache != nil {
             let opening = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory)
-            for warning in opening.warnings { Console.err("heroes: warning: \(warning)") }
+            for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
             store = opening.store
         }
         let maxAge = (try? cache?.maxAgeSeconds()) ?? 86_400
@@ -56,7 +56,7 @@ struct AppEnvironment {
             settings: settings,
             repository: HeroesRepository(
                 service: service, store: store, maxAge: maxAge,
-                onWarning: { Console.err("heroes: warning: \($0)") }
+                onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
             ),
             colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto,
             hasCache: store != nil

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import HeroesCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -38,6 +39,15 @@ enum Console {
     static func fail(_ message: String, _ status: ExitStatus) -> ExitCode {
         err("heroes: \(message)")
         return status.exitCode
+    }
+
+    /// Writes what a screen drew: its stderr (notices, the error line) first, then its stdout.
+    /// A screen that failed ends the command with the exit status of `error`.
+    static func write(_ output: ScreenOutput, failure error: HeroesError?) throws(ExitCode) {
+        errComposed(output.standardError)
+        try out(output.standardOutput)
+        if let error { throw ExitStatus(error).exitCode }
+        if !output.succeeded { throw ExitStatus.failure.exitCode }
     }
 
     static var stdoutIsTerminal: Bool { StandardStream.output.isTerminal }

@@ -4,12 +4,12 @@ import HeroDetailsFeature
 import HeroesCore
 import Testing
 
-struct HeroDetailsOutputTests {
+struct HeroDetailsFormatTests {
     let formats: [HeroDetailsFormat] = [.terminal(HeroDetailsTerminalRenderer(style: .plain, width: 80)), .plain(), .json()]
 
     @Test func loadedWritesDataOnly() {
         for format in formats {
-            let output = HeroDetailsOutput(state: .loaded(Fixtures.spiderMan), format: format)
+            let output = format.output(for: .loaded(Fixtures.spiderMan))
             #expect(!output.standardOutput.isEmpty)
             #expect(output.standardOutput.hasSuffix("\n"))
             #expect(output.standardError == "")
@@ -20,24 +20,23 @@ struct HeroDetailsOutputTests {
     @Test func staleAddsTheNoticeOnStderr() {
         for format in formats {
             let since = Fixtures.now.addingTimeInterval(-2 * 86_400 - 60)
-            let output = HeroDetailsOutput(state: .stale(Fixtures.spiderMan, since: since), format: format, now: Fixtures.now)
+            let output = format.output(for: .stale(Fixtures.spiderMan, since: since), now: Fixtures.now)
             #expect(output.standardError == "heroes: offline: showing hero 1009610 as cached 2 days ago\n")
             #expect(output.succeeded)
         }
     }
 
-    @Test func notFoundIsOneClearLineOnStderr() {
+    @Test func notFoundIsOneLineOnStderrSayingWhatDescribeGives() {
         for format in formats {
-            let output = HeroDetailsOutput(state: .failed(.notFound(id: 42)), format: format)
+            let output = format.output(for: .failed(.notFound(id: 42))) { "\($0.description) Try another." }
             #expect(output.standardOutput == "")
-            #expect(output.standardError == "heroes: no hero with id 42. Try `heroes list` to see the ids.\n")
+            #expect(output.standardError == "heroes: no hero with id 42. Try another.\n")
             #expect(!output.succeeded)
         }
     }
 
     @Test func stderrIsColouredByItsOwnStyle() {
-        let output = HeroDetailsOutput(state: .failed(.notFound(id: 42)), format: .plain(), errorStyle: .colored)
-        #expect(output.standardError.hasPrefix("\u{1B}[1;31mheroes: no hero with id 42."))
-        #expect(output.standardError.hasSuffix("\u{1B}[0m\n"))
+        let output = HeroDetailsFormat.plain().output(for: .failed(.notFound(id: 42)), errorStyle: .colored)
+        #expect(output.standardError == "\u{1B}[1;31mheroes: no hero with id 42.\u{1B}[0m\n")
     }
 }

@@ -4,11 +4,13 @@ import HeroesCore
 import HeroesFeature
 import Testing
 
-struct HeroesListOutputTests {
+struct HeroesListFormatTests {
     let table = HeroesListFormat.table(HeroesTableRenderer(style: .plain, width: 80))
+    let tsv = HeroesListFormat.tsv()
+    let json = HeroesListFormat.json()
 
     @Test func loadedWritesDataOnly() {
-        let output = HeroesListOutput(state: .loaded(Fixtures.page), format: .tsv(), now: Fixtures.now)
+        let output = tsv.output(for: .loaded(Fixtures.page), now: Fixtures.now)
         #expect(output.standardOutput == HeroesTSVRenderer().render(.loaded(Fixtures.page)))
         #expect(output.standardError == "")
         #expect(output.succeeded)
@@ -16,8 +18,8 @@ struct HeroesListOutputTests {
 
     @Test func staleAddsTheNoticeOnStderr() {
         let since = Fixtures.now.addingTimeInterval(-3 * 3_600 - 10)
-        for format in [table, .tsv(), .json()] {
-            let output = HeroesListOutput(state: .stale(Fixtures.page, since: since), format: format, now: Fixtures.now)
+        for format in [table, tsv, json] {
+            let output = format.output(for: .stale(Fixtures.page, since: since), now: Fixtures.now)
             #expect(output.standardError == "heroes: offline: showing page 2 as cached 3 hours ago\n")
             #expect(!output.standardOutput.isEmpty)
             #expect(output.succeeded)
@@ -25,31 +27,35 @@ struct HeroesListOutputTests {
     }
 
     @Test func emptyMessageGoesToStdoutOnATerminalAndToStderrOtherwise() {
-        let onTerminal = HeroesListOutput(state: .empty(Fixtures.pastTheEnd), format: table)
+        let onTerminal = table.output(for: .empty(Fixtures.pastTheEnd))
         #expect(onTerminal.standardOutput.hasPrefix("No heroes on page 99: there are 11 pages of 20.\n"))
         #expect(onTerminal.standardError == "")
-        let piped = HeroesListOutput(state: .empty(Fixtures.pastTheEnd), format: .tsv())
+        let piped = tsv.output(for: .empty(Fixtures.pastTheEnd))
         #expect(piped.standardOutput == "")
         #expect(piped.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
-        let json = HeroesListOutput(state: .empty(Fixtures.pastTheEnd), format: .json())
-        #expect(json.standardOutput.contains("\"heroes\" : [\n\n  ]") || json.standardOutput.contains("\"heroes\" : []"))
-        #expect(json.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
-        #expect(piped.succeeded && json.succeeded && onTerminal.succeeded)
+        let object = json.output(for: .empty(Fixtures.pastTheEnd))
+        #expect(object.standardOutput.contains("\"heroes\" : [\n\n  ]") || object.standardOutput.contains("\"heroes\" : []"))
+        #expect(object.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
+        #expect(piped.succeeded && object.succeeded && onTerminal.succeeded)
     }
 
     @Test func failureWritesOneLineOnStderr() {
         let error = HeroesError.network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9")
-        for format in [table, .tsv(), .json()] {
-            let output = HeroesListOutput(state: .failed(error), format: format)
+        for format in [table, tsv, json] {
+            let output = format.output(for: .failed(error))
             #expect(output.standardOutput == "")
             #expect(output.standardError == "heroes: \(error.description)\n")
-            #expect(output.standardError.filter { $0 == "\n" }.count == 1)
             #expect(!output.succeeded)
         }
     }
 
+    @Test func theFailureLineSaysWhatDescribeGives() {
+        let output = tsv.output(for: .failed(.notFound(id: 42))) { "\($0.description) Look elsewhere." }
+        #expect(output.standardError == "heroes: no hero with id 42. Look elsewhere.\n")
+    }
+
     @Test func stderrIsColouredByItsOwnStyle() {
-        let output = HeroesListOutput(state: .failed(.serverError(status: 502)), format: .tsv(), errorStyle: .colored)
+        let output = tsv.output(for: .failed(.serverError(status: 502)), errorStyle: .colored)
         #expect(output.standardError == "\u{1B}[1;31mheroes: the server failed (HTTP 502). Try again in a moment.\u{1B}[0m\n")
     }
 
