@@ -1,9 +1,7 @@
 import AppConfig
 import ArgumentParser
-import DesignTokens
 import Foundation
 import HeroesCore
-import HeroesFeature
 
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -102,29 +100,9 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        let repository = environment.repository
-        let (policy, all, maxCalls) = (cache.policy, self.all, self.maxCalls)
-        let progress = ProgressLine()
-        if environment.hasCache, all || perPage > HeroesQuery.maximumLimit {
-            Interruption.install(clearLine: Console.stderrIsTerminal)
-        }
-        let viewModel = HeroesListViewModel { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
-            defer { progress.finish() }
-            return all
-                ? try await repository.allHeroes(matching: query, policy: policy, maximumCalls: maxCalls, progress: progress.update)
-                : try await repository.page(query, policy: policy, progress: progress.update)
-        }
-        await viewModel.load(query, policy: policy)
-        let pageCommand = self.pageCommand
-        let format: HeroesListFormat = global.json ? .json()
-            : Console.stdoutIsTerminal
-            ? .table(HeroesTableRenderer(
-                style: environment.outputStyle,
-                width: TerminalWidth.detect(for: .output),
-                pageCommand: pageCommand
-            ))
-            : .tsv()
-        let output = format.output(for: viewModel.state, errorStyle: environment.errorStyle, describe: Advice.message(for:))
-        try Console.write(output, failure: viewModel.state.error)
+        var screens = Screens(environment, json: global.json, policy: cache.policy)
+        screens.list.everyHeroWithin = all ? maxCalls : nil
+        screens.list.pageCommand = pageCommand
+        try await screens.show(Coordinator(start: .heroes(query)))
     }
 }

@@ -37,7 +37,7 @@ struct RandomCommand: AsyncParsableCommand {
             return Fetched(value: hero, origin: page.origin)
         }
         await viewModel.load(0)
-        try environment.present(viewModel.state, json: global.json)
+        try Screens(environment, json: global.json).details.write(viewModel.state)
     }
 }
 

@@ -1,7 +1,5 @@
 import ArgumentParser
-import DesignTokens
 import Foundation
-import HeroDetailsFeature
 import HeroesCore
 
 struct ShowCommand: AsyncParsableCommand {
@@ -62,17 +60,12 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        let (repository, policy) = (environment.repository, cache.policy)
         let heroID: Int
         if let id = try self.heroID() {
             heroID = id
         } else {
-            heroID = try await lookUp(name: id.trimmingCharacters(in: .whitespaces), in: repository, policy: policy)
+            heroID = try await lookUp(name: id.trimmingCharacters(in: .whitespaces), in: environment.repository, policy: cache.policy)
         }
-        let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
-            try await repository.hero(id: id, policy: policy)
-        }
-        await viewModel.load(heroID, policy: policy)
-        try environment.present(viewModel.state, json: global.json)
+        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: .hero(id: heroID)))
     }
 }
