@@ -50,9 +50,6 @@ enum Console {
         if !output.succeeded { throw ExitStatus.failure.exitCode }
     }
 
-    static var stdoutIsTerminal: Bool { StandardStream.output.isTerminal }
-    static var stderrIsTerminal: Bool { StandardStream.error.isTerminal }
-
     /// Writes all of `text` to `descriptor`; the `errno` of a failure, or `nil`.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text

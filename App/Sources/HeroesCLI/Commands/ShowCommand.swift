@@ -25,23 +25,7 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
-        _ = try heroID()
-    }
-
-    /// The id, or `nil` when the argument is a name to look up.
-    func heroID() throws -> Int? {
-        let text = id.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw ValidationError("the hero id or name is empty.") }
-        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else {
-            guard text.contains(where: \.isLetter) else {
-                throw ValidationError("the hero id must be a number like 1009610, got \"\(id)\".")
-            }
-            return nil
-        }
-        guard let value = Int(text), value > 0 else {
-            throw ValidationError("the hero id \(text) is out of range; ids are whole numbers like 1009610.")
-        }
-        return value
+        _ = try HeroReference(parsing: id)
     }
 
     /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
@@ -60,12 +44,11 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        let heroID: Int
-        if let id = try self.heroID() {
-            heroID = id
-        } else {
-            heroID = try await lookUp(name: id.trimmingCharacters(in: .whitespaces), in: environment.repository, policy: cache.policy)
+        let id: Int
+        switch try HeroReference(parsing: self.id) {
+        case .id(let number): id = number
+        case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
         }
-        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: .hero(id: heroID)))
+        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: .hero(id: id)))
     }
 }

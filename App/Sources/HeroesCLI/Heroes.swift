@@ -1,10 +1,10 @@
 import ArgumentParser
 
-@main
-struct Heroes: AsyncParsableCommand {
+/// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
+public struct Heroes: AsyncParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "heroes",
         abstract: "Browse Marvel heroes from the terminal.",
         discussion: """
@@ -22,9 +22,17 @@ struct Heroes: AsyncParsableCommand {
         subcommands: [ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
     )
 
-    /// ArgumentParser's entry point, behind the guard of the standard descriptors, which must
-    /// run before any file is opened.
-    static func main() async {
+    public init() {}
+
+    /// The entry point of the `heroes` executable: ArgumentParser's parse-and-run, behind the
+    /// guard of the standard descriptors, which must run before any file is opened.
+    ///
+    /// On the main actor, where the executable's top-level code runs, so that the guard runs
+    /// before the first hop to another executor (on Linux, starting the concurrent executor's
+    /// threads opens descriptors, which would take a closed stdout's number). Named apart from
+    /// ArgumentParser's own `main()`, which a caller could otherwise reach instead.
+    @MainActor
+    public static func start() async {
         StandardStreams.guardDescriptors()
         do {
             var command = try parseAsRoot()

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,7 @@ enum Interruption {
 
     /// Installs the SIGINT handler; `clearLine` erases a progress line drawn on a terminal.
     static func install(clearLine: Bool) {
-        let text = (clearLine ? "\r\u{1B}[2K" : "")
+        let text = (clearLine ? ANSI.clearLine : "")
             + "heroes: interrupted; the calls that finished are cached, so running the command again fetches only the rest.\n"
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
         _ = buffer.initialize(from: text.utf8)

@@ -7,7 +7,7 @@ struct GlobalOptions: ParsableArguments {
     var json = false
 
     @Option(name: .long, help: "Colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    var color: ColorMode = .auto
 
     @Flag(name: [.short, .long], help: "Log each HTTP exchange to stderr (keys redacted). Same as HEROES_DEBUG=api.")
     var verbose = false
@@ -27,8 +27,4 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(Self.longestTimeout)) seconds, got \(timeout).")
         }
     }
-}
-
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
 }

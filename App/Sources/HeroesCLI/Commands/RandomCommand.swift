@@ -1,8 +1,7 @@
 import ArgumentParser
-import DesignTokens
-import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import NetworkStubs
 
 struct RandomCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +25,7 @@ struct RandomCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment.make(global)
         let repository = environment.repository
-        var generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let draw = generator.next()
         let viewModel = HeroDetailsViewModel { _, policy async throws(HeroesError) -> Fetched<Hero> in
             let total = try await repository.page(HeroesQuery(limit: 1), policy: policy).value.total
@@ -38,18 +37,5 @@ struct RandomCommand: AsyncParsableCommand {
         }
         await viewModel.load(0)
         try Screens(environment, json: global.json).details.write(viewModel.state)
-    }
-}
-
-/// SplitMix64: a small, repeatable random source for `--seed`.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

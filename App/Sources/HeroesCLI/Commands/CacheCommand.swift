@@ -23,16 +23,9 @@ struct CacheCommand: AsyncParsableCommand {
         subcommands: [Path.self, Info.self, Prune.self, Clear.self]
     )
 
-    static func settings() throws -> Settings {
-        do {
-            return try Settings.resolve()
-        } catch {
-            throw Console.fail(error.description, .configuration)
-        }
-    }
-
-    static func openStore() throws -> SQLiteHeroesStore {
-        let opening = SQLiteHeroesStore.open(directory: try settings().paths.cacheDirectory)
+    /// The cache the settings point at; one that cannot be opened ends the command (exit 69).
+    static func openStore() throws(ExitCode) -> SQLiteHeroesStore {
+        let opening = SQLiteHeroesStore.open(directory: try AppEnvironment.resolveSettings().paths.cacheDirectory)
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
@@ -47,7 +40,7 @@ struct CacheCommand: AsyncParsableCommand {
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
         func run() async throws {
-            try Console.out(TextLayout.singleLine(try CacheCommand.settings().paths.cacheDirectory.path) + "\n")
+            try Console.out(TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
         }
     }
 
@@ -94,7 +87,7 @@ struct CacheCommand: AsyncParsableCommand {
         }
 
         func olderThanSeconds() throws -> Double? {
-            try olderThan.map { try CacheOptions.seconds($0, option: "--older-than") }
+            try olderThan.map { try Durations.seconds($0, option: "--older-than") }
         }
 
         /// `--max-size` in bytes: a whole number, then nothing, K, M or G (KiB, MiB, GiB).

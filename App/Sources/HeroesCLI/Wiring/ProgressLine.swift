@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import HeroesCore
 
@@ -8,19 +9,19 @@ final class ProgressLine: @unchecked Sendable {
     private var shown = false
     private let enabled: Bool
 
-    init(enabled: Bool = Console.stderrIsTerminal) { self.enabled = enabled }
+    init(enabled: Bool = StandardStream.error.isTerminal) { self.enabled = enabled }
 
     func update(_ progress: FetchProgress) {
         guard enabled, progress.total > 1 else { return }
         lock.withLock {
             shown = true
-            Console.errComposed("\r\u{1B}[2Kheroes: fetching \(progress.completed)/\(progress.total) pages…")
+            Console.errComposed(ANSI.clearLine + "heroes: fetching \(progress.completed)/\(progress.total) pages…")
         }
     }
 
     func finish() {
         lock.withLock {
-            if shown { Console.errComposed("\r\u{1B}[2K") }
+            if shown { Console.errComposed(ANSI.clearLine) }
             shown = false
         }
     }
