@@ -33,6 +33,6 @@ struct ExitStatusTests {
         let lines = ExitCodesCommand.table.split(separator: "\n")
         #expect(lines.count == HeroesCLI.ExitStatus.allCases.count)
         #expect(lines.first == "0   success (an empty page past the end included)")
-        #expect(lines.contains("66  no hero with that id"))
+        #expect(lines.contains("66  no hero with that id or name, or none to pick at random"))
     }
 }

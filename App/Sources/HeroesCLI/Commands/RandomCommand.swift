@@ -1,5 +1,4 @@
 import ArgumentParser
-import HeroDetailsFeature
 import HeroesCore
 import NetworkStubs
 
@@ -25,17 +24,20 @@ struct RandomCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment.make(global)
         let repository = environment.repository
-        var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let draw = generator.next()
-        let viewModel = HeroDetailsViewModel { _, policy async throws(HeroesError) -> Fetched<Hero> in
-            let total = try await repository.page(HeroesQuery(limit: 1), policy: policy).value.total
-            guard total > 0 else { throw HeroesError.rejected(status: 404, message: "the catalog is empty") }
-            let offset = Int(draw % UInt64(total))
-            let page = try await repository.page(HeroesQuery(offset: offset, limit: 1), policy: policy)
-            guard let hero = page.value.heroes.first else { throw HeroesError.notFound(id: 0) }
-            return Fetched(value: hero, origin: page.origin)
+        let picker = RandomHero { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
+            try await repository.page(query, policy: policy)
         }
-        await viewModel.load(0)
-        try Screens(environment, json: global.json).details.write(viewModel.state)
+        var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let state: LoadState<Hero>
+        do throws(RandomHero.Failure) {
+            state = LoadState(try await picker.pick(using: &generator), policy: .normal, isEmpty: { _ in false })
+        } catch .heroes(let error) {
+            state = .failed(error)
+        } catch .emptyCatalog {
+            throw Console.fail("the catalog is empty.", .notFound)
+        } catch .catalogChanged(let total, let index) {
+            throw Console.fail("the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.", .notFound)
+        }
+        try Screens(environment, json: global.json).details.write(state)
     }
 }
