@@ -39,6 +39,6 @@ struct HostileTextTests {
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.unauthorized(message: "Invalid\u{1B}[2J hash\u{202E}")
-        #expect(HeroesListMessages.failure(error) == "heroes: the server refused the API keys (Invalid hash). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.")
+        #expect(HeroesListFormat.tsv().output(for: .failed(error)).standardError == "heroes: the server refused the API keys (Invalid hash).\n")
     }
 }
