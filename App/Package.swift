@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The thin `heroes` executable: argument parsing and wiring of the packages under ../Packages.
+// The `heroes` executable: argument parsing and wiring of the packages under ../Packages, in
+// the HeroesCLI library so that its tests can reach it; `heroes` itself only calls it.
 let package = Package(
     name: "App",
     products: [
@@ -19,8 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .executableTarget(
-            name: "heroes",
+        .target(
+            name: "HeroesCLI",
             dependencies: [
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
@@ -36,5 +37,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-    ]
+        .executableTarget(name: "heroes", dependencies: ["HeroesCLI"]),
+        .testTarget(
+            name: "HeroesCLITests",
+            dependencies: [
+                "HeroesCLI",
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "NetworkStubs", package: "NetworkStubs"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../NetworkClient"),
+        .package(path: "../TestingUtils"),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +22,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AppConfigTests",
-            dependencies: ["AppConfig", .product(name: "NetworkClientURLSession", package: "NetworkClient")]
+            dependencies: [
+                "AppConfig",
+                .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
+            ]
         ),
     ]
 )

@@ -31,6 +31,8 @@ let package = Package(
             ]
         ),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"]),
+        // A child process the cache tests start ten of at once, to open one new file together.
+        .executableTarget(name: "CacheOpener", dependencies: ["HeroesCore"], path: "Tests/CacheOpener"),
         .testTarget(
             name: "MarvelWireTests",
             dependencies: ["MarvelWire", .product(name: "TestingUtils", package: "TestingUtils")]
@@ -40,6 +42,7 @@ let package = Package(
             dependencies: [
                 "HeroesCore",
                 "HeroesCoreTesting",
+                "CacheOpener",
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),

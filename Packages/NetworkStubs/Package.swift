@@ -45,6 +45,7 @@ let package = Package(
                 "NetworkStubs",
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

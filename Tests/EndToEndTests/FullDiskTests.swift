@@ -8,9 +8,7 @@ import TestingUtils
 /// tried once, on a folder of its own.
 private let canMountTmpfs: Bool = {
     guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
-    let probe = FileManager.default.temporaryDirectory.appendingPathComponent("heroes-mount-probe-\(UUID().uuidString)")
-    guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil else { return false }
-    defer { try? FileManager.default.removeItem(at: probe) }
+    guard let probe = try? TemporaryFolder(prefix: "heroes-mount-probe") else { return false }
     guard let mounted = try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path], environment: [:], timeout: 10),
           mounted.status == 0 else { return false }
     _ = try? ProcessRunner.run("/bin/umount", [probe.path], environment: [:], timeout: 10)

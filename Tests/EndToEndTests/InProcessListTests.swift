@@ -69,11 +69,45 @@ import TestingUtils
         #expect(result.stdout.contains("Page 1 of 11"))
     }
 
-    @Test func colorAlwaysColoursAPipe() throws {
-        let result = try heroes.run(["list", "--color", "always", "--json"])
-        #expect(result.status == 0)
-        let forced = try heroes.runOnTerminal(["list", "--color", "never"])
-        #expect(!forced.stdout.contains("\u{1B}["))
+    /// Piped output is data: `--color always` leaves the tab-separated rows and the JSON
+    /// exactly as `--color never` prints them.
+    @Test(arguments: [["list", "--page", "2"], ["list", "--page", "2", "--json"]])
+    func colorAlwaysLeavesPipedDataPlain(arguments: [String]) throws {
+        let always = try heroes.run(arguments + ["--color", "always"])
+        let never = try heroes.run(arguments + ["--color", "never"])
+        #expect(always.status == 0, "\(always)")
+        #expect(never.status == 0, "\(never)")
+        #expect(!always.stdout.isEmpty)
+        #expect(!always.stdout.contains("\u{1B}"), "\(always)")
+        #expect(always.stdout == never.stdout)
+    }
+
+    /// What `--color always` does colour on a pipe: the messages on stderr, which `auto` leaves
+    /// plain there.
+    @Test func colorAlwaysColoursTheMessagesOnAPipedStderr() throws {
+        let notice = "heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)\n"
+        let error = "heroes: no hero with id 42. Try `heroes list` to see the ids."
+        let always = try heroes.run(["show", "42", "--color", "always"])
+        #expect(always.status == 66, "\(always)")
+        #expect(always.stderr == notice + "\u{1B}[1;31m" + error + "\u{1B}[0m\n")
+        let auto = try heroes.run(["show", "42"])
+        #expect(auto.stderr == notice + error + "\n")
+        let empty = try heroes.run(["list", "--page", "999", "--color", "always"])
+        #expect(empty.status == 0 && empty.stdout == "", "\(empty)")
+        #expect(empty.stderr == notice + "\u{1B}[33mNo heroes on page 999: there are 11 pages of 20.\u{1B}[0m\n")
+    }
+
+    @Test func colorAlwaysColoursATerminalEvenWithNoColorSet() throws {
+        let result = try heroes.runOnTerminal(["list", "--color", "always"], env: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\u{1B}[1mPage 1 of 11"), "\(result)")
+    }
+
+    @Test func colorNeverTurnsColourOffOnATerminal() throws {
+        let result = try heroes.runOnTerminal(["list", "--color", "never"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("Page 1 of 11"), "the table was drawn: \(result)")
+        #expect(!result.stdout.contains("\u{1B}["), "\(result)")
     }
 
     @Test func theBinaryWorksCopiedAloneIntoAnEmptyFolder() throws {

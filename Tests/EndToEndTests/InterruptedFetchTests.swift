@@ -14,14 +14,7 @@ import TestingUtils
         defer { server.stop() }
         let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
 
-        let fetch = Process()
-        fetch.executableURL = URL(fileURLWithPath: heroes.path)
-        fetch.arguments = ["list", "--all"]
-        fetch.environment = heroes.environment(env)
-        let (stdout, stderr) = (Pipe(), Pipe())
-        fetch.standardOutput = stdout
-        fetch.standardError = stderr
-        try fetch.run()
+        let fetch = try ChildProcess(heroes.path, ["list", "--all"], environment: heroes.environment(env))
 
         // Interrupt once the first call is stored, while the next ones are in flight.
         var storedBefore = 0
@@ -31,16 +24,10 @@ import TestingUtils
             storedBefore = pages(in: try heroes.run(["cache", "info"]).stdout)
         }
         #expect(fetch.isRunning, "the fetch ended before it could be interrupted")
-        kill(fetch.processIdentifier, SIGINT)
-        let exitDeadline = Date().addingTimeInterval(10)
-        while fetch.isRunning, Date() < exitDeadline { Thread.sleep(forTimeInterval: 0.02) }
-        if fetch.isRunning { kill(fetch.processIdentifier, SIGKILL) }
-        fetch.waitUntilExit()
-
-        #expect(fetch.terminationReason == .exit)
-        #expect(fetch.terminationStatus == 130)
-        #expect(String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "")
-        #expect(String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        fetch.send(SIGINT)
+        #expect(fetch.waitForExit(timeout: 10) == .exited(130))
+        #expect(fetch.remainingOutput() == "")
+        #expect(fetch.errorOutput()
             == "heroes: interrupted; the calls that finished are cached, so running the command again fetches only the rest.\n")
 
         let info = try heroes.run(["cache", "info"])

@@ -24,7 +24,9 @@ import TestingUtils
         #expect(byName.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1].lowercased().hasPrefix("spi") })
         #expect(!byName.stdout.isEmpty)
         let newest = try heroes.run(["list", "--order-by", "-modified", "--per-page", "5"])
+        #expect(newest.status == 0, "\(newest)")
         let dates = newest.stdout.split(separator: "\n").map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[6]) }
+        #expect(dates.count == 5, "an empty list is sorted too: \(newest)")
         #expect(dates == dates.sorted(by: >), "\(dates)")
         let bad = try heroes.run(["list", "--order-by", "age"])
         #expect(bad.status == 64)

@@ -105,7 +105,7 @@ func checkJSON(_ text: String, _ what: String) {
 func checkPage(_ page: HeroPage, query: HeroesQuery, width: Int) {
     guard page.heroes.count <= query.limit else { fail("more heroes than asked") }
     guard Set(page.heroes.map(\.id)).count == page.heroes.count else { fail("the same hero twice") }
-    let state: HeroesListState = page.heroes.isEmpty ? .empty(page) : .loaded(page)
+    let state: LoadState<HeroPage> = page.heroes.isEmpty ? .empty(page) : .loaded(page)
     for (style, colored) in [(TerminalStyle.plain, false), (.colored, true), (.ascii, false)] {
         checkTerminal(HeroesTableRenderer(style: style, width: width).render(state), colored: colored, "table")
         checkTerminal(HeroesListMessages.empty(page), colored: false, "empty message")
@@ -126,7 +126,7 @@ func checkPage(_ page: HeroPage, query: HeroesQuery, width: Int) {
 }
 
 func checkHero(_ hero: Hero, width: Int, attribution: String = HeroPage.defaultAttribution) {
-    let state = HeroDetailsState.loaded(hero)
+    let state = LoadState<Hero>.loaded(hero)
     for (style, colored) in [(TerminalStyle.plain, false), (.colored, true), (.ascii, false)] {
         let renderer = HeroDetailsTerminalRenderer(style: style, width: width, attribution: attribution)
         checkTerminal(renderer.render(state), colored: colored, "details")
@@ -142,11 +142,13 @@ func checkHero(_ hero: Hero, width: Int, attribution: String = HeroPage.defaultA
 }
 
 func checkMessages(_ error: HeroesError) {
-    for message in [HeroesListMessages.failure(error), HeroDetailsMessages.failure(error)] {
-        guard !message.contains("\n") else { fail("an error message of more than one line", message) }
-        checkTerminal(message, colored: false, "error message")
+    let list = HeroesListFormat.tsv().output(for: .failed(error)).standardError
+    let details = HeroDetailsFormat.plain().output(for: .failed(error)).standardError
+    for message in [list, details] {
+        guard message.hasSuffix("\n"), !message.dropLast().contains("\n") else { fail("an error message of more than one line", message) }
+        checkTerminal(String(message.dropLast()), colored: false, "error message")
     }
-    checkTerminal(HeroesListMessages.failure(error, style: .colored), colored: true, "error message in colour")
+    checkTerminal(ScreenOutput.failureLine(error.description, style: .colored), colored: true, "error message in colour")
 }
 
 /// Bodies lose their `utm_source` items as they arrive (and are stored so): what decoded must

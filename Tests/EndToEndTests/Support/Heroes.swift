@@ -2,7 +2,7 @@ import Foundation
 import TestingUtils
 
 /// The `heroes` binary under test and a clean environment to run it in; the environment's
-/// folder is removed with the value.
+/// folder (a ``TemporaryFolder``) is removed with the value.
 final class Heroes: Sendable {
     enum Failure: Error, CustomStringConvertible {
         case binaryMissing(String)
@@ -15,7 +15,8 @@ final class Heroes: Sendable {
 
     let path: String
     /// A private HOME/XDG tree so no test reads the user's config or cache.
-    let home: URL
+    var home: URL { folder.url }
+    private let folder: TemporaryFolder
 
     init() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -23,8 +24,7 @@ final class Heroes: Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
         path = environment["HEROES_BIN"] ?? repo.appendingPathComponent(".build-test/debug/heroes").path
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("heroes-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "heroes-e2e")
     }
 
     /// The environment a new user has: no keys, no base URL, colours left to the terminal.
@@ -58,6 +58,4 @@ final class Heroes: Sendable {
         let line = ([path] + arguments).map(ProcessRunner.shellQuote).joined(separator: " ")
         return try ProcessRunner.runInTerminal(line, environment: environment(extra), columns: columns)
     }
-
-    deinit { try? FileManager.default.removeItem(at: home) }
 }

@@ -10,12 +10,11 @@ enum ReadOnlyFolder {
     static let isPossible: Bool = {
         guard geteuid() == 0 else { return true }
         guard FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("heroes-ro-probe-\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil else { return false }
-        defer { try? FileManager.default.removeItem(at: probe) }
+        guard let probe = try? TemporaryFolder(prefix: "heroes-ro-probe") else { return false }
         guard let undo = try? make(probe.path) else { return false }
         let writable = access(probe.path, W_OK) == 0
         undo()
+        withExtendedLifetime(probe) {}  // removed only once unmounted
         return !writable
     }()
 

@@ -9,7 +9,8 @@ import Musl
 /// values optionally in double quotes. Known keys: `public_key`, `private_key`, `base_url`.
 /// It holds secrets, so it must not be readable by group or others (mode 0600).
 public struct ConfigFile: Sendable, Hashable {
-    /// The values by key.
+    /// What the file sets, by key (one of ``knownKeys``), with the double quotes around a
+    /// value removed.
     public let values: [String: String]
 
     /// The keys this file may hold.

@@ -5,7 +5,8 @@ public struct MarvelCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The private key, used only to compute the hash; never sent.
     public let privateKey: String
 
-    /// Creates credentials from a key pair.
+    /// Takes the keys as given: nothing checks them here, so a wrong pair shows up as the
+    /// server's refusal.
     public init(publicKey: String, privateKey: String) {
         self.publicKey = publicKey
         self.privateKey = privateKey

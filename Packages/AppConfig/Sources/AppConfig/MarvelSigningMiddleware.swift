@@ -12,7 +12,8 @@ public struct MarvelSigningMiddleware: HTTPMiddleware {
     private let credentials: MarvelCredentials
     private let timestamp: @Sendable () -> String
 
-    /// Creates a middleware. `timestamp` gives each request's `ts` (milliseconds since 1970 by default).
+    /// `timestamp` gives each request's `ts` (milliseconds since 1970 by default); a test
+    /// passes a fixed one to know the `hash`.
     public init(
         credentials: MarvelCredentials,
         timestamp: @escaping @Sendable () -> String = { String(Int64(Date().timeIntervalSince1970 * 1000)) }

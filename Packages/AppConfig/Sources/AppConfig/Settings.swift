@@ -7,12 +7,13 @@ public struct Settings: Sendable {
     public let baseURL: URL?
     /// The API keys, when set.
     public let credentials: MarvelCredentials?
-    /// The folders to use.
+    /// Where the cache and the config file are.
     public let paths: XDGPaths
     /// Whether API exchanges are logged (`--verbose` or `HEROES_DEBUG=api`).
     public let logsAPI: Bool
 
-    /// Creates settings from their parts.
+    /// Settings put together by the caller, as tests do; `heroes` gets its own from
+    /// ``resolve(verbose:environment:)``.
     public init(baseURL: URL?, credentials: MarvelCredentials?, paths: XDGPaths, logsAPI: Bool) {
         self.baseURL = baseURL
         self.credentials = credentials

@@ -16,7 +16,7 @@ import Darwin
 /// blocking and refused. Links are followed: callers that must trust the file check
 /// ``info``'s owner and mode.
 public struct SmallFile: Sendable {
-    /// The bytes of the file.
+    /// The whole file: at most the `limit` it was read with.
     public let bytes: Data
     /// What `fstat` said of the opened file.
     public let info: stat
@@ -33,7 +33,7 @@ public struct SmallFile: Sendable {
         case unreadable(reason: String)
     }
 
-    /// Reads the file at `path`.
+    /// Reads the file at `path` whole, or throws why it cannot be (see the type's description).
     public static func read(atPath path: String, limit: Int) throws(Failure) -> SmallFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import AppConfig
 
 /// Settings from the environment and the config file are checked before use, and their secrets

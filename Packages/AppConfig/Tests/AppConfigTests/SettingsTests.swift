@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import AppConfig
 
 @Suite struct SettingsTests {
@@ -59,13 +60,4 @@ import Testing
         #expect(try !Settings.resolve(environment: ["HOME": "/nonexistent"]).logsAPI)
         #expect(try Settings.resolve(verbose: true, environment: ["HOME": "/nonexistent"]).logsAPI)
     }
-}
-
-final class TemporaryFolder {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("appconfig-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

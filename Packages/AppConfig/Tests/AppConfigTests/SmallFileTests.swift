@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import AppConfig
 
 /// ``SmallFile`` reads a regular file whole up to its limit, and nothing else.

@@ -6,6 +6,10 @@ public enum ANSI {
     /// The sequence that resets all attributes: `ESC [ 0 m`.
     public static let reset = "\u{1B}[0m"
 
+    /// Back to the start of the line, then erase it (`CR`, `ESC [ 2 K`): a line redrawn in
+    /// place, such as a progress line, is cleared with it before the next text is written.
+    public static let clearLine = "\r\u{1B}[2K"
+
     /// A Select Graphic Rendition sequence: `ESC [ parameters m`.
     public static func sgr(_ parameters: String) -> String { "\u{1B}[\(parameters)m" }
 

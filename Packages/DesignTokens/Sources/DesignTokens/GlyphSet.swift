@@ -28,7 +28,7 @@ public struct GlyphSet: Sendable, Hashable {
     /// The bottom-right corner of a box: `┘` or `+`.
     public var cornerBottomRight: String
 
-    /// Creates a glyph set.
+    /// A set of one's own, for a terminal that neither ``unicode`` nor ``ascii`` suits.
     public init(
         ellipsis: String, bullet: String, separator: String, missing: String, horizontalRule: String,
         verticalRule: String, crossing: String,

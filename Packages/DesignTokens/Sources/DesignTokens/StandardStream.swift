@@ -15,7 +15,7 @@ public enum StandardStream: Sendable, CaseIterable {
     /// Standard error, file descriptor 2.
     case error
 
-    /// The file descriptor.
+    /// 1 or 2: what `isatty` and the window-size `ioctl` are asked about.
     public var fileDescriptor: Int32 {
         switch self {
         case .output: 1
@@ -26,6 +26,7 @@ public enum StandardStream: Sendable, CaseIterable {
     /// Whether the stream is connected to a terminal (`isatty`).
     public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
 
-    /// The environment of this process.
+    /// The default `environment` of the detections (``ColorPolicy``, ``GlyphSet``,
+    /// ``TerminalWidth``); tests pass one of their own instead.
     public static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
 }

@@ -1,7 +1,7 @@
 /// One column of a ``TextTable``: its title, alignment, and how it gives way when the table
 /// is too wide.
 public struct TableColumn: Sendable, Hashable {
-    /// The header text.
+    /// What the header row shows; the column is never narrower than it unless squeezed.
     public var title: String
     /// Where cells sit: `.right` for numbers.
     public var alignment: TextAlignment
@@ -13,7 +13,8 @@ public struct TableColumn: Sendable, Hashable {
     /// When set, the column may be dropped to fit the width: lowest first. `nil` columns stay.
     public var dropOrder: Int?
 
-    /// Creates a column.
+    /// A column that keeps its natural width, left-aligned and never dropped, unless told
+    /// otherwise.
     public init(
         _ title: String, alignment: TextAlignment = .left, isFlexible: Bool = false,
         minimumWidth: Int = Spacing.minimumTextColumn, dropOrder: Int? = nil
@@ -30,10 +31,10 @@ public struct TableColumn: Sendable, Hashable {
 public struct TableCell: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The text, without escape sequences; line breaks and tabs become spaces.
     public var text: String
-    /// The style, or `nil` for none.
+    /// How the text is painted when the table is drawn with colour; `nil` leaves it as it is.
     public var style: SemanticStyle?
 
-    /// Creates a cell.
+    /// A cell of `text`, painted in `style` when the table is drawn with colour.
     public init(_ text: String, style: SemanticStyle? = nil) {
         self.text = text
         self.style = style

@@ -11,7 +11,8 @@ public struct TerminalStyle: Sendable, Hashable {
     /// The characters to draw with.
     public var glyphs: GlyphSet
 
-    /// Creates a style.
+    /// A style the caller decides; ``detect(for:colorMode:glyphMode:environment:)`` decides one
+    /// from a stream and the environment.
     public init(usesColor: Bool, glyphs: GlyphSet = .unicode) {
         self.usesColor = usesColor
         self.glyphs = glyphs

@@ -19,7 +19,7 @@ public struct TextTable: Sendable, Hashable {
     /// The rows; each has one cell per column (missing cells are empty).
     public var rows: [[TableCell]]
 
-    /// Creates a table.
+    /// A table of `rows` under `columns`; nothing is measured until it is laid out or rendered.
     public init(columns: [TableColumn], rows: [[TableCell]]) {
         self.columns = columns
         self.rows = rows

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import HeroesCore
 
@@ -21,9 +22,9 @@ struct HeroDetailsJSON: Encodable {
     var id: Int
     var name: String
     var description: String
-    var modified: String?
-    var thumbnail: String?
-    var portrait: String?
+    var modified: JSONNullable<String>
+    var thumbnail: JSONNullable<String>
+    var portrait: JSONNullable<String>
     var links: [Link]
     var comics: ResourceList
     var series: ResourceList
@@ -35,34 +36,14 @@ struct HeroDetailsJSON: Encodable {
         id = hero.id
         name = hero.name
         description = hero.description
-        modified = hero.modified.map { $0.formatted(.iso8601) }
-        thumbnail = hero.thumbnail?.fullSizeURL?.absoluteString
-        portrait = hero.thumbnail?.url(.portraitUncanny)?.absoluteString
+        modified = JSONNullable(hero.modified.map { $0.formatted(.iso8601) })
+        thumbnail = JSONNullable(hero.thumbnail?.fullSizeURL?.absoluteString)
+        portrait = JSONNullable(hero.thumbnail?.url(.portraitUncanny)?.absoluteString)
         links = hero.links.map { Link(type: $0.kind, url: $0.url.absoluteString) }
         comics = ResourceList(hero.comics)
         series = ResourceList(hero.series)
         stories = ResourceList(hero.stories)
         events = ResourceList(hero.events)
         self.attribution = attribution
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, description, modified, thumbnail, portrait, links, comics, series, stories, events, attribution
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(description, forKey: .description)
-        try container.encode(modified, forKey: .modified)
-        try container.encode(thumbnail, forKey: .thumbnail)
-        try container.encode(portrait, forKey: .portrait)
-        try container.encode(links, forKey: .links)
-        try container.encode(comics, forKey: .comics)
-        try container.encode(series, forKey: .series)
-        try container.encode(stories, forKey: .stories)
-        try container.encode(events, forKey: .events)
-        try container.encode(attribution, forKey: .attribution)
     }
 }

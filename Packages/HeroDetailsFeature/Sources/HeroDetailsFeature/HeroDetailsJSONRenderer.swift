@@ -1,4 +1,4 @@
-import Foundation
+import DesignTokens
 import HeroesCore
 
 /// The details for `--json`: one object, keys sorted, pretty-printed, stable.
@@ -17,12 +17,8 @@ public struct HeroDetailsJSONRenderer: HeroDetailsRenderer {
     }
 
     /// The JSON for `state`, with a final newline.
-    public func render(_ state: HeroDetailsState) -> String {
-        guard let hero = state.hero else { return "" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(HeroDetailsJSON(hero, attribution: attribution)),
-              let text = String(data: data, encoding: .utf8) else { return "" }
-        return text + "\n"
+    public func render(_ state: LoadState<Hero>) -> String {
+        guard let hero = state.value else { return "" }
+        return JSONText.render(HeroDetailsJSON(hero, attribution: attribution))
     }
 }

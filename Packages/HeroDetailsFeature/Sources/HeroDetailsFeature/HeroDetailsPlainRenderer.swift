@@ -37,8 +37,8 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
     }
 
     /// The lines for `state`.
-    public func render(_ state: HeroDetailsState) -> String {
-        guard let hero = state.hero else { return "" }
+    public func render(_ state: LoadState<Hero>) -> String {
+        guard let hero = state.value else { return "" }
         var pairs: [(String, String)] = [
             ("id", String(hero.id)),
             ("name", hero.name),

@@ -27,7 +27,7 @@ import HeroesCore
 /// ```
 ///
 /// Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
-/// copied whole. `loaded` and `stale` draw the same (the App writes the stale notice to stderr).
+/// copied whole. `loaded` and `stale` draw the same (the stale notice goes to stderr).
 /// Every text from the server goes through ``TerminalText`` first, so no escape sequence or
 /// bidirectional control in the data reaches the terminal.
 public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
@@ -49,8 +49,8 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     }
 
     /// The screen for `state` (see the type's description).
-    public func render(_ state: HeroDetailsState) -> String {
-        guard let hero = state.hero else { return "" }
+    public func render(_ state: LoadState<Hero>) -> String {
+        guard let hero = state.value else { return "" }
         var sections: [[String]] = []
         sections.append(title(hero))
         sections.append(description(hero))

@@ -51,8 +51,8 @@ struct HeroDetailsRendererSnapshotTests {
         }
     }
 
-    @Test(arguments: [HeroDetailsState.idle, .loading, .failed(.notFound(id: 1))])
-    func statesWithoutAHeroDrawNothing(state: HeroDetailsState) {
+    @Test(arguments: [LoadState<Hero>.idle, .loading, .failed(.notFound(id: 1))])
+    func statesWithoutAHeroDrawNothing(state: LoadState<Hero>) {
         #expect(HeroDetailsTerminalRenderer(style: .colored, width: 80).render(state) == "")
         #expect(HeroDetailsPlainRenderer().render(state) == "")
         #expect(HeroDetailsJSONRenderer().render(state) == "")

@@ -44,7 +44,7 @@ struct HostileTextTests {
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.rejected(status: 409, message: "bad\u{1B}]52;c;cm0=\u{07} thing\u{202E}")
-        let line = HeroDetailsMessages.failure(error)
-        #expect(line == "heroes: the server refused the request (HTTP 409: bad thing).")
+        let line = HeroDetailsFormat.plain().output(for: .failed(error)).standardError
+        #expect(line == "heroes: the server refused the request (HTTP 409: bad thing).\n")
     }
 }

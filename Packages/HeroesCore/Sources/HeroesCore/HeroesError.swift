@@ -2,7 +2,8 @@ import Foundation
 import NetworkClient
 
 /// What went wrong in getting heroes, in terms a user can act on. ``description`` says what
-/// happened and what to do next, in one line.
+/// happened, in one line. Advice that names a command, a flag or a setting to change is the
+/// app's to add (this package does not know how it is called), after the description.
 public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No hero has this id.
     case notFound(id: Int)
@@ -26,15 +27,15 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Fetching every hero would take more calls than allowed.
     case tooManyCalls(heroes: Int, calls: Int, allowed: Int)
 
-    /// One line: what happened and what to do.
+    /// One line: what happened, and what to do when that needs no command, flag or setting.
     public var description: String {
         switch self {
         case .notFound(let id):
-            "no hero with id \(id). Try `heroes list` to see the ids."
+            "no hero with id \(id)."
         case .notFoundNamed(let name):
             "no hero named \"\(name)\"."
         case .unauthorized(let message):
-            "the server refused the API keys (\(message)). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+            "the server refused the API keys (\(message))."
         case .rateLimited(let retryAfter):
             "the server's rate limit was reached; try again " + (retryAfter.map { "in \(Self.wait(seconds: $0))." } ?? "later.")
         case .rejected(let status, let message):
@@ -44,11 +45,11 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .network(let error, let server):
             Self.networkDescription(error, server: server)
         case .invalidResponse(let reason, let server):
-            "the answer from \(server) was not a Marvel API response (\(reason)). Check HEROES_BASE_URL."
+            "the answer from \(server) was not a Marvel API response (\(reason))."
         case .notCached(let what):
-            "\(what) is not cached yet. Run the command once without --offline while online."
+            "\(what) is not cached yet."
         case .tooManyCalls(let heroes, let calls, let allowed):
-            "the server lists \(heroes) heroes, which takes \(calls) calls; the limit is \(allowed). Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
+            "the server lists \(heroes) heroes, which takes \(calls) calls; the limit is \(allowed)."
         }
     }
 
@@ -63,9 +64,9 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     private static func networkDescription(_ error: NetworkError, server: String) -> String {
         switch error {
         case .cannotConnect:
-            "could not connect to \(server). Check that the server is running and HEROES_BASE_URL is right, then try again."
+            "could not connect to \(server)."
         case .dnsFailure:
-            "could not find the host of \(server). Check HEROES_BASE_URL and your network, then try again."
+            "could not find the host of \(server)."
         case .timedOut:
             "\(server) did not answer in time. Try again, or check your network."
         case .cancelled:
@@ -73,7 +74,7 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .connectionLost:
             "the connection to \(server) broke before the answer arrived. Try again."
         case .invalidURL:
-            "the server address \(server) is not a valid http(s) URL. Fix HEROES_BASE_URL."
+            "the server address \(server) is not a valid http(s) URL."
         default:
             "the request to \(server) failed: \(error.description) Try again."
         }

@@ -6,15 +6,6 @@ import TestingUtils
 
 /// The pagination gate: a next page requested during a refresh waits for it.
 @Suite struct ListPaginatorTests {
-    /// Yields until `condition` holds, at most `limit` times; returns whether it held.
-    private func eventually(limit: Int = 10_000, _ condition: () async -> Bool) async -> Bool {
-        for _ in 0..<limit {
-            if await condition() { return true }
-            await Task.yield()
-        }
-        return await condition()
-    }
-
     @Test func loadsPagesInOrderUntilTheEnd() async throws {
         let fixture = CacheFixture(total: 45)
         let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)

@@ -2,6 +2,7 @@ import Foundation
 import MarvelWire
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// `--per-page` above 100 and `--all`: calls of at most 100, bounded concurrency, in order.

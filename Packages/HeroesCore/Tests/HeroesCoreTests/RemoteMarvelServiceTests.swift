@@ -2,6 +2,7 @@ import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// Status and failure mapping of ``RemoteMarvelService`` over an ``InMemoryTransport``.
@@ -149,7 +150,7 @@ import Testing
     @Test func conditionalFetchSendsIfNoneMatchAndReads304() async throws {
         let sent = Recorder<String?>()
         let service = service { request in
-            sent.record(request.headers["If-None-Match"])
+            sent.append(request.headers["If-None-Match"])
             return request.headers["If-None-Match"] == "abc" ? HTTPResponse(statusCode: 304) : HTTPResponse(statusCode: 200, headers: ["ETag": "abc"], body: Data("{}".utf8))
         }
         #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil) == .fresh(body: Data("{}".utf8), etag: "abc"))
@@ -188,7 +189,7 @@ import Testing
         let urls = Recorder<String>()
         let service = RemoteMarvelService(
             client: HTTPClient(transport: InMemoryTransport { request in
-                urls.record(request.url.absoluteString)
+                urls.append(request.url.absoluteString)
                 return HTTPResponse(statusCode: 500)
             }),
             baseURL: URL(string: "https://gateway.example/v1/public/")!

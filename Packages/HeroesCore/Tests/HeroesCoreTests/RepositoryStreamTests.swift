@@ -1,17 +1,8 @@
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import HeroesCore
-
-/// Collects a stream's elements, at most `limit` of them.
-func collect<Value>(_ stream: AsyncThrowingStream<Value, Error>, limit: Int = 10) async throws -> [Value] {
-    var values: [Value] = []
-    for try await value in stream {
-        values.append(value)
-        if values.count >= limit { break }
-    }
-    return values
-}
 
 /// The cached-then-fresh stream.
 @Suite struct RepositoryStreamTests {

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import HeroesCore
 
@@ -25,8 +26,8 @@ struct HeroSummaryJSON: Encodable {
     var id: Int
     var name: String
     var description: String
-    var modified: String?
-    var thumbnail: String?
+    var modified: JSONNullable<String>
+    var thumbnail: JSONNullable<String>
     var comics: Int
     var series: Int
     var stories: Int
@@ -36,28 +37,11 @@ struct HeroSummaryJSON: Encodable {
         id = hero.id
         name = hero.name
         description = hero.description
-        modified = hero.modified.map { $0.formatted(.iso8601) }
-        thumbnail = hero.thumbnail?.fullSizeURL?.absoluteString
+        modified = JSONNullable(hero.modified.map { $0.formatted(.iso8601) })
+        thumbnail = JSONNullable(hero.thumbnail?.fullSizeURL?.absoluteString)
         comics = hero.comics.available
         series = hero.series.available
         stories = hero.stories.available
         events = hero.events.available
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, description, modified, thumbnail, comics, series, stories, events
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(description, forKey: .description)
-        try container.encode(modified, forKey: .modified)
-        try container.encode(thumbnail, forKey: .thumbnail)
-        try container.encode(comics, forKey: .comics)
-        try container.encode(series, forKey: .series)
-        try container.encode(stories, forKey: .stories)
-        try container.encode(events, forKey: .events)
     }
 }

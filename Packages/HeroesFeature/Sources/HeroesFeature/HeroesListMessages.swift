@@ -2,8 +2,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 
-/// The list screen's one-line messages, for the App to write to stderr (or, for the empty
-/// message, the table renderer to show).
+/// The list screen's one-line messages for stderr (or, for the empty message, the table).
 public enum HeroesListMessages {
     /// Why a page has no heroes: `"No heroes on page 99: there are 11 pages of 20."`, or
     /// `"No heroes found."` when nothing matched at all.
@@ -12,12 +11,6 @@ public enum HeroesListMessages {
         let pages = page.pageCount
         let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
         return "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
-    }
-
-    /// The error line for stderr: `"heroes: no hero with id 1. Try `heroes list` to see the ids."`,
-    /// painted in `.error` when `style` has colour. The error may quote the server, so it is neutralised.
-    public static func failure(_ error: HeroesError, style: TerminalStyle = .plain) -> String {
-        style.paint("heroes: " + TextLayout.singleLine(error.description), .error)
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,

@@ -11,15 +11,15 @@ import HeroesCore
 /// 1009610	Spider-Man (Peter Parker)	4043	1018	5939	43	2020-07-21
 /// ```
 ///
-/// Only `loaded` and `stale` write lines; other states write nothing (the App writes the
-/// empty or error message to stderr).
+/// Only `loaded` and `stale` write lines; other states write nothing (the empty message and
+/// the error line go to stderr).
 public struct HeroesTSVRenderer: HeroesListRenderer {
     /// Creates a TSV renderer.
     public init() {}
 
     /// The lines for `state`.
-    public func render(_ state: HeroesListState) -> String {
-        guard let page = state.page, !page.heroes.isEmpty else { return "" }
+    public func render(_ state: LoadState<HeroPage>) -> String {
+        guard let page = state.value, !page.heroes.isEmpty else { return "" }
         return page.heroes.map(line).joined(separator: "\n") + "\n"
     }
 

@@ -17,7 +17,7 @@ import HeroesCore
 ///
 /// The name column shrinks first, its names cut with an ellipsis; when that is not enough the
 /// events, stories and series columns go, then the date, then the comics count. `loaded` and
-/// `stale` draw the same (the App writes the stale notice to stderr); `empty` draws the empty
+/// `stale` draw the same (the stale notice goes to stderr); `empty` draws the empty
 /// message with a hint and the attribution; `idle`, `loading` and `failed` draw nothing.
 public struct HeroesTableRenderer: HeroesListRenderer {
     /// Colour and glyphs.
@@ -39,8 +39,8 @@ public struct HeroesTableRenderer: HeroesListRenderer {
     }
 
     /// The screen for `state` (see the type's description).
-    public func render(_ state: HeroesListState) -> String {
-        guard let page = state.page else { return "" }
+    public func render(_ state: LoadState<HeroPage>) -> String {
+        guard let page = state.value else { return "" }
         var lines: [String]
         if page.heroes.isEmpty {
             lines = TextLayout.wrap(HeroesListMessages.empty(page), toWidth: width)

@@ -49,8 +49,8 @@ struct HeroesListRendererSnapshotTests {
         #expect(stale == renderer.render(.loaded(Fixtures.page)))
     }
 
-    @Test(arguments: [HeroesListState.idle, .loading, .failed(.serverError(status: 500))])
-    func statesWithoutDataDrawNothing(state: HeroesListState) {
+    @Test(arguments: [LoadState<HeroPage>.idle, .loading, .failed(.serverError(status: 500))])
+    func statesWithoutDataDrawNothing(state: LoadState<HeroPage>) {
         #expect(HeroesTableRenderer(style: .colored, width: 80).render(state) == "")
         #expect(HeroesTSVRenderer().render(state) == "")
         #expect(HeroesJSONRenderer().render(state) == "")

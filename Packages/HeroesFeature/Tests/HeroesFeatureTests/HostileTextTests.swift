@@ -33,11 +33,12 @@ struct HostileTextTests {
         let output = HeroesJSONRenderer().render(.loaded(Self.page))
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         let heroes = decoded?["heroes"] as? [[String: Any]]
-        #expect(heroes?.first?["name"] as? String == Self.page.heroes[0].name)
+        #expect(heroes?.compactMap { $0["name"] as? String } == Self.page.heroes.map(\.name))
+        #expect(decoded?["attribution"] as? String == Self.page.attribution)
     }
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.unauthorized(message: "Invalid\u{1B}[2J hash\u{202E}")
-        #expect(HeroesListMessages.failure(error) == "heroes: the server refused the API keys (Invalid hash). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.")
+        #expect(HeroesListFormat.tsv().output(for: .failed(error)).standardError == "heroes: the server refused the API keys (Invalid hash).\n")
     }
 }

@@ -176,7 +176,7 @@ struct AsyncHTTPClientTransportTests {
         }
     }
 
-    @Test func theTimeoutIsPerInstance() {
+    @Test func theTimeoutPropertyIsTheOneGivenOr30() {
         #expect(AsyncHTTPClientTransport(timeout: 1).timeout == 1)
         #expect(AsyncHTTPClientTransport().timeout == 30)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import NetworkClient
 
 @Suite(.timeLimit(.minutes(1)))

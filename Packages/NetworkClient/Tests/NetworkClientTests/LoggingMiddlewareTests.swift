@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+import TestingUtils
 @testable import NetworkClient
 
 @Suite struct LoggingMiddlewareTests {

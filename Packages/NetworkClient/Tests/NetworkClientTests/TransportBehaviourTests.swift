@@ -109,6 +109,23 @@ struct TransportBehaviourTests {
     }
 
     @Test(arguments: TransportKind.allCases)
+    func eachTransportKeepsItsOwnTimeout(_ kind: TransportKind) async throws {
+        // Every answer comes after 1.5 s: past the first transport's limit, within the second's.
+        let server = try LoopbackServer { connection in
+            while connection.readRequest() != nil {
+                usleep(1_500_000)
+                connection.respond(body: Array("late".utf8))
+            }
+        }
+        defer { server.stop() }
+        let short = kind.make(timeout: 0.5)
+        let long = kind.make(timeout: 10)
+        await #expect(throws: NetworkError.timedOut) { try await short.send(HTTPRequest(url: server.url("/short"))) }
+        let answer = try await long.send(HTTPRequest(url: server.url("/long")))
+        #expect(String(decoding: answer.body, as: UTF8.self) == "late")
+    }
+
+    @Test(arguments: TransportKind.allCases)
     func aRefusedPortCannotConnect(_ kind: TransportKind) async throws {
         let refusing = try RefusingPort()
         await #expect(throws: NetworkError.cannotConnect(host: "127.0.0.1:\(refusing.port)")) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,9 +16,7 @@ struct SignalChildProcessTests {
             let child = try SignalChild()
             child.send(signal)
             let ending = child.waitForExit(seconds: 20)
-            #expect(ending != nil, "still running 20 s after signal \(signal)")
-            #expect(ending?.exited == true, "ended by signal \(ending?.status ?? 0) instead of exiting")
-            #expect(ending?.status == 0)
+            #expect(ending == .exited(0), "\(ending.map { "\($0)" } ?? "still running 20 s") after signal \(signal)")
             #expect(child.remainingOutput() == "stopped \(signal)\n")
             #expect(throws: RawHTTPConnection.Failure.connect(ECONNREFUSED)) { try RawHTTPConnection(port: child.port) }
         }
@@ -30,9 +29,7 @@ struct SignalChildProcessTests {
         try connection.send(RawHTTPConnection.request("/v1/public/characters?limit=2&\(signature)"))
         #expect(try await connection.readResponse().statusCode == 200)
         child.send(SIGTERM)
-        let ending = child.waitForExit(seconds: 20)
-        #expect(ending?.exited == true)
-        #expect(ending?.status == 0)
+        #expect(child.waitForExit(seconds: 20) == .exited(0))
         #expect(await connection.readToEnd().ending == .closed)
     }
 }

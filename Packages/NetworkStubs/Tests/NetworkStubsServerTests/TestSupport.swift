@@ -3,23 +3,15 @@ import Logging
 import NetworkClient
 import NetworkStubs
 import NetworkStubsServer
+import TestingUtils
 
 /// Collects log lines, for checking what the server writes.
-final class LogCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
+final class LogCapture: Sendable {
+    private let recorded = Recorder<String>()
 
-    var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var lines: [String] { recorded.values }
 
-    func append(_ line: String) {
-        lock.lock()
-        stored.append(line)
-        lock.unlock()
-    }
+    func append(_ line: String) { recorded.append(line) }
 
     var logger: Logger {
         Logger(label: "stubs.test") { _ in CapturingLogHandler(capture: self) }

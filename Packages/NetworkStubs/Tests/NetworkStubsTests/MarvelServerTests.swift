@@ -1,6 +1,7 @@
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 @testable import NetworkStubs
 
 @Suite("Marvel server: rate limit and faults")
@@ -14,8 +15,8 @@ struct MarvelServerTests {
 
     @Test("past the daily budget: the real 429 with Retry-After to the next UTC midnight")
     func rateLimit() async throws {
-        let clock = TestClock(Self.lateEvening)
-        let server = MarvelServer(api: openAPI, rateLimit: RateLimit(callsPerDay: 3), clock: { clock.now })
+        let clock = TestClock(start: Self.lateEvening)
+        let server = MarvelServer(api: openAPI, rateLimit: RateLimit(callsPerDay: 3), clock: clock.now)
         for _ in 0..<3 { #expect(await status(server) == 200) }
         let reply = try #require(await server.reply(to: request("/v1/public/characters")).response)
         #expect(reply.statusCode == 429)

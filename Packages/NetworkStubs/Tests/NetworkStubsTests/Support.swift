@@ -73,23 +73,3 @@ func characters(_ response: HTTPResponse) throws -> CharacterEnvelope {
 func related(_ response: HTTPResponse) throws -> RelatedEnvelope {
     try JSONDecoder().decode(RelatedEnvelope.self, from: response.body)
 }
-
-/// A clock whose time the test sets.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ start: Date) { current = start }
-
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    func advance(by seconds: TimeInterval) {
-        lock.lock()
-        current += seconds
-        lock.unlock()
-    }
-}

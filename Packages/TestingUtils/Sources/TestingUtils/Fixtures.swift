@@ -2,15 +2,19 @@ import Foundation
 
 /// Finds the project's shared API contract files (`../shared/marvel-api`) from a test file's path.
 public enum Fixtures {
-    /// Failures to find a fixture.
-    public enum Failure: Error, CustomStringConvertible {
+    /// Why a fixture cannot be read: thrown, so that a test that needs the shared files fails
+    /// saying where they should be instead of with a bare file error.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
         /// The shared folder is not where the project expects it.
         case missing(searchedFrom: String)
+        /// The captures folder is there, but not this capture.
+        case missingCapture(String, folder: String)
 
-        /// Says where it looked.
+        /// Where it looked and how to fix it, for the test's failure message.
         public var description: String {
             switch self {
             case .missing(let start): "no shared/marvel-api folder found above \(start); clone the project beside ../shared"
+            case .missingCapture(let name, let folder): "the capture \(name) is missing from \(folder)"
             }
         }
     }
@@ -30,8 +34,16 @@ public enum Fixtures {
         throw Failure.missing(searchedFrom: filePath)
     }
 
+    /// The folder of the real API captures, `marvel-api/captures`.
+    public static func capturesDirectory(filePath: String = #filePath) throws -> URL {
+        try marvelAPIDirectory(filePath: filePath).appendingPathComponent("captures")
+    }
+
     /// The bytes of capture `name` (a file in `marvel-api/captures`).
     public static func capture(_ name: String, filePath: String = #filePath) throws -> Data {
-        try Data(contentsOf: marvelAPIDirectory(filePath: filePath).appendingPathComponent("captures").appendingPathComponent(name))
+        let folder = try capturesDirectory(filePath: filePath)
+        let file = folder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: file.path) else { throw Failure.missingCapture(name, folder: folder.path) }
+        return try Data(contentsOf: file)
     }
 }

@@ -1,25 +1,22 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// Free TCP ports on 127.0.0.1, for tests that start servers.
+/// Free TCP ports on 127.0.0.1, for tests that start a server which must be told its port, or
+/// need an address where nothing listens.
 public enum FreePort {
-    /// A port nothing listens on right now (bound to port 0 and released).
+    /// A port nothing listens on right now: the kernel picks it for a socket bound to port 0,
+    /// which is then closed. Another process may take it meanwhile, so prefer a server that
+    /// binds port 0 itself (``LoopbackServer``) where one can. `0` when no socket could be made.
     public static func find() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
-            }
-        }
-        return bound ? Int(UInt16(bigEndian: address.sin_port)) : 0
+        defer { closeDescriptor(fd) }
+        return (try? LoopbackServer.bindLoopback(fd)).map(Int.init) ?? 0
     }
 }

@@ -17,7 +17,7 @@ import Darwin
 public final class LoopbackServer: @unchecked Sendable {
     public typealias Handler = @Sendable (LoopbackConnection) -> Void
 
-    /// The port the server listens on.
+    /// The port the kernel picked when the server bound port 0; ``url(_:)`` builds URLs on it.
     public let port: UInt16
     /// When the server stops by itself.
     public let deadline: Date

@@ -9,7 +9,8 @@ public struct ProcessResult: Sendable, Equatable, CustomStringConvertible {
     /// Whether the process was killed because it outlived its time limit.
     public let timedOut: Bool
 
-    /// Creates a result.
+    /// A result as ``ProcessRunner`` makes it; tests build one to compare a run with in a
+    /// single `#expect`, which then shows all of it when they differ.
     public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false) {
         self.status = status
         self.stdout = stdout

@@ -8,7 +8,7 @@ public final class TestClock: @unchecked Sendable {
     /// Creates a clock at `start` (2026-01-01T00:00:00Z by default).
     public init(start: Date = Date(timeIntervalSince1970: 1_767_225_600)) { current = start }
 
-    /// The clock's time.
+    /// The time it shows: its start plus every ``advance(by:)`` so far.
     public var date: Date { lock.withLock { current } }
 
     /// A closure giving the clock's time, to inject as `now`.

@@ -58,13 +58,26 @@ import Testing
         #expect(result.stdout == text)
     }
 
-    @Test func freePortIsBindable() {
+    @Test func aFreePortCanBeBoundAndListenedOnAt127001() throws {
         let port = FreePort.find()
         #expect((1024...65535).contains(port))
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(bound == 0, "bind(127.0.0.1:\(port)) failed: \(String(cString: strerror(errno)))")
+        #expect(listen(fd, 1) == 0)
     }
 }
 
-@Suite struct ReadmeExampleTests {
+/// The helper that finds a README's example in its text.
+@Suite struct ReadmeExampleHelperTests {
     @Test func findsTheTextBetweenMarkers() {
         let text = "intro\n```swift\nlet a = 1\n```\nmore\n```swift\nlet b = 2\n```\n"
         #expect(ReadmeExample.text(in: text, from: "```swift\n", to: "```\n") == "let a = 1\n")

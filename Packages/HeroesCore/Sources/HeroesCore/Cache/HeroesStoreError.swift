@@ -1,5 +1,5 @@
 /// Why the cache could not be opened or used. ``description`` is one line that names the path
-/// and what to do.
+/// and what happened; advice that names a setting or a command is the app's to add after it.
 public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The cache folder does not exist and could not be created.
     case cannotCreateFolder(path: String, reason: String)
@@ -29,21 +29,21 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// One line: what happened.
+    /// One line: what happened, and what to do when that needs no command or setting.
     public var description: String {
         switch self {
         case .cannotCreateFolder(let path, let reason):
-            "the cache folder \(path) could not be created (\(reason)); check XDG_CACHE_HOME"
+            "the cache folder \(path) could not be created (\(reason))"
         case .readOnly(let path):
             "the cache at \(path) is read-only; check the folder's permissions or the disk"
         case .diskFull(let path):
-            "the disk holding the cache at \(path) is full; free some space or run `heroes cache clear`"
+            "the disk holding the cache at \(path) is full"
         case .corrupt(let path, let reason):
             "the cache file \(path) is damaged (\(reason))"
         case .busy(let path):
             "the cache at \(path) stayed locked by another process"
         case .untrustedFile(let path, let found):
-            "the cache file \(path) is \(found), which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own"
+            "the cache file \(path) is \(found), which heroes leaves alone (it does not open it)"
         case .entryTooLarge(_, let bytes, let limit):
             "an answer of \(bytes) bytes is over the cache's limit of \(limit) bytes per answer"
         case .failed(let path, let reason):

@@ -1,8 +1,9 @@
 import Foundation
 import NetworkClient
 import Testing
+import TestingUtils
 
-/// The real API captures in `<repo>/../shared/marvel-api/captures`, found from this file's path.
+/// The real API captures the contract tests cover, read through ``Fixtures``.
 enum Captures {
     /// Every capture the contract tests cover, by file name.
     static let names = [
@@ -19,29 +20,16 @@ enum Captures {
         "11_error_409_unrecognized_parameter_2014_vcr.json",
     ]
 
-    /// `<repo>/../shared/marvel-api/captures`, where `<repo>` is six levels above this file.
-    static let folder: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<6 { url.deleteLastPathComponent() } // Support, HeroesCoreTests, Tests, HeroesCore, Packages, <repo>
-        return url.appendingPathComponent("../shared/marvel-api/captures").standardizedFileURL
-    }()
+    /// `<repo>/../shared/marvel-api/captures` (or `$HEROES_SHARED_DIR/marvel-api/captures`);
+    /// throws, naming where it looked, when it is missing.
+    static var folder: URL {
+        get throws { try Fixtures.capturesDirectory() }
+    }
 
-    /// The bytes of the capture `name`; fails the test with a clear message when the folder or
-    /// the file is missing.
-    static func data(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
-        var isFolder: ObjCBool = false
-        try #require(
-            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue,
-            "The captures folder is missing: expected \(folder.path) (the repo's ../shared/marvel-api/captures). The contract tests need it.",
-            sourceLocation: sourceLocation
-        )
-        let file = folder.appendingPathComponent(name)
-        try #require(
-            FileManager.default.fileExists(atPath: file.path),
-            "The capture \(name) is missing from \(folder.path).",
-            sourceLocation: sourceLocation
-        )
-        return try Data(contentsOf: file)
+    /// The bytes of the capture `name`; throws, naming the folder or the file, when either is
+    /// missing.
+    static func data(_ name: String) throws -> Data {
+        try Fixtures.capture(name)
     }
 
     /// A raw HTTP/1.1 response split into status, headers and body at the first blank line.

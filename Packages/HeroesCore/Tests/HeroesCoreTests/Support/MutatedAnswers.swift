@@ -75,7 +75,7 @@ enum MutatedAnswers {
 
     /// The catalog is gzip-compressed JSON Lines; `gzip -dc` reads it.
     private static func catalogRecords() throws -> [Record] {
-        let file = Captures.folder.appendingPathComponent("../../marvel-catalog/2017-05/characters.jsonl.gz").standardizedFileURL
+        let file = try Captures.folder.appendingPathComponent("../../marvel-catalog/2017-05/characters.jsonl.gz").standardizedFileURL
         guard FileManager.default.fileExists(atPath: file.path) else { throw Failure("the catalog is missing: expected \(file.path)") }
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")

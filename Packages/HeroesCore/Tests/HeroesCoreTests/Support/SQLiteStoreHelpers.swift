@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestingUtils
 @testable import HeroesCore
 
 /// Opening, filling and looking into SQLite stores in temporary folders, for the cache's tests.
@@ -44,4 +45,10 @@ func closeCleanly(_ store: SQLiteHeroesStore) throws {
 func fileSize(_ path: String) -> Int? {
     var attributes = stat()
     return lstat(path, &attributes) == 0 ? Int(attributes.st_size) : nil
+}
+
+/// The permission bits of `path`, or `nil` when it does not exist.
+func permissions(_ path: String) -> mode_t? {
+    var attributes = stat()
+    return stat(path, &attributes) == 0 ? attributes.st_mode & 0o777 : nil
 }

@@ -1,4 +1,5 @@
 import Logging
+import TestingUtils
 
 /// One log record as a handler received it.
 struct LogRecord: Sendable {

@@ -1,0 +1,134 @@
+import AppConfig
+import ArgumentParser
+import DesignTokens
+import Foundation
+import HeroesCore
+
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show where the cache is, what it holds, or empty or prune it.",
+        discussion: """
+        The cache keeps every page and hero fetched from a server (HEROES_BASE_URL), with its \
+        ETag and fetch time, in one SQLite file under $XDG_CACHE_HOME/heroes (else \
+        ~/.cache/heroes; HEROES_CACHE_DIR overrides). It keeps at most \(CacheLimits.standard.maxFileBytes >> 20) MiB, \
+        dropping the answers fetched longest ago, and no answer over \(CacheLimits.standard.maxEntryBytes >> 20) MiB.
+
+        Examples:
+          heroes cache path
+          heroes cache info
+          heroes cache prune --older-than 30d
+          heroes cache clear
+        """,
+        subcommands: [Path.self, Info.self, Prune.self, Clear.self]
+    )
+
+    /// The cache the settings point at; one that cannot be opened ends the command (exit 69).
+    static func openStore() throws(ExitCode) -> SQLiteHeroesStore {
+        let opening = SQLiteHeroesStore.open(directory: try AppEnvironment.resolveSettings().paths.cacheDirectory)
+        for warning in opening.warnings {
+            // The failure printed below says the same.
+            if case .unavailable = warning { continue }
+            Console.err("heroes: warning: " + Advice.message(for: warning))
+        }
+        guard let store = opening.store else {
+            throw Console.fail("the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").", .unavailable)
+        }
+        return store
+    }
+
+    struct Path: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
+        func run() async throws {
+            try Console.out(TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
+        }
+    }
+
+    struct Info: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print how many pages and heroes are cached, and their size.")
+        func run() async throws {
+            let store = try CacheCommand.openStore()
+            let stats: CacheStats
+            do throws(HeroesStoreError) {
+                stats = try await store.stats()
+            } catch {
+                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
+            }
+            try Console.out("""
+            path\t\(TextLayout.singleLine(store.path))
+            pages\t\(stats.pages)
+            heroes\t\(stats.heroes)
+            bytes\t\(stats.fileBytes ?? stats.bytes)
+            limit\t\(store.limits.maxFileBytes)
+            read-only\t\(store.isReadOnly ? "yes" : "no")
+
+            """)
+        }
+    }
+
+    struct Prune: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove the answers fetched longest ago, then shrink the file.",
+            discussion: """
+            Without options it only brings the cache within its limit (\(CacheLimits.standard.maxFileBytes >> 20) MiB) \
+            and gives free space back to the disk.
+            """
+        )
+
+        @Option(name: .long, help: ArgumentHelp("Remove the answers fetched longer ago than this: seconds, or 90s, 30m, 24h, 7d.", valueName: "age"))
+        var olderThan: String?
+
+        @Option(name: .long, help: ArgumentHelp("Keep at most this much: bytes, or 512K, 64M, 1G.", valueName: "size"))
+        var maxSize: String?
+
+        func validate() throws {
+            _ = try olderThanSeconds()
+            _ = try maxBytes()
+        }
+
+        func olderThanSeconds() throws -> Double? {
+            try olderThan.map { try Durations.seconds($0, option: "--older-than") }
+        }
+
+        /// `--max-size` in bytes: a whole number, then nothing, K, M or G (KiB, MiB, GiB).
+        func maxBytes() throws -> Int? {
+            guard let maxSize else { return nil }
+            let factors = ["": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30]
+            let text = maxSize.trimmingCharacters(in: .whitespaces).lowercased()
+            let digits = text.prefix { ("0"..."9").contains($0) }
+            guard let value = Int(digits), let factor = factors[String(text.dropFirst(digits.count))],
+                  case (let bytes, false) = value.multipliedReportingOverflow(by: factor) else {
+                throw ValidationError("--max-size must be a size like 1048576, 512K, 64M or 1G, got \"\(maxSize)\".")
+            }
+            return bytes
+        }
+
+        func run() async throws {
+            let cutoff = try olderThanSeconds().map { Date().addingTimeInterval(-$0) }
+            let maxBytes = try maxBytes()
+            let store = try CacheCommand.openStore()
+            do throws(HeroesStoreError) {
+                let before = try await store.stats()
+                let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
+                let after = try await store.stats()
+                Console.err("heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes")
+            } catch {
+                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .unavailable)
+            }
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove every cached page and hero.")
+        func run() async throws {
+            let store = try CacheCommand.openStore()
+            do throws(HeroesStoreError) {
+                let before = try await store.stats()
+                try await store.clear()
+                Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
+            } catch {
+                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .unavailable)
+            }
+        }
+    }
+}

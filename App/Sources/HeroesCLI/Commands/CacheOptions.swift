@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import HeroesCore
+
+/// How a data command uses the cache (only with HEROES_BASE_URL: the embedded catalog needs none).
+struct CacheOptions: ParsableArguments {
+    @Flag(name: .long, help: "Answer from the cache alone; fail if the answer is not cached.")
+    var offline = false
+
+    @Flag(name: .long, help: "Skip the cache: ask the server and overwrite the cached copy.")
+    var refresh = false
+
+    @Option(name: .long, help: ArgumentHelp("How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age"))
+    var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
+
+    /// `--max-age` in seconds, read from its text once, by ``validate()``, which ArgumentParser
+    /// runs before the command does.
+    private(set) var maxAgeSeconds = HeroesRepository.defaultMaxAge
+
+    /// The arguments ArgumentParser fills in; ``maxAgeSeconds`` is worked out from them.
+    private enum CodingKeys: CodingKey {
+        case offline, refresh, maxAge
+    }
+
+    mutating func validate() throws {
+        if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together.") }
+        maxAgeSeconds = try Durations.seconds(maxAge, option: "--max-age")
+    }
+
+    var policy: CachePolicy { offline ? .offline : refresh ? .refresh : .normal }
+}

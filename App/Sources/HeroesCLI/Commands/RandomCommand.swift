@@ -1,0 +1,43 @@
+import ArgumentParser
+import HeroesCore
+import NetworkStubs
+
+struct RandomCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "random",
+        abstract: "Show one hero picked at random.",
+        discussion: """
+        Asks for the total once, then fetches the one hero at a random offset. --seed makes the \
+        pick repeatable (for the same catalog).
+
+        Examples:
+          heroes random
+          heroes random --seed 42 --json
+        """
+    )
+
+    @Option(name: .long, help: "Seed for a repeatable pick.")
+    var seed: UInt64?
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment.make(global)
+        let repository = environment.repository
+        let picker = RandomHero { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
+            try await repository.page(query, policy: policy)
+        }
+        var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let state: LoadState<Hero>
+        do throws(RandomHero.Failure) {
+            state = LoadState(try await picker.pick(using: &generator), policy: .normal, isEmpty: { _ in false })
+        } catch .heroes(let error) {
+            state = .failed(error)
+        } catch .emptyCatalog {
+            throw Console.fail("the catalog is empty.", .notFound)
+        } catch .catalogChanged(let total, let index) {
+            throw Console.fail("the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.", .notFound)
+        }
+        try Screens(environment, json: global.json).details.write(state)
+    }
+}

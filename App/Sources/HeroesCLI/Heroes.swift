@@ -1,0 +1,48 @@
+import ArgumentParser
+
+/// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
+public struct Heroes: AsyncParsableCommand {
+    static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "heroes",
+        abstract: "Browse Marvel heroes from the terminal.",
+        discussion: """
+        Data comes from the embedded catalog unless HEROES_BASE_URL names a Marvel-compatible \
+        server; keys come from MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or the config file \
+        $XDG_CONFIG_HOME/heroes/config, mode 0600), never from flags.
+
+        Examples:
+          heroes list --page 2
+          heroes show 1009610
+          heroes list --json | jq '.heroes[].name'
+          heroes serve --port 8080
+        """,
+        version: version,
+        subcommands: [ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
+    )
+
+    public init() {}
+
+    /// The entry point of the `heroes` executable: ArgumentParser's parse-and-run, behind the
+    /// guard of the standard descriptors, which must run before any file is opened.
+    ///
+    /// On the main actor, where the executable's top-level code runs, so that the guard runs
+    /// before the first hop to another executor (on Linux, starting the concurrent executor's
+    /// threads opens descriptors, which would take a closed stdout's number). Named apart from
+    /// ArgumentParser's own `main()`, which a caller could otherwise reach instead.
+    @MainActor
+    public static func start() async {
+        StandardStreams.guardDescriptors()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import HeroesCore
+
+/// The app's one map from the coordinator's destinations to the features' screens: features
+/// never know each other, so what follows what is decided here and in ``Coordinator``.
+struct Screens {
+    var list: HeroesListScreen
+    var details: HeroDetailsScreen
+
+    /// The screens of one command, drawn with its `--json` and cache policy.
+    init(_ environment: AppEnvironment, json: Bool, policy: CachePolicy = .normal) {
+        list = HeroesListScreen(environment: environment, json: json, policy: policy)
+        details = HeroDetailsScreen(environment: environment, json: json, policy: policy)
+    }
+
+    /// Shows the coordinator's current destination.
+    func show(_ coordinator: Coordinator) async throws(ExitCode) {
+        switch coordinator.current {
+        case .heroes(let query): try await list.show(query)
+        case .hero(let id): try await details.show(id: id)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import AppConfig
+import ArgumentParser
+import DesignTokens
+import Foundation
+import HeroesCore
+
+/// The live pieces one command runs with, chosen from the settings: the embedded catalog
+/// in-process, or a Marvel-compatible server over HTTP through the cache.
+struct AppEnvironment {
+    let settings: Settings
+    let repository: HeroesRepository
+    let colorMode: ColorMode
+    /// Whether answers are kept in the SQLite cache (a server is set and the cache opened).
+    let hasCache: Bool
+
+    /// Resolves the settings and builds the repository, in the order the steps' messages
+    /// appear: a bad setting, then the "embedded catalog" notice, then the cache's warnings.
+    /// `cache` is `nil` for a command that keeps nothing (`random`).
+    static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
+        LogSetup.bootstrap()
+        let settings = try resolveSettings(verbose: options.verbose)
+        let source = DataSource.choose(settings, timeout: options.timeout)
+        if source.isEmbedded {
+            Console.err("heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)")
+        }
+        let client = HTTPStack.client(
+            transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI, timeout: options.timeout
+        )
+        let store = cache != nil && !source.isEmbedded ? openStore(in: settings.paths.cacheDirectory) : nil
+        let repository = HeroesRepository(
+            service: RemoteMarvelService(client: client, baseURL: source.baseURL), store: store,
+            maxAge: cache?.maxAgeSeconds ?? HeroesRepository.defaultMaxAge,
+            onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
+        )
+        return AppEnvironment(settings: settings, repository: repository, colorMode: options.color, hasCache: store != nil)
+    }
+
+    /// The settings from the flags, the environment and the config file; a bad one ends the
+    /// command (exit 78).
+    static func resolveSettings(verbose: Bool = false) throws(ExitCode) -> Settings {
+        do {
+            return try Settings.resolve(verbose: verbose)
+        } catch {
+            throw Console.fail(error.description, .configuration)
+        }
+    }
+
+    /// The cache in `folder`, or `nil` when it cannot be used; each warning of the opening
+    /// (a damaged file moved aside, a shared folder, a refused file) is written on stderr.
+    static func openStore(in folder: URL) -> SQLiteHeroesStore? {
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
+        return opening.store
+    }
+
+    var outputStyle: TerminalStyle { .detect(for: .output, colorMode: colorMode) }
+    var errorStyle: TerminalStyle { .detect(for: .error, colorMode: colorMode) }
+}

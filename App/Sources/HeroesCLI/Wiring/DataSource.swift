@@ -1,0 +1,38 @@
+import AppConfig
+import Foundation
+import HeroesCore
+import NetworkClient
+import NetworkClientNIO
+import NetworkStubs
+
+/// Where answers come from: a Marvel-compatible server over HTTP (`HEROES_BASE_URL`), or the
+/// embedded catalog, answered in-process by the same server logic.
+struct DataSource {
+    /// How requests are sent.
+    let transport: any HTTPTransport
+    /// The address requests are made to; the embedded catalog's is never dialled.
+    let baseURL: URL
+    /// The keys every request is signed with.
+    let credentials: MarvelCredentials?
+    /// Whether this is the embedded catalog, which keeps no cache.
+    let isEmbedded: Bool
+
+    /// The address the in-process catalog answers on.
+    static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
+
+    /// The server the settings name, or else the embedded catalog.
+    static func choose(_ settings: Settings, timeout: Double) -> DataSource {
+        guard let baseURL = settings.baseURL else {
+            // Signed like any other call, so that the in-process path runs the server's whole contract.
+            let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
+            return DataSource(transport: InProcessTransport(catalog: .embedded), baseURL: embeddedBaseURL, credentials: credentials, isEmbedded: true)
+        }
+        // No body larger than the cache keeps is read (a page of 100 heroes is under half a
+        // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).
+        let transport = AsyncHTTPClientTransport(
+            timeout: HTTPStack.attemptTimeout(within: timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
+            followsRedirects: false
+        )
+        return DataSource(transport: transport, baseURL: baseURL, credentials: settings.credentials, isEmbedded: false)
+    }
+}

@@ -1,0 +1,46 @@
+import AppConfig
+import ArgumentParser
+import HeroesCore
+
+/// The exit statuses `heroes` uses (BSD sysexits), listed by `heroes exit-codes` and the README.
+enum ExitStatus: Int32, CaseIterable {
+    case success = 0
+    case failure = 1
+    case usage = 64
+    case dataError = 65
+    case notFound = 66
+    case unavailable = 69
+    case permission = 77
+    case ioError = 74
+    case configuration = 78
+    case interrupted = 130
+
+    var meaning: String {
+        switch self {
+        case .success: "success (an empty page past the end included)"
+        case .failure: "an unexpected failure"
+        case .usage: "bad arguments: an unknown flag, a page below 1, an id that is not a number, --all past --max-calls"
+        case .dataError: "the server's answer was not a Marvel API response"
+        case .notFound: "no hero with that id or name, or none to pick at random"
+        case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
+        case .permission: "the server refused the API keys"
+        case .ioError: "the output could not be written: a full disk, or a closed standard output"
+        case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
+        case .interrupted: "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100; what arrived is cached"
+        }
+    }
+
+    init(_ error: HeroesError) {
+        switch error {
+        case .notFound, .notFoundNamed: self = .notFound
+        case .tooManyCalls: self = .usage
+        case .unauthorized: self = .permission
+        case .invalidResponse: self = .dataError
+        case .rejected: self = .dataError
+        case .network(.invalidURL, _): self = .configuration
+        case .network, .serverError, .rateLimited, .notCached: self = .unavailable
+        }
+    }
+
+    var exitCode: ExitCode { ExitCode(rawValue) }
+}

@@ -1,0 +1,3 @@
+import HeroesCLI
+
+await Heroes.start()

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Testing
+@testable import HeroesCLI
+
+/// Durations for `--max-age` and `--older-than`.
+struct DurationsTests {
+    @Test(arguments: [
+        ("3600", 3_600.0), ("90s", 90.0), ("30m", 1_800.0), ("24h", 86_400.0), ("7d", 604_800.0), (" 1.5H ", 5_400.0), ("0", 0.0),
+    ] as [(String, Double)])
+    func aNumberWithOrWithoutAUnitIsThatManySeconds(text: String, seconds: Double) throws {
+        #expect(try Durations.seconds(text, option: "--max-age") == seconds)
+    }
+
+    @Test(arguments: ["soon", "", "-5m", "h", "1e400", "5w"])
+    func anythingElseIsRefusedNamingTheOption(text: String) {
+        do {
+            let seconds = try Durations.seconds(text, option: "--older-than")
+            Issue.record("\"\(text)\" was read as \(seconds) s")
+        } catch {
+            #expect(error.message == "--older-than must be a duration like 3600, 30m, 24h or 7d, got \"\(text)\".")
+        }
+    }
+
+    @Test(arguments: [(86_400.0, "24h"), (1_800.0, "30m"), (90.0, "90s"), (0.0, "0s"), (1.5, "1.5s")] as [(Double, String)])
+    func aDefaultIsShownInTheLargestWholeUnitUpToHours(seconds: Double, text: String) {
+        #expect(Durations.text(for: seconds) == text)
+    }
+}

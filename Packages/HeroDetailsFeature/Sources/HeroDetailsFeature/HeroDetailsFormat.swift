@@ -1,0 +1,40 @@
+import DesignTokens
+import Foundation
+import HeroesCore
+
+/// How the details are written.
+public enum HeroDetailsFormat: Sendable {
+    /// A terminal: headings, wrapped text, colour when its style has it.
+    case terminal(HeroDetailsTerminalRenderer)
+    /// A pipe: `key<TAB>value` lines.
+    case plain(HeroDetailsPlainRenderer = HeroDetailsPlainRenderer())
+    /// `--json`: one object.
+    case json(HeroDetailsJSONRenderer = HeroDetailsJSONRenderer())
+
+    /// Everything the details write for `state`: the hero for stdout; the stale notice or the
+    /// error line for stderr.
+    ///
+    /// - Parameters:
+    ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
+    ///   - now: The time the stale notice's age is counted to.
+    ///   - describe: The sentence for a failure; the app adds its advice to the error's description.
+    public func output(
+        for state: LoadState<Hero>, errorStyle: TerminalStyle = .plain, now: Date = Date(),
+        describe: (HeroesError) -> String = \.description
+    ) -> ScreenOutput {
+        let renderer: any HeroDetailsRenderer
+        switch self {
+        case .terminal(let terminal): renderer = terminal
+        case .plain(let plain): renderer = plain
+        case .json(let json): renderer = json
+        }
+        var errors: [String] = []
+        if case .stale(let hero, let since) = state {
+            errors.append(HeroDetailsMessages.staleNotice(hero, since: since, now: now, style: errorStyle))
+        }
+        if let error = state.error {
+            errors.append(ScreenOutput.failureLine(describe(error), style: errorStyle))
+        }
+        return ScreenOutput(standardOutput: renderer.render(state), errorLines: errors, succeeded: state.hasSucceeded)
+    }
+}

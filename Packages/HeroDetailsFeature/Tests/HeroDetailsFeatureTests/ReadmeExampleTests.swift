@@ -1,0 +1,59 @@
+import Foundation
+import HeroesCoreTesting
+import Testing
+import TestingUtils
+
+// README-BEGIN
+import DesignTokens
+import HeroDetailsFeature
+import HeroesCore
+
+/// What `heroes show <id>` writes: the hero, by `policy`, in sections on a terminal, as
+/// `key<TAB>value` lines in a pipe, or as JSON; a stale notice or the error line goes to stderr.
+func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async -> ScreenOutput {
+    let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
+        try await repository.hero(id: id, policy: policy)
+    }
+    await viewModel.load(id, policy: policy)
+
+    let format: HeroDetailsFormat
+    if json {
+        format = .json()
+    } else if StandardStream.output.isTerminal {
+        format = .terminal(HeroDetailsTerminalRenderer(
+            style: TerminalStyle.detect(for: .output, colorMode: colorMode),
+            width: TerminalWidth.detect(for: .output)
+        ))
+    } else {
+        format = .plain()
+    }
+    return format.output(for: viewModel.state, errorStyle: TerminalStyle.detect(for: .error, colorMode: colorMode))
+}
+// README-END
+
+/// The README's example is this file's code, and it works.
+struct ReadmeExampleTests {
+    let repository = HeroesRepository(service: InMemoryMarvelService(heroes: [Fixtures.spiderMan, Fixtures.minimal]))
+
+    @Test func theReadmeShowsThisFilesCode() throws {
+        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
+        let example = try #require(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n"))
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        #expect(ReadmeExample.text(in: source, from: "// README-BEGIN\n", to: "// README-END\n") == example)
+    }
+
+    @Test func theExampleWritesTheHeroAsJSON() async throws {
+        let output = await heroDetails(id: Fixtures.spiderMan.id, policy: .normal, repository: repository, json: true, colorMode: .never)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == "Spider-Man (Peter Parker)")
+        #expect(output.standardError == "")
+        #expect(output.succeeded)
+    }
+
+    @Test func theExampleFailsWithTheErrorOnStderrForAnUnknownId() async {
+        let output = await heroDetails(id: 42, policy: .normal, repository: repository, json: false, colorMode: .never)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "heroes: no hero with id 42.\n")
+        #expect(!output.succeeded)
+    }
+}

@@ -1,0 +1,8 @@
+/// A screen the app can show, named by what it shows, never by the feature that draws it:
+/// the app maps each destination to a screen, so features never know each other.
+public enum Destination: Sendable, Hashable {
+    /// A page of the hero list, as `query` asks for it.
+    case heroes(HeroesQuery)
+    /// One hero in full.
+    case hero(id: Int)
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HeroesCore
+import Testing
+
+/// When a fetched value is news, an empty screen, or old data the user must be told about.
+struct LoadStateTests {
+    static let page = HeroPage(offset: 0, limit: 20, total: 1, heroes: [Hero(id: 1, name: "Alpha")], attribution: "")
+    static let pastTheEnd = HeroPage(offset: 40, limit: 20, total: 1, heroes: [], attribution: "")
+    static let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
+
+    func state(_ page: HeroPage, _ origin: FetchOrigin, _ policy: CachePolicy = .normal) -> LoadState<HeroPage> {
+        LoadState(Fetched(value: page, origin: origin), policy: policy, isEmpty: { $0.heroes.isEmpty })
+    }
+
+    @Test(arguments: [FetchOrigin.network, .revalidated, .cache(fetchedAt: fetchedAt)])
+    func aFreshOrQuietlyCachedValueWithHeroesIsLoaded(origin: FetchOrigin) {
+        #expect(state(Self.page, origin) == .loaded(Self.page))
+    }
+
+    @Test(arguments: [FetchOrigin.network, .revalidated, .cache(fetchedAt: fetchedAt)])
+    func aFreshValueTheEmptyTestAcceptsIsEmpty(origin: FetchOrigin) {
+        #expect(state(Self.pastTheEnd, origin) == .empty(Self.pastTheEnd))
+    }
+
+    @Test func aCachedValueGivenBecauseTheNetworkFailedIsStaleSinceItsFetchEvenWhenEmpty() {
+        let origin = FetchOrigin.stale(fetchedAt: Self.fetchedAt, error: .serverError(status: 503))
+        #expect(state(Self.page, origin) == .stale(Self.page, since: Self.fetchedAt))
+        #expect(state(Self.pastTheEnd, origin) == .stale(Self.pastTheEnd, since: Self.fetchedAt))
+    }
+
+    @Test func aCachedValueIsStaleWhenTheCacheAloneWasAskedFor() {
+        #expect(state(Self.page, .cache(fetchedAt: Self.fetchedAt), .offline) == .stale(Self.page, since: Self.fetchedAt))
+    }
+
+    @Test(arguments: [CachePolicy.normal, .refresh])
+    func aYoungCachedValueIsNotStaleUnlessTheCacheAloneWasAskedFor(policy: CachePolicy) {
+        #expect(state(Self.page, .cache(fetchedAt: Self.fetchedAt), policy) == .loaded(Self.page))
+    }
+
+    @Test func onlyLoadedEmptyAndStaleHaveAValueAndSucceed() {
+        let withValue: [LoadState<Int>] = [.loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)]
+        let without: [LoadState<Int>] = [.idle, .loading, .failed(.notFound(id: 1))]
+        #expect(withValue.map(\.value) == [1, 1, 1])
+        #expect(withValue.allSatisfy { $0.hasSucceeded })
+        #expect(without.allSatisfy { $0.value == nil && !$0.hasSucceeded })
+    }
+
+    @Test func onlyFailedHasAnError() {
+        #expect(LoadState<Int>.failed(.notFound(id: 7)).error == .notFound(id: 7))
+        #expect([LoadState<Int>.idle, .loading, .loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)].allSatisfy { $0.error == nil })
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TestingUtils
+
+/// ``Recorder``, ``eventually(timeout:_:)``, ``TemporaryFolder`` and ``Fixtures``: the helpers
+/// the packages' tests share.
+@Suite struct SharedHelperTests {
+    @Test func aRecorderKeepsEveryValueAppendedFromEightConcurrentTasksInEachTasksOrder() async {
+        let recorder = Recorder<Int>()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<200 {
+                        if index.isMultiple(of: 2) { recorder.append(task * 1_000 + index) } else { recorder.callback(task * 1_000 + index) }
+                    }
+                }
+            }
+        }
+        #expect(recorder.count == 1_600)
+        let expected: [Int] = (0..<8).flatMap { task in (0..<200).map { index in task * 1_000 + index } }
+        #expect(recorder.values.sorted() == expected)
+        for task in 0..<8 {
+            let own = recorder.values.filter { $0 / 1_000 == task }
+            #expect(own == own.sorted(), "task \(task)'s values out of order")
+        }
+    }
+
+    @Test func eventuallyReturnsTrueOnceWorkOnAnotherTaskMakesTheConditionHold() async {
+        let recorder = Recorder<Int>()
+        let task = Task {
+            try await Task.sleep(for: .milliseconds(50))
+            recorder.append(1)
+        }
+        #expect(recorder.count == 0)
+        #expect(await eventually { recorder.count == 1 })
+        _ = await task.result
+    }
+
+    @Test func eventuallyReturnsFalseAfterTheTimeoutWhenTheConditionNeverHolds() async {
+        let start = ContinuousClock.now
+        let checks = Recorder<Int>()
+        let held = await eventually(timeout: .milliseconds(200)) {
+            checks.append(1)
+            return false
+        }
+        let waited = ContinuousClock.now - start
+        #expect(!held)
+        #expect(waited >= .milliseconds(200) && waited < .seconds(3), "waited \(waited)")
+        #expect(checks.count > 2, "the condition was checked again while waiting")
+    }
+
+    @Test func aTemporaryFolderIsNewAndEmptyAndGoesWithEverythingInItEvenReadOnlyParts() throws {
+        var path = ""
+        do {
+            let folder = try TemporaryFolder(prefix: "testingutils")
+            path = folder.path
+            #expect(URL(fileURLWithPath: path).lastPathComponent.hasPrefix("testingutils-"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: path) == [])
+            let locked = folder.url.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: locked.appendingPathComponent("file"))
+            try TemporaryFolder.makeReadOnly(locked.path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path), "\(path) is still there")
+    }
+
+    @Test func makeReadOnlyStopsWritingInAFolderAndMakeWritableAllowsItAgain() throws {
+        let folder = try TemporaryFolder()
+        try TemporaryFolder.makeReadOnly(folder.path)
+        #expect(access(folder.path, W_OK) != 0)
+        #expect(!FileManager.default.createFile(atPath: folder.url.appendingPathComponent("a").path, contents: Data()))
+        TemporaryFolder.makeWritable(folder.path)
+        #expect(access(folder.path, W_OK) == 0)
+        #expect(FileManager.default.createFile(atPath: folder.url.appendingPathComponent("a").path, contents: Data()))
+    }
+
+    @Test func makeReadOnlyThrowsForAPathThatIsNotThere() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: TemporaryFolder.ReadOnlyFailure.self) { try TemporaryFolder.makeReadOnly(folder.path + "/missing") }
+    }
+
+    @Test func allBytesAreTheFilesInTheOrderOfTheirSortedPaths() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: false)
+        try Data("3".utf8).write(to: folder.url.appendingPathComponent("b"))
+        try Data("2".utf8).write(to: folder.url.appendingPathComponent("a/d"))
+        try Data("1".utf8).write(to: folder.url.appendingPathComponent("a/c"))
+        #expect(try folder.allBytes() == Data("123".utf8))
+    }
+
+    @Test func aCaptureIsReadFromTheSharedFolderAndAMissingOneIsNamed() throws {
+        let folder = try Fixtures.capturesDirectory()
+        #expect(folder.path.hasSuffix("/shared/marvel-api/captures"))
+        let name = "07_character_1009610_Spider-Man_2014.json"
+        let bytes = try Fixtures.capture(name)
+        #expect(bytes == (try Data(contentsOf: folder.appendingPathComponent(name))))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("Spider-Man"))
+        #expect(throws: Fixtures.Failure.missingCapture("nothing.json", folder: folder.path)) { try Fixtures.capture("nothing.json") }
+    }
+}
+
