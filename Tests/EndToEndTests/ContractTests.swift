@@ -34,10 +34,10 @@ import MarvelWire
     @Test func aServedHeroMapsToTheDomain() async throws {
         let service = RemoteMarvelService(client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
         let repository = HeroesRepository(service: service)
-        let hero = try await repository.hero(id: 1009610)
+        let hero = try await repository.hero(id: 1009610, policy: .normal).value
         #expect(hero.name == "Spider-Man")
         #expect(hero.comics.available == 2576)
-        await #expect(throws: HeroesError.notFound(id: 42)) { try await repository.hero(id: 42) }
+        await #expect(throws: HeroesError.notFound(id: 42)) { try await repository.hero(id: 42, policy: .normal) }
     }
 
     struct Auth: HTTPMiddleware {

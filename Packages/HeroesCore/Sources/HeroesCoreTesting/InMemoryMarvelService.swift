@@ -17,7 +17,7 @@ import MarvelWire
 /// ```swift
 /// let marvel = InMemoryMarvelService(heroes: [spiderMan, hulk])
 /// let repository = HeroesRepository(service: marvel, store: InMemoryHeroesStore())
-/// let heroes = try await repository.page(HeroesQuery(limit: 1)).heroes   // [spiderMan]
+/// let heroes = try await repository.page(HeroesQuery(limit: 1), policy: .normal).value.heroes   // [spiderMan]
 /// ```
 public struct InMemoryMarvelService: MarvelService {
     /// Every character, in the order pages give them.

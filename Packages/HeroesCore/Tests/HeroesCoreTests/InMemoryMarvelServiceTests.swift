@@ -18,28 +18,28 @@ import Testing
 
     @Test func pagesAreSlicesAndEmptyPastTheEnd() async throws {
         let repository = HeroesRepository(service: marvel)
-        let second = try await repository.page(HeroesQuery(offset: 2, limit: 1))
+        let second = try await repository.page(HeroesQuery(offset: 2, limit: 1), policy: .normal).value
         #expect(second.heroes.map(\.id) == [3])
         #expect(second.total == 4)
         #expect(second.attribution == "test attribution")
-        #expect(try await repository.page(HeroesQuery(offset: 10, limit: 5)).heroes.isEmpty)
+        #expect(try await repository.page(HeroesQuery(offset: 10, limit: 5), policy: .normal).value.heroes.isEmpty)
     }
 
     @Test func nameFiltersIgnoreCase() async throws {
         let repository = HeroesRepository(service: marvel)
-        #expect(try await repository.page(HeroesQuery(nameStartsWith: "SPIDER")).heroes.map(\.id) == [1, 2, 4])
-        #expect(try await repository.page(HeroesQuery(name: "hulk")).heroes.map(\.id) == [3])
-        let none = try await repository.page(HeroesQuery(name: "Spider"))
+        #expect(try await repository.page(HeroesQuery(nameStartsWith: "SPIDER"), policy: .normal).value.heroes.map(\.id) == [1, 2, 4])
+        #expect(try await repository.page(HeroesQuery(name: "hulk"), policy: .normal).value.heroes.map(\.id) == [3])
+        let none = try await repository.page(HeroesQuery(name: "Spider"), policy: .normal).value
         #expect(none.heroes.isEmpty && none.total == 0)
     }
 
     @Test func unknownIdsAndForcedFailuresThrow() async throws {
-        #expect(try await HeroesRepository(service: marvel).hero(id: 2).name == "Spider-Woman")
-        await #expect(throws: HeroesError.notFound(id: 9)) { try await HeroesRepository(service: marvel).hero(id: 9) }
+        #expect(try await HeroesRepository(service: marvel).hero(id: 2, policy: .normal).value.name == "Spider-Woman")
+        await #expect(throws: HeroesError.notFound(id: 9)) { try await HeroesRepository(service: marvel).hero(id: 9, policy: .normal).value }
         var failing = marvel
         failing.failure = .rateLimited(retryAfter: nil)
-        await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await HeroesRepository(service: failing).page(HeroesQuery()) }
-        await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await HeroesRepository(service: failing).hero(id: 1) }
+        await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await HeroesRepository(service: failing).page(HeroesQuery(), policy: .normal).value }
+        await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await HeroesRepository(service: failing).hero(id: 1, policy: .normal).value }
     }
 
     /// The heroes it is given come back as the same heroes, every field included, through the
@@ -55,7 +55,7 @@ import Testing
             events: HeroResourceList(available: 0)
         )
         let repository = HeroesRepository(service: InMemoryMarvelService(heroes: [full]))
-        #expect(try await repository.hero(id: full.id) == full)
+        #expect(try await repository.hero(id: full.id, policy: .normal).value == full)
     }
 
     @Test func aHerosComicsArePagesOfTheirList() async throws {

@@ -208,8 +208,8 @@ import HeroesCoreTesting
     @Test func thePassThroughRepositoryKeepsWorking() async throws {
         let fixture = CacheFixture()
         let repository = HeroesRepository(service: fixture.server.service)
-        #expect(try await repository.page(.page(2)).offset == 20)
-        #expect(try await repository.hero(id: FakeMarvelServer.id(3)).name == FakeMarvelServer.name(3))
+        #expect(try await repository.page(.page(2), policy: .normal).value.offset == 20)
+        #expect(try await repository.hero(id: FakeMarvelServer.id(3), policy: .normal).value.name == FakeMarvelServer.name(3))
         #expect(try await repository.page(.page(1), policy: .refresh).origin == .network)
         await #expect(throws: HeroesError.notCached(what: "hero 5")) { try await repository.hero(id: 5, policy: .offline) }
     }

@@ -1,14 +1,4 @@
 extension HeroesRepository {
-    /// One page of heroes for a one-shot command, by the ``CachePolicy/normal`` policy.
-    public func page(_ query: HeroesQuery) async throws(HeroesError) -> HeroPage {
-        try await page(query, policy: .normal).value
-    }
-
-    /// One hero for a one-shot command, by the ``CachePolicy/normal`` policy.
-    public func hero(id: Int) async throws(HeroesError) -> Hero {
-        try await hero(id: id, policy: .normal).value
-    }
-
     /// One page of heroes, of any size, with its origin; see
     /// ``list(_:as:policy:maxConcurrentRequests:progress:)``.
     public func page(
