@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 
 /// A comic as a screen shows it: title and format normalised, on-sale date parsed, creators
 /// named, placeholders dropped.
@@ -12,6 +13,8 @@ public struct Comic: Sendable, Hashable, Codable, Identifiable {
     public var format: String
     /// When it went on sale, or `nil` when the API's date is missing or a placeholder.
     public var onSaleDate: Date?
+    /// ``onSaleDate`` as a day in UTC, `1963-03-10`, as screens and pipes show it.
+    public var onSaleDay: String? { onSaleDate.map(MarvelDate.formatDay) }
     /// Marvel's description; `""` when the API had none.
     public var description: String
     /// How many pages it has; `nil` when the API gives none, which it writes as `0`.

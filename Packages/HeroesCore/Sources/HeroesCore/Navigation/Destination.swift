@@ -5,4 +5,6 @@ public enum Destination: Sendable, Hashable {
     case heroes(HeroesQuery)
     /// One hero in full.
     case hero(id: Int)
+    /// A page (from 1) of the comics hero `id` appears in, `perPage` a page.
+    case heroComics(id: Int, page: Int, perPage: Int)
 }

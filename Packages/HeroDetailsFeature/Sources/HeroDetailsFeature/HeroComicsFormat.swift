@@ -1,0 +1,46 @@
+import DesignTokens
+import Foundation
+import HeroesCore
+
+/// How a hero's comics are written: the renderer for stdout, which also decides where the
+/// empty message goes (as the hero list does).
+public enum HeroComicsFormat: Sendable {
+    /// A terminal: the table; the empty message is part of it.
+    case table(HeroComicsTableRenderer)
+    /// A pipe: tab-separated lines; the empty message goes to stderr.
+    case tsv(HeroComicsTSVRenderer = HeroComicsTSVRenderer())
+    /// `--json`: one object; the empty message goes to stderr.
+    case json(HeroComicsJSONRenderer)
+
+    /// Everything the comics screen writes for `state`: the data for stdout; the stale notice,
+    /// the empty message (TSV and JSON) or the error line for stderr.
+    ///
+    /// - Parameters:
+    ///   - heroID: Whose comics they are, for the messages.
+    ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
+    ///   - now: The time the stale notice's age is counted to.
+    ///   - describe: The sentence for a failure; the app adds its advice to the error's description.
+    public func output(
+        for state: LoadState<Page<Comic>>, heroID: Int, errorStyle: TerminalStyle = .plain, now: Date = Date(),
+        describe: (HeroesError) -> String = \.description
+    ) -> ScreenOutput {
+        let renderer: any HeroComicsRenderer
+        let emptyMessageOnStderr: Bool
+        switch self {
+        case .table(let table): (renderer, emptyMessageOnStderr) = (table, false)
+        case .tsv(let tsv): (renderer, emptyMessageOnStderr) = (tsv, true)
+        case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
+        }
+        var errors: [String] = []
+        if case .stale(let page, let since) = state {
+            errors.append(HeroComicsMessages.staleNotice(page, heroID: heroID, since: since, now: now, style: errorStyle))
+        }
+        if emptyMessageOnStderr, let page = state.value, page.items.isEmpty {
+            errors.append(errorStyle.paint(HeroComicsMessages.empty(page, heroID: heroID), .warning))
+        }
+        if let error = state.error {
+            errors.append(ScreenOutput.failureLine(describe(error), style: errorStyle))
+        }
+        return ScreenOutput(standardOutput: renderer.render(state), errorLines: errors, succeeded: state.hasSucceeded)
+    }
+}

@@ -1,0 +1,22 @@
+import DesignTokens
+import HeroesCore
+
+/// A hero's comics for pipes: one line per comic, tab-separated, no header, no colour.
+///
+/// Fields: `id`, `title`, `onsale` (`YYYY-MM-DD`, or empty when unknown), `format` (or empty).
+/// Control characters in the text become spaces, so every comic is exactly one line of four
+/// fields. Only `loaded` and `stale` write lines.
+public struct HeroComicsTSVRenderer: HeroComicsRenderer {
+    public init() {}
+
+    public func render(_ state: LoadState<Page<Comic>>) -> String {
+        guard let page = state.value, !page.items.isEmpty else { return "" }
+        return page.items.map(line).joined(separator: "\n") + "\n"
+    }
+
+    /// One comic's line, without the newline.
+    public func line(_ comic: Comic) -> String {
+        [String(comic.id), TextLayout.singleLine(comic.title), comic.onSaleDay ?? "", TextLayout.singleLine(comic.format)]
+            .joined(separator: "\t")
+    }
+}

@@ -1,0 +1,146 @@
+import DesignTokens
+import Foundation
+import HeroDetailsFeature
+import HeroesCore
+import SnapshotTesting
+import Testing
+
+/// Comics for the comics screen: real ones from the 2017 snapshot (Spider-Man's), one with
+/// nothing known, one wide and one hostile.
+enum ComicFixtures {
+    static let attribution = "Data provided by Marvel. © 2017 MARVEL"
+
+    static let comics = [
+        Comic(
+            id: 6_482, title: "Amazing Spider-Man (1963) #1", issueNumber: 1, format: "Comic",
+            onSaleDate: Date(timeIntervalSince1970: -215_049_600) /* 1963-03-10 */, series: "Amazing Spider-Man (1963 - 1998)",
+            creators: [ComicCreator(name: "Stan Lee", role: "writer", id: 30), ComicCreator(name: "Steve Ditko", role: "penciller", id: 32)]
+        ),
+        Comic(id: 1_689, title: "Marvel Age Spider-Man Vol. 2: Everyday Hero (Digest)", format: "Digest", onSaleDate: Date(timeIntervalSince1970: 1_108_598_400)),
+        Comic(id: 99, title: ""),
+        Comic(id: 100, title: "スパイダーマン 🕷️ the very long Japanese edition with a title that never ends", format: "Trade Paperback"),
+    ]
+
+    static func page(_ items: [Comic] = comics, offset: Int = 0, limit: Int = 20, total: Int? = nil) -> Page<Comic> {
+        Page(offset: offset, limit: limit, total: total ?? offset + items.count, items: items, attribution: attribution)
+    }
+
+    static func table(width: Int, color: Bool) -> HeroComicsTableRenderer {
+        HeroComicsTableRenderer(style: TerminalStyle(usesColor: color), width: width, heroID: 1_009_610) {
+            "heroes show 1009610 --comics --page \($0)"
+        }
+    }
+}
+
+struct HeroComicsRendererSnapshotTests {
+    static let layouts: [(width: Int, color: Bool)] = [40, 80, 120].flatMap { width in [(width, false), (width, true)] }
+
+    @Test("the table at 40, 80 and 120 columns, with and without colour", arguments: layouts)
+    func table(width: Int, color: Bool) {
+        let text = ComicFixtures.table(width: width, color: color).render(.loaded(ComicFixtures.page(total: 190)))
+        assertSnapshot(of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: "w\(width)-\(color ? "color" : "plain")")
+    }
+
+    @Test("every line of the table but the footer's command fits the width, from 30 to 140 columns")
+    func tableFitsTheWidth() {
+        for width in 30...140 {
+            let text = ComicFixtures.table(width: width, color: true).render(.loaded(ComicFixtures.page(total: 190)))
+            for line in text.split(separator: "\n") where !ANSI.strip(String(line)).hasPrefix("Next: ") {
+                #expect(DisplayWidth.of(ANSI.strip(String(line))) <= width, "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test("the last page says so instead of naming a next page")
+    func lastPage() {
+        let text = ComicFixtures.table(width: 80, color: false).render(.loaded(ComicFixtures.page(offset: 20, total: 24)))
+        #expect(text.contains("page 2 of 2"))
+        #expect(text.contains("Last page."))
+        #expect(!text.contains("Next:"))
+    }
+
+    @Test("a page past the end draws the empty message and the last page to try")
+    func emptyPage() {
+        let state = LoadState<Page<Comic>>.empty(ComicFixtures.page([], offset: 200, total: 190))
+        let text = ComicFixtures.table(width: 80, color: false).render(state)
+        #expect(text.hasPrefix("No comics on page 11: there are 10 pages of 20.\nTry: heroes show 1009610 --comics --page 10\n"))
+    }
+
+    @Test("TSV is one line of four fields per comic, unknown values empty")
+    func tsv() {
+        let text = HeroComicsTSVRenderer().render(.loaded(ComicFixtures.page()))
+        #expect(text == """
+            6482\tAmazing Spider-Man (1963) #1\t1963-03-10\tComic
+            1689\tMarvel Age Spider-Man Vol. 2: Everyday Hero (Digest)\t2005-02-17\tDigest
+            99\t\t\t
+            100\tスパイダーマン 🕷️ the very long Japanese edition with a title that never ends\t\tTrade Paperback
+
+            """)
+    }
+
+    @Test("the JSON names the hero and the page, and writes unknown values as null")
+    func json() {
+        assertSnapshot(of: HeroComicsJSONRenderer(heroID: 1_009_610).render(.loaded(ComicFixtures.page(total: 190))), as: .lines)
+    }
+
+    @Test("idle, loading and failed draw nothing in every format", arguments: [
+        LoadState<Page<Comic>>.idle, .loading, .failed(.notFound(id: 1)),
+    ])
+    func statesWithoutAPageDrawNothing(state: LoadState<Page<Comic>>) {
+        #expect(ComicFixtures.table(width: 80, color: true).render(state) == "")
+        #expect(HeroComicsTSVRenderer().render(state) == "")
+        #expect(HeroComicsJSONRenderer(heroID: 1).render(state) == "")
+    }
+}
+
+struct HeroComicsOutputTests {
+    @Test("piped, an empty page writes nothing to stdout and the empty message to stderr, and succeeds")
+    func emptyPageOnAPipe() {
+        let output = HeroComicsFormat.tsv().output(for: .empty(ComicFixtures.page([], total: 0)), heroID: 5)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "Hero 5 appears in no comics.\n")
+        #expect(output.succeeded)
+    }
+
+    @Test("a stale page writes its data and a notice naming the page, the hero and the age")
+    func stalePage() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let output = HeroComicsFormat.tsv().output(
+            for: .stale(ComicFixtures.page(offset: 20, total: 190), since: now.addingTimeInterval(-3 * 3600)), heroID: 1_009_610, now: now
+        )
+        #expect(output.standardOutput.split(separator: "\n").count == 4)
+        #expect(output.standardError == "heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago\n")
+        #expect(output.succeeded)
+    }
+
+    @Test("a failure writes the described error on stderr and fails")
+    func failure() {
+        let output = HeroComicsFormat.json(HeroComicsJSONRenderer(heroID: 7)).output(
+            for: .failed(.notFound(id: 7)), heroID: 7, describe: { "no hero with id \($0 == .notFound(id: 7) ? 7 : 0)" }
+        )
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "heroes: no hero with id 7\n")
+        #expect(!output.succeeded)
+    }
+
+    @Test("text from the server reaches the table and TSV with no escape sequence or bidi control")
+    func hostileText() {
+        let hostile = Comic(id: 666, title: "Evil\u{1B}]0;pwned\u{07}\u{202E}#1\u{1B}[2J", format: "Com\u{9B}31mic")
+        let page = ComicFixtures.page([hostile])
+        let table = ComicFixtures.table(width: 80, color: true).render(.loaded(page))
+        #expect(TerminalText.isNeutral(ANSI.strip(table), lineBreaks: .keep))
+        #expect(HeroComicsTSVRenderer().render(.loaded(page)) == "666\tEvil#1\t\tCom 31mic\n")
+    }
+}
+
+struct HeroComicsViewModelTests {
+    @Test("a page with no comics is empty and a page with comics is loaded")
+    func emptiness() async {
+        let pages = [ComicFixtures.page([], total: 0), ComicFixtures.page()]
+        let viewModel = HeroComicsViewModel { request, _ async throws(HeroesError) in
+            Fetched(value: pages[request.page - 1], origin: .network)
+        }
+        #expect(await viewModel.load(HeroComicsRequest(heroID: 1, page: 1), policy: .normal) == .empty(pages[0]))
+        #expect(await viewModel.load(HeroComicsRequest(heroID: 1, page: 2), policy: .normal) == .loaded(pages[1]))
+    }
+}
