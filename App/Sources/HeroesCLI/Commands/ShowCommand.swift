@@ -10,15 +10,30 @@ struct ShowCommand: AsyncParsableCommand {
         On a terminal: the hero's name, dates, description, images, comics, series, stories, \
         events and links. Piped: `key<TAB>value` lines.
 
+        With --comics: a page of the comics the hero appears in (title, on-sale date, format), \
+        cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
+        date, format), no header.
+
         Examples:
           heroes show 1009610
           heroes show "Spider-Man"
           heroes show 1009610 --json | jq '.comics.available'
+          heroes show 1009610 --comics --page 2
+          heroes show 1009610 --comics --json | jq -r '.comics[].title'
         """
     )
 
     @Argument(help: "The hero's id, for example 1009610, or exact name, for example \"Spider-Man\".")
     var id: String
+
+    @Flag(name: .long, help: "A page of the comics the hero appears in, instead of the hero.")
+    var comics = false
+
+    @Option(name: .long, parsing: .unconditional, help: "With --comics: the page to show, from 1.")
+    var page: Int?
+
+    @Option(name: .long, parsing: .unconditional, help: "With --comics: comics a page, 1 to 100.")
+    var perPage: Int?
 
     @OptionGroup var global: GlobalOptions
 
@@ -26,6 +41,26 @@ struct ShowCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try HeroReference(parsing: id)
+        if !comics, page != nil || perPage != nil {
+            throw ValidationError("--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)")
+        }
+        if let page, page < 1 { throw ValidationError("--page must be 1 or more, got \(page).") }
+        if let page, page > Self.largestComicsPage {
+            throw ValidationError("--page can be at most \(Self.largestComicsPage), got \(page).")
+        }
+        if let perPage, !(1...HeroesQuery.maximumLimit).contains(perPage) {
+            throw ValidationError("--per-page must be 1 to \(HeroesQuery.maximumLimit) with --comics, got \(perPage).")
+        }
+    }
+
+    /// The last page `--comics` accepts: far past any hero's comics (Spider-Man has some 4,000),
+    /// and an offset that no arithmetic can overflow.
+    static let largestComicsPage = 1_000_000
+
+    /// Where the command starts: the hero, or a page of their comics.
+    func destination(id: Int) -> Destination {
+        guard comics else { return .hero(id: id) }
+        return .heroComics(id: id, page: page ?? 1, perPage: perPage ?? HeroesQuery.defaultLimit)
     }
 
     /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
@@ -49,6 +84,6 @@ struct ShowCommand: AsyncParsableCommand {
         case .id(let number): id = number
         case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
         }
-        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: .hero(id: id)))
+        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: destination(id: id)))
     }
 }

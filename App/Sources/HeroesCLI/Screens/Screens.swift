@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeroDetailsFeature
 import HeroesCore
 
 /// The app's one map from the coordinator's destinations to the features' screens: features
@@ -6,11 +7,13 @@ import HeroesCore
 struct Screens {
     var list: HeroesListScreen
     var details: HeroDetailsScreen
+    var comics: HeroComicsScreen
 
     /// The screens of one command, drawn with its `--json` and cache policy.
     init(_ environment: AppEnvironment, json: Bool, policy: CachePolicy = .normal) {
         list = HeroesListScreen(environment: environment, json: json, policy: policy)
         details = HeroDetailsScreen(environment: environment, json: json, policy: policy)
+        comics = HeroComicsScreen(environment: environment, json: json, policy: policy)
     }
 
     /// Shows the coordinator's current destination.
@@ -18,6 +21,8 @@ struct Screens {
         switch coordinator.current {
         case .heroes(let query): try await list.show(query)
         case .hero(let id): try await details.show(id: id)
+        case .heroComics(let id, let page, let perPage):
+            try await comics.show(HeroComicsRequest(heroID: id, page: page, perPage: perPage))
         }
     }
 }
