@@ -6,7 +6,8 @@ import MarvelWire
 /// Every error the stub server answers with, each with the real API's status code and body.
 ///
 /// Two shapes, as on the real API: gateway errors (`{"code":"InvalidCredentials","message":…}`,
-/// string code) and application errors (`{"code":409,"status":…}`, integer code).
+/// string code) and application errors (`{"code":409,"status":…}`, integer code). Both are
+/// written from the wire format's one definition, `MarvelErrorDTO` (see ``dto``).
 public enum MarvelAPIError: Error, Sendable, Hashable {
     /// 409, no `apikey`: "You must provide a user key."
     case missingAPIKey
@@ -101,13 +102,18 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         }
     }
 
+    /// The body as the wire format's error: the gateway's word as `code` for a gateway error,
+    /// the status for an application error.
+    public var dto: MarvelErrorDTO {
+        MarvelErrorDTO(code: gatewayCode ?? String(statusCode), message: text)
+    }
+
     /// The exact body, e.g. `{"code":409,"status":"You may not request more than 100 items."}`
     /// or `{"code":"MissingParameter","message":"You must provide a user key."}`.
     public var body: String {
-        if let gatewayCode {
-            return #"{"code":"# + JSONText.string(gatewayCode) + #","message":"# + JSONText.string(text) + "}"
-        }
-        return #"{"code":"# + String(statusCode) + #","status":"# + JSONText.string(text) + "}"
+        var writer = JSONWriter(capacity: 64 + text.utf8.count)
+        dto.write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// The full response: status, JSON body, `Content-Type`, `Date` and, for 405, `Allow`.
