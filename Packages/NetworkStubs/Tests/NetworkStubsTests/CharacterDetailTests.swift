@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 import NetworkClient
 import Testing
 @testable import NetworkStubs
@@ -35,14 +36,14 @@ struct CharacterDetailTests {
     @Test("comics, series, stories and events: the catalog's items as results")
     func relatedLists() throws {
         let spiderMan = Catalog.embedded.character(id: 1009610)!
-        for kind in CatalogResourceKind.allCases {
+        for kind in MarvelResource.characters.relatedResources {
             let response = get("/v1/public/characters/1009610/\(kind.rawValue)")
             #expect(response.statusCode == 200)
             let envelope = try related(response)
-            let items = spiderMan.list(kind).items
+            let items = spiderMan.list(kind)?.items ?? []
             #expect(envelope.data.total == items.count)
             #expect(envelope.data.count == min(20, items.count))
-            #expect(envelope.data.results.map(\.id) == items.prefix(20).map { $0.id! })
+            #expect(envelope.data.results.map(\.id) == Array(spiderMan.list(kind)!.itemIDs.prefix(20)))
             #expect(envelope.data.results.map(\.title) == items.prefix(20).map(\.name))
             #expect(envelope.data.results.map(\.resourceURI) == items.prefix(20).map(\.resourceURI))
             #expect(envelope.data.results.allSatisfy { ($0.type != nil) == (kind == .stories) })
@@ -52,21 +53,21 @@ struct CharacterDetailTests {
 
     @Test("limit and offset apply to the lists")
     func relatedPaging() throws {
-        let items = Catalog.embedded.character(id: 1009610)!.comics.items
+        let items = Catalog.embedded.character(id: 1009610)!.comics!.itemIDs
         let envelope = try related(get("/v1/public/characters/1009610/comics?limit=5&offset=3"))
         #expect(envelope.data.limit == 5)
         #expect(envelope.data.offset == 3)
         #expect(envelope.data.count == 5)
-        #expect(envelope.data.results.map(\.id) == items[3..<8].map { $0.id! })
+        #expect(envelope.data.results.map(\.id) == Array(items[3..<8]))
         #expect(get("/v1/public/characters/1009610/comics?limit=101").statusCode == 409)
     }
 
     @Test("title filters and orderBy on the lists; other documented parameters are accepted")
     func relatedFilters() throws {
-        let items = Catalog.embedded.character(id: 1009610)!.comics.items
-        let prefix = String(items[0].name.prefix(8))
+        let items = Catalog.embedded.character(id: 1009610)!.comics!.items!
+        let prefix = String(items[0].name!.prefix(8))
         let filtered = try related(get("/v1/public/characters/1009610/comics?titleStartsWith=\(prefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
-        #expect(filtered.data.total == items.filter { $0.name.lowercased().hasPrefix(prefix.lowercased()) }.count)
+        #expect(filtered.data.total == items.filter { $0.name!.lowercased().hasPrefix(prefix.lowercased()) }.count)
         #expect(filtered.data.total >= 1)
         let descending = try related(get("/v1/public/characters/1009610/comics?orderBy=-title"))
         let titles = descending.data.results.map { $0.title.lowercased() }

@@ -1,3 +1,5 @@
+import MarvelWire
+
 /// Filters and orders a catalog's characters for `GET /v1/public/characters`.
 struct CharacterSearch {
     let catalog: Catalog
@@ -8,7 +10,9 @@ struct CharacterSearch {
         let name = query.text["name"]?.lowercased()
         let prefix = query.text["nameStartsWith"]?.lowercased()
         let since = query.modifiedSince
-        let idFilters = CatalogResourceKind.allCases.compactMap { kind in query.idFilters[kind.rawValue].map { (kind, $0) } }
+        let idFilters = MarvelResource.characters.relatedResources.compactMap { list in
+            query.idFilters[list.rawValue].map { ids in (catalog.summaryIDs[list] ?? [], ids) }
+        }
         let names = catalog.lowercasedNames
         let times = catalog.modifiedTimes
         let characters = catalog.characters
@@ -21,9 +25,7 @@ struct CharacterSearch {
                 if let name, names[position] != name { continue }
                 if let prefix, !names[position].hasPrefix(prefix) { continue }
                 if let since, !(times[position] >= since) { continue }
-                if !idFilters.allSatisfy({ kind, ids in
-                    characters[position].list(kind).items.contains { $0.id.map(ids.contains) ?? false }
-                }) { continue }
+                if !idFilters.allSatisfy({ listed, ids in listed[position].contains(where: ids.contains) }) { continue }
                 positions.append(position)
             }
         }

@@ -14,8 +14,9 @@ struct EndpointRules: Sendable {
     /// Whether `limit` and `offset` apply.
     let paged: Bool
 
-    /// Parameters every endpoint accepts: the signature.
-    static let authentication: Set<String> = ["apikey", "ts", "hash"]
+    /// The signature's parameters, accepted by every endpoint: the names the client's signer
+    /// adds (AppConfig's `MarvelSigningMiddleware`), so that the two cannot drift apart.
+    static let signature = Set(MarvelSigningMiddleware.secretQueryNames)
 
     /// `GET /v1/public/characters`.
     static let characters = EndpointRules(
@@ -72,13 +73,13 @@ struct EndpointRules: Sendable {
         paged: true
     )
 
-    /// The rules of a character's related list.
-    static func related(_ kind: CatalogResourceKind) -> EndpointRules {
+    /// The rules of a character's related list (`comics`, `events`, `series` or `stories`).
+    static func related(_ kind: MarvelResource) -> EndpointRules {
         switch kind {
         case .comics: characterComics
         case .events: characterEvents
         case .series: characterSeries
-        case .stories: characterStories
+        default: characterStories
         }
     }
 }
@@ -106,7 +107,7 @@ struct ValidatedQuery: Sendable {
         _ query: QueryParameters, rules: EndpointRules, maximumFilterValues: Int
     ) -> Result<ValidatedQuery, MarvelAPIError> {
         for (name, value) in query.pairs {
-            guard rules.parameters.contains(name) || EndpointRules.authentication.contains(name) else {
+            guard rules.parameters.contains(name) || EndpointRules.signature.contains(name) else {
                 return .failure(.unrecognizedParameter(name: name))
             }
             if QueryParameters.isBlank(value) { return .failure(.emptyParameter(name: name)) }

@@ -106,7 +106,9 @@ public struct MarvelAPI: Sendable {
         case 4:
             return oneCharacter(idText: path[3], query: query)
         case 5:
-            guard let kind = CatalogResourceKind(rawValue: path[4]) else { return .failure(.resourceNotFound) }
+            guard let kind = MarvelResource(rawValue: path[4]), MarvelResource.characters.relatedResources.contains(kind) else {
+                return .failure(.resourceNotFound)
+            }
             return related(kind, idText: path[3], query: query)
         default:
             return .failure(.resourceNotFound)
@@ -144,7 +146,7 @@ public struct MarvelAPI: Sendable {
         }
     }
 
-    private func related(_ kind: CatalogResourceKind, idText: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
+    private func related(_ kind: MarvelResource, idText: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
         validate(query, .related(kind)).flatMap { validated in
             guard let id = Int(idText), let character = catalog.character(id: id) else { return .failure(.characterNotFound) }
             let items = RelatedResources(kind: kind, character: character, query: validated).matchingItems()

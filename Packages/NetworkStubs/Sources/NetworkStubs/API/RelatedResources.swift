@@ -1,3 +1,5 @@
+import MarvelWire
+
 /// A character's comics, series, stories or events as results of
 /// `GET /v1/public/characters/{id}/comics|series|stories|events`, taken from the catalog's items.
 ///
@@ -6,12 +8,12 @@
 /// `titleStartsWith`, `name` and `nameStartsWith` filter on the item's name; `orderBy` by
 /// `title`/`name` or `id` sorts; the other documented parameters are accepted and ignored.
 struct RelatedResources {
-    let kind: CatalogResourceKind
-    let character: CatalogCharacter
+    let kind: MarvelResource
+    let character: CharacterDTO
     let query: ValidatedQuery
 
     func matchingItems() -> [RelatedResource] {
-        var items = character.list(kind).items.map { RelatedResource(kind: kind, item: $0) }
+        var items = (character.list(kind)?.items ?? []).map { RelatedResource(kind: kind, item: $0) }
         if let exact = (query.text["title"] ?? query.text["name"])?.lowercased() {
             items = items.filter { $0.title.lowercased() == exact }
         }
@@ -44,10 +46,10 @@ struct RelatedResource: JSONWritable {
     let resourceURI: String
     let type: String?
 
-    init(kind: CatalogResourceKind, item: CatalogResourceItem) {
-        id = item.id ?? 0
-        title = item.name
-        resourceURI = item.resourceURI
+    init(kind: MarvelResource, item: ResourceSummaryDTO) {
+        resourceURI = item.resourceURI ?? ""
+        id = ResourceSummaryDTO.trailingID(resourceURI) ?? 0
+        title = item.name ?? ""
         type = kind == .stories ? (item.type ?? "") : nil
     }
 

@@ -1,30 +1,35 @@
-import AppConfig
 import Foundation
 import MarvelWire
 
 /// The characters a stub server answers from, kept in the API's default order (by name,
-/// case-insensitively, then by id), with the lookups the server needs built once.
+/// case-insensitively, then by id), with the lookups the server needs built once. They are the
+/// shared wire format's records (`CharacterDTO`), so the server serves exactly what a client
+/// decodes.
 ///
 /// Get one from ``embedded`` (the catalog compiled into the binary), from a JSON file with
 /// ``load(contentsOf:)``, from JSON data with ``init(jsonData:)``, or make a large one with
 /// ``synthetic(count:seed:)``.
 public struct Catalog: Sendable {
-    /// The characters, sorted by name as the API sorts by default.
-    public let characters: [CatalogCharacter]
+    /// The characters, sorted by name as the API sorts by default, each complete (see
+    /// ``CharacterDTO/catalogRecord()``).
+    public let characters: [CharacterDTO]
     /// Position of each character id in ``characters``.
     let positionByID: [Int: Int]
     /// Each character's name, lower-cased, by position.
     let lowercasedNames: [String]
     /// Each character's `modified` date in seconds since 1970 (`-infinity` when unreadable), by position.
     let modifiedTimes: [Double]
+    /// The ids each character's summary lists name, by list and position: what the
+    /// `comics`/`series`/`events`/`stories` filters of `/characters` look at.
+    let summaryIDs: [MarvelResource: [[Int]]]
 
     /// Creates a catalog from characters in any order; they are sorted by name. When two
     /// characters share an id, the first one is kept.
-    public init(characters: [CatalogCharacter]) {
+    public init(characters: [CharacterDTO]) {
         var seen = Set<Int>()
         seen.reserveCapacity(characters.count)
-        var unique = characters.filter { seen.insert($0.id).inserted }
-        var keys = unique.map { $0.name.lowercased() }
+        var unique = characters.filter { seen.insert($0.id).inserted }.map { $0.catalogRecord() }
+        var keys = unique.map { ($0.name ?? "").lowercased() }
         if !Self.isSorted(unique, keys: keys) {
             let order = unique.indices.sorted { Self.precedes(keys[$0], unique[$0].id, keys[$1], unique[$1].id) }
             unique = order.map { unique[$0] }
@@ -32,17 +37,22 @@ public struct Catalog: Sendable {
         }
         self.characters = unique
         self.lowercasedNames = keys
-        self.modifiedTimes = unique.map { MarvelDate.seconds($0.modified) ?? -.infinity }
+        self.modifiedTimes = unique.map { MarvelDate.seconds($0.modified ?? "") ?? -.infinity }
         var positions = [Int: Int](minimumCapacity: unique.count)
         for (position, character) in unique.enumerated() { positions[character.id] = position }
         self.positionByID = positions
+        var summaryIDs: [MarvelResource: [[Int]]] = [:]
+        for list in MarvelResource.characters.relatedResources {
+            summaryIDs[list] = unique.map { $0.list(list)?.itemIDs ?? [] }
+        }
+        self.summaryIDs = summaryIDs
     }
 
     /// The number of characters.
     public var count: Int { characters.count }
 
     /// The character with that id, if any.
-    public func character(id: Int) -> CatalogCharacter? {
+    public func character(id: Int) -> CharacterDTO? {
         positionByID[id].map { characters[$0] }
     }
 
@@ -52,7 +62,8 @@ public struct Catalog: Sendable {
 
     private static let embeddedCatalog: Catalog = {
         do {
-            return try Catalog(jsonData: Data(EmbeddedCatalogData.json.utf8))
+            let characters = try decodeCharacters(Data(EmbeddedCatalogData.json.utf8), path: nil)
+            return Catalog(characters: characters)
         } catch {
             preconditionFailure("The embedded catalog does not decode: \(error)")
         }
@@ -64,7 +75,7 @@ public struct Catalog: Sendable {
         return lhsName.unicodeScalars.lexicographicallyPrecedes(rhsName.unicodeScalars)
     }
 
-    private static func isSorted(_ characters: [CatalogCharacter], keys: [String]) -> Bool {
+    private static func isSorted(_ characters: [CharacterDTO], keys: [String]) -> Bool {
         guard characters.count > 1 else { return true }
         for index in 1..<characters.count
         where precedes(keys[index], characters[index].id, keys[index - 1], characters[index - 1].id) {

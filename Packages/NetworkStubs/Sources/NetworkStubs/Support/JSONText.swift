@@ -58,7 +58,9 @@ struct JSONWriter {
         if !needsComma.isEmpty { needsComma[needsComma.count - 1] = false }
     }
 
-    mutating func int(_ value: Int) {
+    /// Writes the integer, or `null`.
+    mutating func int(_ value: Int?) {
+        guard let value else { return null() }
         separate()
         bytes.append(contentsOf: String(value).utf8)
     }
@@ -66,6 +68,20 @@ struct JSONWriter {
     mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Writes the value, or `null`.
+    mutating func value(_ value: (some JSONWritable)?) {
+        guard let value else { return null() }
+        value.write(to: &self)
+    }
+
+    /// Writes the values as one array, or `null`.
+    mutating func array(_ values: [some JSONWritable]?) {
+        guard let values else { return null() }
+        beginArray()
+        for value in values { value.write(to: &self) }
+        endArray()
     }
 
     mutating func string(_ text: String?) {
