@@ -89,7 +89,7 @@ struct CharacterDetailTests {
 
 @Suite("Routing, methods and caching")
 struct RoutingTests {
-    @Test("unknown paths are a gateway 404", arguments: ["/", "/v1/public/comics", "/v1/public/characters/1009610/creators", "/v2/public/characters", "/v1/public/characters/1009610/comics/1"])
+    @Test("unknown paths are a gateway 404", arguments: ["/", "/v1/public/heroes", "/v1/public/characters/1009610/creators", "/v2/public/characters", "/v1/public/characters/1009610/comics/1"])
     func unknownPath(path: String) {
         let response = get(path)
         #expect(response.statusCode == 404)

@@ -74,6 +74,16 @@ func characters(_ response: HTTPResponse) throws -> CharacterEnvelope {
     try JSONDecoder().decode(CharacterEnvelope.self, from: response.body)
 }
 
+/// Any result's id alone, for answers of any type.
+struct Identified: Decodable {
+    let id: Int
+}
+
+/// The envelope with only the results' ids, for any type.
+func identified(_ response: HTTPResponse) throws -> Envelope<Identified> {
+    try JSONDecoder().decode(Envelope<Identified>.self, from: response.body)
+}
+
 func related(_ response: HTTPResponse) throws -> RelatedEnvelope {
     try JSONDecoder().decode(RelatedEnvelope.self, from: response.body)
 }

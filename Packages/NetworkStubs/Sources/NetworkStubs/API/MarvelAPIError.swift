@@ -41,8 +41,9 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case invalidFilterValue(name: String)
     /// 409, an `offset` that is not an integer of 0 or more.
     case invalidOffset
-    /// 404, no character with that id: "We couldn't find that character".
-    case characterNotFound
+    /// 404, no record of that type with that id: "We couldn't find that character" (or comic,
+    /// creator, event, series, story).
+    case notFound(MarvelResource)
     /// An HTTP status injected by a fault (5xx, 429, …) with a gateway-style body.
     case injectedStatus(Int)
 
@@ -52,7 +53,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .missingAPIKey, .missingHash, .missingTimestamp: 409
         case .invalidAPIKey, .invalidHash: 401
         case .rateLimited: 429
-        case .resourceNotFound, .characterNotFound: 404
+        case .resourceNotFound, .notFound: 404
         case .methodNotAllowed: 405
         case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
              .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
@@ -83,7 +84,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
                 ? "You must pass a valid date to the modifiedSince filter."
                 : "You must pass a comma-separated list of integer ids to the \(name) filter."
         case .invalidOffset: "You must pass an integer offset of 0 or more."
-        case .characterNotFound: "We couldn't find that character"
+        case .notFound(let resource): "We couldn't find that \(resource.singular)"
         case .injectedStatus(let code): Self.injectedText(code)
         }
     }
