@@ -123,6 +123,13 @@ struct CatalogLoadingTests {
         }
     }
 
+    @Test("a file catalog carries no comics: none by id, none in the list")
+    func noComics() throws {
+        let catalog = try Catalog(jsonData: Data(two.utf8))
+        #expect(catalog.comics.isEmpty)
+        #expect(catalog.comic(id: 77) == nil)
+    }
+
     @Test("duplicate ids keep the first")
     func duplicates() throws {
         let catalog = try Catalog(jsonData: Data(#"[{"id":1,"name":"First"},{"id":1,"name":"Second"}]"#.utf8))
@@ -170,6 +177,7 @@ struct SyntheticCatalogTests {
         }
         #expect(catalog.modifiedTimes.allSatisfy { $0 >= 1_262_304_000 && $0 < 1_735_689_600 })
         #expect(catalog.characters.contains { $0.comics?.items?.isEmpty == false })
+        #expect(catalog.comics.isEmpty)
         #expect(catalog.characters.contains { $0.description != "" })
     }
 

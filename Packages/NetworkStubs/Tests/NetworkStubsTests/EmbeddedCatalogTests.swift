@@ -80,6 +80,21 @@ struct EmbeddedCatalogTests {
         }
     }
 
+    @Test("the comics: 1,599 records, sorted by id, with the URIs of the 2025 form rebuilt from their ids")
+    func comicRecords() {
+        #expect(catalog.comics.count == 1599)
+        #expect(catalog.comics.map(\.id) == catalog.comics.map(\.id).sorted())
+        for comic in catalog.comics {
+            #expect(comic.resourceURI == "https://gateway.marvel.com/v1/public/comics/\(comic.id)")
+            #expect(comic.onsaleDate != nil && comic.title != nil && comic.format != nil)
+            for (name, list) in [("creators", comic.creators), ("characters", comic.characters), ("stories", comic.stories), ("events", comic.events)] {
+                #expect(list?.collectionURI == comic.resourceURI! + "/" + name)
+                #expect(list?.returned == list?.items?.count)
+                #expect(list?.itemIDs.count == list?.items?.count)
+            }
+        }
+    }
+
     @Test("every modified date parses")
     func dates() {
         #expect(catalog.modifiedTimes.allSatisfy { $0.isFinite })

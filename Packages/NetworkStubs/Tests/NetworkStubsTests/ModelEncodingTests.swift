@@ -40,6 +40,13 @@ struct ModelEncodingTests {
         #expect(ResourceSummaryDTO.trailingID("") == nil)
     }
 
+    @Test("a number is written as the API writes it: no fraction for a whole number")
+    func numbers() {
+        var writer = JSONWriter()
+        writer.beginArray(); writer.number(6); writer.number(0.5); writer.number(654.1); writer.number(-2); writer.int(nil); writer.endArray()
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "[6,0.5,654.1,-2,null]")
+    }
+
     @Test("JSON strings are escaped by hand exactly")
     func escaping() {
         #expect(JSONText.string("a\"b\\c/d\n\u{1}\u{1F}é") == #""a\"b\\c/d\n\u0001\u001fé""#)

@@ -16,7 +16,7 @@ struct RouteKindTests {
     ]
 
     /// A record of each type the catalog holds (`nil`: it holds none of that type).
-    static let heldIDs: [MarvelResource: Int] = [.characters: 1009610]
+    static let heldIDs: [MarvelResource: Int] = [.characters: 1009610, .comics: 22]
 
     @Test("a list of every type answers 200: the records, or an empty list for a type the catalog holds none of",
           arguments: MarvelResource.allCases)
@@ -25,7 +25,7 @@ struct RouteKindTests {
         #expect(response.statusCode == 200)
         let envelope = try identified(response)
         #expect(envelope.data.limit == 3)
-        #expect(envelope.data.total == (resource == .characters ? Catalog.embedded.count : 0))
+        #expect(envelope.data.total == (resource == .characters ? Catalog.embedded.count : resource == .comics ? Catalog.embedded.comics.count : 0))
         #expect(envelope.data.count == min(3, envelope.data.total))
     }
 
@@ -74,12 +74,27 @@ struct RouteKindTests {
     }
 
     @Test("a related list a type does not have, or a path past it, is the gateway's 404", arguments: [
-        "/v1/public/characters/1009610/creators", "/v1/public/creators/1/characters", "/v1/public/comics/1/series",
-        "/v1/public/comics/1/comics", "/v1/public/comics/1/characters/1", "/v1/public/heroes", "/v1/public",
+        "/v1/public/characters/1009610/creators", "/v1/public/creators/1/characters", "/v1/public/comics/22/series",
+        "/v1/public/comics/22/comics", "/v1/public/comics/22/characters/1", "/v1/public/heroes", "/v1/public",
     ])
     func unknownRelated(path: String) {
         let response = get(path)
         #expect(response.statusCode == 404)
         #expect(text(response) == #"{"code":"ResourceNotFound","message":"The requested resource does not exist."}"#)
+    }
+
+    @Test("a catalog without comics (synthetic) answers a character's comics from its summary, and no comic by id")
+    func catalogWithoutComics() throws {
+        let api = MarvelAPI(catalog: .synthetic(count: 50, seed: 2))
+        let character = try #require(api.catalog.characters.first { ($0.comics?.items?.count ?? 0) > 1 })
+        let envelope = try related(get("/v1/public/characters/\(character.id)/comics", api: api))
+        #expect(envelope.data.results.map(\.id) == character.comics?.itemIDs)
+        #expect(envelope.data.results.map(\.title) == character.comics?.items?.map(\.name))
+        let comicID = try #require(character.comics?.itemIDs.first)
+        #expect(text(get("/v1/public/comics/\(comicID)", api: api)) == #"{"code":404,"status":"We couldn't find that comic"}"#)
+        #expect(try related(get("/v1/public/comics", api: api)).data.total == 0)
+        // The characters' comics filter still reads their summaries.
+        let filtered = try characters(get("/v1/public/characters?comics=\(comicID)&limit=100", api: api))
+        #expect(filtered.data.results.contains { $0.id == character.id })
     }
 }

@@ -74,6 +74,11 @@ func characters(_ response: HTTPResponse) throws -> CharacterEnvelope {
     try JSONDecoder().decode(CharacterEnvelope.self, from: response.body)
 }
 
+/// The envelope of comics, decoded with the client's DTO.
+func comics(_ response: HTTPResponse) throws -> Envelope<ComicDTO> {
+    try JSONDecoder().decode(Envelope<ComicDTO>.self, from: response.body)
+}
+
 /// Any result's id alone, for answers of any type.
 struct Identified: Decodable {
     let id: Int

@@ -14,7 +14,8 @@ extension Catalog {
     /// `Synthetic Hero 00001`, … (numbered from 0, zero-padded to at least five digits so the
     /// name order is the number order), with id ``firstSyntheticID`` + number, dates between
     /// 2010 and 2025, plausible `available` counts and a few items per list (at most 4). The
-    /// same `count` and `seed` always give the same catalog.
+    /// same `count` and `seed` always give the same catalog. It carries no comic records: a
+    /// character's comics are served from its summary, as its series, stories and events are.
     ///
     /// Made for load and paging tests: 100,000 characters take well under a second in release.
     public static func synthetic(count: Int, seed: UInt64 = 1) -> Catalog {

@@ -65,6 +65,13 @@ struct JSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// Writes a number as the API does: `6` for a whole number (never `6.0`), `0.5` otherwise.
+    mutating func number(_ value: Double) {
+        if value == value.rounded(), abs(value) < 1e15 { return int(Int(value)) }
+        separate()
+        bytes.append(contentsOf: (value.isFinite ? value.description : "null").utf8)
+    }
+
     mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
