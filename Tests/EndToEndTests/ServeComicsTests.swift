@@ -15,13 +15,17 @@ import Testing
 
     @Test(arguments: [
         MarvelRoute(.comics, id: 22),
-        MarvelRoute(.characters, id: 1009610, related: .comics, query: [URLQueryItem(name: "orderBy", value: "-onsaleDate")]),
+        MarvelRoute(
+            .characters, id: 1009610, related: .comics, query: [URLQueryItem(name: "orderBy", value: "-onsaleDate")]),
         MarvelRoute(.comics, id: 1),
     ])
     func servedOverHTTPAsInProcess(route: MarvelRoute) async throws {
         let server = try ServeProcess(heroes)
         defer { server.stop() }
-        let auth = [URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")]
+        let auth = [
+            URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
+            URLQueryItem(name: "hash", value: "h"),
+        ]
         let url = route.url(baseURL: try #require(URL(string: server.baseURL))).appendingQueryItems(auth)
         let (body, response) = try await URLSession.shared.data(from: url)
         let inProcess = try await HTTPClient(transport: InProcessTransport(catalog: .embedded))

@@ -22,16 +22,26 @@ struct ComicTests {
         let response = get("/v1/public/comics/22")
         #expect(response.statusCode == 200)
         let envelope = try comics(response)
-        #expect(envelope.data.total == 1 && envelope.data.count == 1 && envelope.data.offset == 0 && envelope.data.limit == 20)
+        #expect(
+            envelope.data.total == 1 && envelope.data.count == 1 && envelope.data.offset == 0
+                && envelope.data.limit == 20)
         #expect(envelope.data.results == [try #require(catalog.comic(id: 22))])
         let comic = try #require(envelope.data.results.first)
         #expect(comic.title == "Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)")
         #expect(comic.format == "Trade Paperback")
         #expect(comic.onsaleDate == "2004-11-03T00:00:00-0500")
         #expect(comic.resourceURI == "https://gateway.marvel.com/v1/public/comics/22")
-        #expect(comic.series == ResourceSummaryDTO(resourceURI: "https://gateway.marvel.com/v1/public/series/1221", name: "Ultimate Spider-Man Vol. 11: Carnage (2004)"))
+        #expect(
+            comic.series
+                == ResourceSummaryDTO(
+                    resourceURI: "https://gateway.marvel.com/v1/public/series/1221",
+                    name: "Ultimate Spider-Man Vol. 11: Carnage (2004)"))
         #expect(comic.creators?.collectionURI == "https://gateway.marvel.com/v1/public/comics/22/creators")
-        #expect(comic.creators?.items?.first == ResourceSummaryDTO(resourceURI: "https://gateway.marvel.com/v1/public/creators/87", name: "Mark Bagley", role: "penciller"))
+        #expect(
+            comic.creators?.items?.first
+                == ResourceSummaryDTO(
+                    resourceURI: "https://gateway.marvel.com/v1/public/creators/87", name: "Mark Bagley",
+                    role: "penciller"))
         #expect(comic.stories?.items?.last?.type == "cover")
         #expect(response.headers["ETag"] == envelope.etag)
     }
@@ -39,8 +49,14 @@ struct ComicTests {
     @Test("a comic's keys come in the real API's order, with only the fields the catalog carries")
     func keyOrder() {
         let body = text(get("/v1/public/comics/22"))
-        #expect(body.contains(#""results":[{"id":22,"digitalId":0,"title":"Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)","issueNumber":0,"variantDescription":"","format":"Trade Paperback","pageCount":0,"resourceURI":"https://gateway.marvel.com/v1/public/comics/22","urls":[{"type":"detail","url":"#))
-        #expect(body.contains(#""dates":[{"type":"onsaleDate","date":"2004-11-03T00:00:00-0500"},{"type":"focDate","date":"-0001-11-30T00:00:00-0500"}],"thumbnail":{"path":"http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da","extension":"jpg"},"creators":{"available":7,"returned":7,"collectionURI":"https://gateway.marvel.com/v1/public/comics/22/creators","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/creators/87","name":"Mark Bagley","role":"penciller"}"#))
+        #expect(
+            body.contains(
+                #""results":[{"id":22,"digitalId":0,"title":"Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)","issueNumber":0,"variantDescription":"","format":"Trade Paperback","pageCount":0,"resourceURI":"https://gateway.marvel.com/v1/public/comics/22","urls":[{"type":"detail","url":"#
+            ))
+        #expect(
+            body.contains(
+                #""dates":[{"type":"onsaleDate","date":"2004-11-03T00:00:00-0500"},{"type":"focDate","date":"-0001-11-30T00:00:00-0500"}],"thumbnail":{"path":"http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da","extension":"jpg"},"creators":{"available":7,"returned":7,"collectionURI":"https://gateway.marvel.com/v1/public/comics/22/creators","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/creators/87","name":"Mark Bagley","role":"penciller"}"#
+            ))
         #expect(!body.contains(#""description""#) && !body.contains(#""modified""#))
     }
 
@@ -97,12 +113,18 @@ struct ComicTests {
         let descending = try dates("orderBy=-onsaleDate")
         #expect(descending == descending.sorted(by: >))
         #expect(descending.first! > descending.last!)
-        #expect(descending.first == linkedComics(of: 1009610).compactMap { $0.onsaleDate.flatMap(MarvelDate.seconds) }.max())
+        #expect(
+            descending.first == linkedComics(of: 1009610).compactMap { $0.onsaleDate.flatMap(MarvelDate.seconds) }.max()
+        )
         let ascending = try dates("orderBy=onsaleDate")
         #expect(ascending == ascending.sorted())
-        let titles = try comics(get("/v1/public/characters/1009610/comics?orderBy=title&limit=100")).data.results.map { $0.title!.lowercased() }
+        let titles = try comics(get("/v1/public/characters/1009610/comics?orderBy=title&limit=100")).data.results.map {
+            $0.title!.lowercased()
+        }
         #expect(titles == titles.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
-        let byIssue = try comics(get("/v1/public/comics?orderBy=-issueNumber,title&limit=100")).data.results.map { $0.issueNumber! }
+        let byIssue = try comics(get("/v1/public/comics?orderBy=-issueNumber,title&limit=100")).data.results.map {
+            $0.issueNumber!
+        }
         #expect(byIssue == byIssue.sorted(by: >))
     }
 
@@ -112,26 +134,35 @@ struct ComicTests {
         func ids(_ query: String) throws -> [Int] {
             var result: [Int] = []
             while true {
-                let page = try comics(get("/v1/public/characters/1009610/comics?\(query)&limit=100&offset=\(result.count)"))
+                let page = try comics(
+                    get("/v1/public/characters/1009610/comics?\(query)&limit=100&offset=\(result.count)"))
                 result += page.data.results.map(\.id)
                 if page.data.count == 0 || result.count >= page.data.total { return result }
             }
         }
         let sample = all[all.count / 2]
-        #expect(try ids("title=\(sample.title!.uppercased().addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)") == all.filter { $0.title?.lowercased() == sample.title?.lowercased() }.map(\.id))
-        #expect(try ids("titleStartsWith=amazing") == all.filter { $0.title!.lowercased().hasPrefix("amazing") }.map(\.id))
+        #expect(
+            try ids("title=\(sample.title!.uppercased().addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+                == all.filter { $0.title?.lowercased() == sample.title?.lowercased() }.map(\.id))
+        #expect(
+            try ids("titleStartsWith=amazing") == all.filter { $0.title!.lowercased().hasPrefix("amazing") }.map(\.id))
         #expect(try !ids("titleStartsWith=amazing").isEmpty)
         #expect(try ids("format=trade%20paperback") == all.filter { $0.format == "Trade Paperback" }.map(\.id))
-        #expect(try ids("formatType=collection") == all.filter { ["Trade Paperback", "Hardcover", "Digest"].contains($0.format) }.map(\.id))
+        #expect(
+            try ids("formatType=collection")
+                == all.filter { ["Trade Paperback", "Hardcover", "Digest"].contains($0.format) }.map(\.id))
         #expect(try ids("noVariants=true") == all.filter { $0.variantDescription?.isEmpty != false }.map(\.id))
         #expect(try ids("issueNumber=1") == all.filter { $0.issueNumber == 1 }.map(\.id))
         #expect(try ids("hasDigitalIssue=true") == all.filter { ($0.digitalId ?? 0) > 0 }.map(\.id))
         let seriesID = try #require(sample.series?.resourceURI.flatMap(ResourceSummaryDTO.trailingID))
-        #expect(try ids("series=\(seriesID)") == all.filter { $0.series?.resourceURI == sample.series?.resourceURI }.map(\.id))
+        #expect(
+            try ids("series=\(seriesID)")
+                == all.filter { $0.series?.resourceURI == sample.series?.resourceURI }.map(\.id))
         let year = try #require(ComicSearch.seriesStartYear(of: sample))
         #expect(try ids("startYear=\(year)") == all.filter { $0.series?.name?.contains("(\(year)") == true }.map(\.id))
         let creator = try #require(sample.creators?.itemIDs.first)
-        #expect(try ids("creators=\(creator)") == all.filter { $0.creators?.itemIDs.contains(creator) == true }.map(\.id))
+        #expect(
+            try ids("creators=\(creator)") == all.filter { $0.creators?.itemIDs.contains(creator) == true }.map(\.id))
         #expect(try ids("collaborators=\(creator),999999999").isEmpty)
         // Accepted but not applied: the catalog carries no codes or modification dates.
         #expect(try ids("upc=1&modifiedSince=2030-01-01") == all.map(\.id))
@@ -158,9 +189,10 @@ struct ComicTests {
 
     @Test("a comic's characters: the catalog's characters linked to it, as full records in name order")
     func comicCharacters() throws {
-        let comic = try #require(linkedComics(of: 1009610).first { comic in
-            linkedCharacters(of: comic).count > 1
-        })
+        let comic = try #require(
+            linkedComics(of: 1009610).first { comic in
+                linkedCharacters(of: comic).count > 1
+            })
         let envelope = try characters(get("/v1/public/comics/\(comic.id)/characters"))
         #expect(envelope.data.results == linkedCharacters(of: comic))
         #expect(envelope.data.results.contains { $0.id == 1009610 })
@@ -172,7 +204,10 @@ struct ComicTests {
     func comicSummaries() throws {
         let comic = try #require(catalog.comic(id: 22))
         let creators = text(get("/v1/public/comics/22/creators?limit=1"))
-        #expect(creators.contains(#""results":[{"id":87,"fullName":"Mark Bagley","resourceURI":"https://gateway.marvel.com/v1/public/creators/87"}]"#))
+        #expect(
+            creators.contains(
+                #""results":[{"id":87,"fullName":"Mark Bagley","resourceURI":"https://gateway.marvel.com/v1/public/creators/87"}]"#
+            ))
         let stories = try related(get("/v1/public/comics/22/stories"))
         #expect(stories.data.results.map(\.id) == comic.stories?.itemIDs)
         #expect(stories.data.results.map(\.type) == comic.stories?.items?.map(\.type))

@@ -14,24 +14,29 @@ struct EndpointRulesTests {
     }
 
     static func specOperations() throws -> [SpecOperation] {
-        let spec = try #require(try JSONSerialization.jsonObject(with: SharedData.data("marvel-api/spec-1.0.json")) as? [String: Any])
+        let spec = try #require(
+            try JSONSerialization.jsonObject(with: SharedData.data("marvel-api/spec-1.0.json")) as? [String: Any])
         let apis = try #require(spec["apis"] as? [[String: Any]])
         return try apis.flatMap { api -> [SpecOperation] in
             let path = try #require(api["path"] as? String)
             let segments = path.split(separator: "/").dropFirst(2).map(String.init)
             let resource = try #require(MarvelResource(rawValue: segments[0]))
-            let operation: MarvelOperation = switch segments.count {
-            case 1: .list(resource)
-            case 2: .record(resource)
-            default: .related(resource, try #require(MarvelResource(rawValue: segments[2])))
-            }
+            let operation: MarvelOperation =
+                switch segments.count {
+                case 1: .list(resource)
+                case 2: .record(resource)
+                default: .related(resource, try #require(MarvelResource(rawValue: segments[2])))
+                }
             let operations = try #require(api["operations"] as? [[String: Any]])
             return try operations.map { entry in
                 let parameters = try #require(entry["parameters"] as? [[String: Any]])
-                let names = parameters.filter { $0["paramType"] as? String != "path" }.compactMap { $0["name"] as? String }
+                let names = parameters.filter { $0["paramType"] as? String != "path" }.compactMap {
+                    $0["name"] as? String
+                }
                 let orderBy = parameters.first { $0["name"] as? String == "orderBy" }
                 let values = (orderBy?["allowableValues"] as? [String: Any])?["values"] as? [String] ?? []
-                return SpecOperation(operation: operation, parameters: Set(names), orderings: Set(values.filter { !$0.hasPrefix("-") }))
+                return SpecOperation(
+                    operation: operation, parameters: Set(names), orderings: Set(values.filter { !$0.hasPrefix("-") }))
             }
         }
     }
@@ -51,7 +56,9 @@ struct EndpointRulesTests {
             #expect(rules.parameters == entry.parameters, "\(entry.operation)")
             #expect(rules.orderings == entry.orderings, "\(entry.operation)")
             #expect(rules.paged == entry.parameters.contains("limit"), "\(entry.operation)")
-            #expect(rules.idLists.isSubset(of: rules.parameters) && rules.integers.isSubset(of: rules.parameters), "\(entry.operation)")
+            #expect(
+                rules.idLists.isSubset(of: rules.parameters) && rules.integers.isSubset(of: rules.parameters),
+                "\(entry.operation)")
         }
     }
 

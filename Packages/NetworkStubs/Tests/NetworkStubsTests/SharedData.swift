@@ -23,11 +23,16 @@ enum SharedData {
 
     /// The JSON records of the gzip-compressed JSON Lines file at `path` whose `id` is in `ids`,
     /// by id (read with `gzip -dc`, which every machine that runs the tests has).
-    static func records(_ path: String, ids: Set<Int>, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int: [String: Any]] {
+    static func records(_ path: String, ids: Set<Int>, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [Int: [String: Any]]
+    {
         let file = try folder().appendingPathComponent(path)
-        try #require(FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing", sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing", sourceLocation: sourceLocation
+        )
         let result = try ProcessRunner.run("/bin/gzip", ["-dc", file.path], environment: [:], timeout: 120)
-        try #require(result.status == 0, "gzip -dc \(file.path) failed: \(result.stderr)", sourceLocation: sourceLocation)
+        try #require(
+            result.status == 0, "gzip -dc \(file.path) failed: \(result.stderr)", sourceLocation: sourceLocation)
         var found: [Int: [String: Any]] = [:]
         for line in result.stdout.utf8.split(separator: UInt8(ascii: "\n")) {
             // The id leads every line: skip the others without parsing them.

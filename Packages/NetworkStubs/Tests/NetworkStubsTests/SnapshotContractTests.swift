@@ -7,21 +7,28 @@ import Testing
 struct SnapshotContractTests {
     /// A gateway URI of the snapshot (`http://gateway…`) in the 2025 form the catalog serves.
     private func https(_ uri: Any?) -> String? {
-        (uri as? String).map { $0.replacingOccurrences(of: "http://gateway.marvel.com/", with: "https://gateway.marvel.com/") }
+        (uri as? String).map {
+            $0.replacingOccurrences(of: "http://gateway.marvel.com/", with: "https://gateway.marvel.com/")
+        }
     }
 
     private func list(_ value: Any?) -> ResourceListDTO? {
         guard let value = value as? [String: Any] else { return nil }
         let items = (value["items"] as? [[String: Any]] ?? []).map {
-            ResourceSummaryDTO(resourceURI: https($0["resourceURI"]), name: $0["name"] as? String, type: $0["type"] as? String, role: $0["role"] as? String)
+            ResourceSummaryDTO(
+                resourceURI: https($0["resourceURI"]), name: $0["name"] as? String, type: $0["type"] as? String,
+                role: $0["role"] as? String)
         }
-        return ResourceListDTO(available: value["available"] as? Int, returned: value["returned"] as? Int, collectionURI: https(value["collectionURI"]), items: items)
+        return ResourceListDTO(
+            available: value["available"] as? Int, returned: value["returned"] as? Int,
+            collectionURI: https(value["collectionURI"]), items: items)
     }
 
     @Test("every embedded comic, served by id, has the snapshot record's kept fields exactly")
     func everyComicMatchesTheSnapshot() throws {
         let catalog = Catalog.embedded
-        let snapshot = try SharedData.records("marvel-catalog/2017-05/comics.jsonl.gz", ids: Set(catalog.comics.map(\.id)))
+        let snapshot = try SharedData.records(
+            "marvel-catalog/2017-05/comics.jsonl.gz", ids: Set(catalog.comics.map(\.id)))
         #expect(snapshot.count == catalog.comics.count)
         for comic in catalog.comics {
             let raw = try #require(snapshot[comic.id])
@@ -31,12 +38,22 @@ struct SnapshotContractTests {
             let thumbnail = raw["thumbnail"] as? [String: Any]
             let expected = ComicDTO(
                 id: comic.id, digitalId: raw["digitalId"] as? Int, title: raw["title"] as? String,
-                issueNumber: (raw["issueNumber"] as? NSNumber)?.doubleValue, variantDescription: raw["variantDescription"] as? String,
-                format: raw["format"] as? String, pageCount: raw["pageCount"] as? Int, resourceURI: https(raw["resourceURI"]),
-                urls: (raw["urls"] as? [[String: Any]])?.map { URLDTO(type: $0["type"] as? String, url: $0["url"] as? String) },
-                series: series.map { ResourceSummaryDTO(resourceURI: https($0["resourceURI"]), name: $0["name"] as? String) },
-                dates: (raw["dates"] as? [[String: Any]])?.map { ComicDateDTO(type: $0["type"] as? String, date: $0["date"] as? String) },
-                thumbnail: thumbnail.map { ImageDTO(path: $0["path"] as? String, extension: $0["extension"] as? String) },
+                issueNumber: (raw["issueNumber"] as? NSNumber)?.doubleValue,
+                variantDescription: raw["variantDescription"] as? String,
+                format: raw["format"] as? String, pageCount: raw["pageCount"] as? Int,
+                resourceURI: https(raw["resourceURI"]),
+                urls: (raw["urls"] as? [[String: Any]])?.map {
+                    URLDTO(type: $0["type"] as? String, url: $0["url"] as? String)
+                },
+                series: series.map {
+                    ResourceSummaryDTO(resourceURI: https($0["resourceURI"]), name: $0["name"] as? String)
+                },
+                dates: (raw["dates"] as? [[String: Any]])?.map {
+                    ComicDateDTO(type: $0["type"] as? String, date: $0["date"] as? String)
+                },
+                thumbnail: thumbnail.map {
+                    ImageDTO(path: $0["path"] as? String, extension: $0["extension"] as? String)
+                },
                 creators: list(raw["creators"]), characters: list(raw["characters"]), stories: list(raw["stories"]),
                 events: list(raw["events"])
             )

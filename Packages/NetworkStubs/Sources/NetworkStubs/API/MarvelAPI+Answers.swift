@@ -20,7 +20,8 @@ extension MarvelAPI {
         case .related(let resource, let id, let related):
             guard let parent = position(of: resource, id: id) else { return .failure(.notFound(resource)) }
             if let linked = linkedPositions(from: resource, at: parent, to: related),
-               let data = records(related, among: linked, query: query) {
+                let data = records(related, among: linked, query: query)
+            {
                 return .success(data)
             }
             let list = summary(of: resource, at: parent, listing: related)
@@ -69,7 +70,8 @@ extension MarvelAPI {
 
     /// The positions of the `related` records linked to the record at `position`, when the
     /// catalog holds both types and the links between them.
-    private func linkedPositions(from resource: MarvelResource, at position: Int, to related: MarvelResource) -> [Int]? {
+    private func linkedPositions(from resource: MarvelResource, at position: Int, to related: MarvelResource) -> [Int]?
+    {
         guard catalog.carries(.comics) else { return nil }
         switch (resource, related) {
         case (.characters, .comics): return catalog.comicShelf.value.comicPositions[position]
@@ -79,7 +81,9 @@ extension MarvelAPI {
     }
 
     /// The summary list of `related` in the record at `position`.
-    private func summary(of resource: MarvelResource, at position: Int, listing related: MarvelResource) -> ResourceListDTO? {
+    private func summary(of resource: MarvelResource, at position: Int, listing related: MarvelResource)
+        -> ResourceListDTO?
+    {
         switch resource {
         case .characters:
             return catalog.characters[position].list(related)

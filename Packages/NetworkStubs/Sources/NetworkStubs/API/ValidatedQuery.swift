@@ -32,12 +32,16 @@ struct ValidatedQuery: Sendable {
         }
         var result = ValidatedQuery()
         if rules.paged, let text = query["limit"] {
-            guard let limit = Int(text.trimmingCharacters(in: .whitespaces)), limit >= 1 else { return .failure(.limitInvalid) }
+            guard let limit = Int(text.trimmingCharacters(in: .whitespaces)), limit >= 1 else {
+                return .failure(.limitInvalid)
+            }
             guard limit <= 100 else { return .failure(.limitTooLarge) }
             result.limit = limit
         }
         if rules.paged, let text = query["offset"] {
-            guard let offset = Int(text.trimmingCharacters(in: .whitespaces)), offset >= 0 else { return .failure(.invalidOffset) }
+            guard let offset = Int(text.trimmingCharacters(in: .whitespaces)), offset >= 0 else {
+                return .failure(.invalidOffset)
+            }
             result.offset = offset
         }
         if let text = query["orderBy"] {
@@ -54,7 +58,8 @@ struct ValidatedQuery: Sendable {
             let parts = value.split(separator: ",", omittingEmptySubsequences: false)
             let maximum = rules.integers.contains(name) ? 1 : maximumFilterValues
             guard parts.count <= maximum else {
-                return .failure(maximum == 1 ? .invalidFilterValue(name: name) : .tooManyFilterValues(name: name, maximum: maximum))
+                return .failure(
+                    maximum == 1 ? .invalidFilterValue(name: name) : .tooManyFilterValues(name: name, maximum: maximum))
             }
             var ids = Set<Int>()
             for part in parts {
@@ -71,8 +76,11 @@ struct ValidatedQuery: Sendable {
             }
             result.modifiedSince = since
         }
-        for (name, value) in query.pairs where result.text[name] == nil && !Self.handled.contains(name)
-            && !rules.idLists.contains(name) && !rules.integers.contains(name) && !EndpointRules.signature.contains(name) {
+        for (name, value) in query.pairs
+        where result.text[name] == nil && !Self.handled.contains(name)
+            && !rules.idLists.contains(name) && !rules.integers.contains(name)
+            && !EndpointRules.signature.contains(name)
+        {
             result.text[name] = value
         }
         return .success(result)

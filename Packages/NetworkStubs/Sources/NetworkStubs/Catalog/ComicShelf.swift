@@ -37,7 +37,8 @@ struct ComicShelf: Sendable {
 
     /// The shelf of `comics` (any order; the first of two with one id is kept) beside the
     /// catalog's `characters`, whose positions and listed comic ids the catalog has already.
-    init(comics: [ComicDTO], characters: [CharacterDTO], characterPositionByID: [Int: Int], characterComicIDs: [[Int]]) {
+    init(comics: [ComicDTO], characters: [CharacterDTO], characterPositionByID: [Int: Int], characterComicIDs: [[Int]])
+    {
         var seen = Set<Int>()
         let sorted = comics.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
         self.comics = sorted
@@ -52,7 +53,9 @@ struct ComicShelf: Sendable {
             .creators: sorted.map { $0.creators?.itemIDs ?? [] },
             .stories: sorted.map { $0.stories?.itemIDs ?? [] },
             .events: sorted.map { $0.events?.itemIDs ?? [] },
-            .series: sorted.map { comic in comic.series?.resourceURI.flatMap(ResourceSummaryDTO.trailingID).map { [$0] } ?? [] },
+            .series: sorted.map { comic in
+                comic.series?.resourceURI.flatMap(ResourceSummaryDTO.trailingID).map { [$0] } ?? []
+            },
         ]
         let ownCharacterIDs = sorted.map { $0.characters?.itemIDs ?? [] }
 
@@ -63,7 +66,9 @@ struct ComicShelf: Sendable {
         }
         for (position, ids) in ownCharacterIDs.enumerated() {
             for id in ids {
-                if let character = characterPositionByID[id] { byComicID[sorted[position].id, default: []].insert(character) }
+                if let character = characterPositionByID[id] {
+                    byComicID[sorted[position].id, default: []].insert(character)
+                }
             }
         }
         characterPositionsByComicID = byComicID.mapValues { $0.sorted() }

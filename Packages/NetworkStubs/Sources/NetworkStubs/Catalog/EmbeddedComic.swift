@@ -110,11 +110,12 @@ private struct CompactList: Decodable {
     }
 
     func record(of resource: MarvelResource, in comicURI: String) -> ResourceListDTO {
-        let extra: CompactItem.ExtraKind? = switch resource {
-        case .creators: .role
-        case .stories: .type
-        default: nil
-        }
+        let extra: CompactItem.ExtraKind? =
+            switch resource {
+            case .creators: .role
+            case .stories: .type
+            default: nil
+            }
         return ResourceListDTO(
             available: available, returned: items.count, collectionURI: comicURI + "/" + resource.rawValue,
             items: items.map { $0.record(of: resource, extra: extra) }
