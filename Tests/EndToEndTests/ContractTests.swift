@@ -40,6 +40,43 @@ import MarvelWire
         await #expect(throws: HeroesError.notFound(id: 42)) { try await repository.hero(id: 42, policy: .normal) }
     }
 
+    @Test func aCharactersComicsDecodeWithComicDTONewestFirst() async throws {
+        let route = MarvelRoute(.characters, id: 1009610, related: .comics, query: [
+            URLQueryItem(name: "orderBy", value: "-onsaleDate"), URLQueryItem(name: "limit", value: "100"),
+        ])
+        let body = try await client.sendChecked(route.request(baseURL: base).appendingQueryItems(auth)).body
+        let wrapper = try JSONDecoder().decode(DataWrapperDTO<ComicDTO>.self, from: body)
+        #expect(wrapper.data.total == 190, "Spider-Man's comics in the embedded catalog (his summary counts 2,576)")
+        #expect(wrapper.data.results.count == 100)
+        let dates = try wrapper.data.results.map { try #require($0.onsaleDate.flatMap(MarvelDate.seconds)) }
+        #expect(dates == dates.sorted(by: >))
+        #expect(wrapper.data.results.allSatisfy { $0.title?.isEmpty == false && $0.format?.isEmpty == false })
+    }
+
+    @Test func aServedComicCarriesTheSnapshotsFacts() async throws {
+        let body = try await client.sendChecked(MarvelRoute(.comics, id: 22).request(baseURL: base).appendingQueryItems(auth)).body
+        let comic = try #require(try JSONDecoder().decode(DataWrapperDTO<ComicDTO>.self, from: body).data.results.first)
+        // comics.jsonl.gz of ../shared/marvel-catalog/2017-05, record 22.
+        #expect(comic.id == 22)
+        #expect(comic.title == "Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)")
+        #expect(comic.format == "Trade Paperback")
+        #expect(comic.onsaleDate == "2004-11-03T00:00:00-0500")
+        #expect(comic.issueNumber == 0)
+        #expect(comic.series?.name == "Ultimate Spider-Man Vol. 11: Carnage (2004)")
+        #expect(comic.thumbnail?.path == "http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da")
+        #expect(comic.creators?.available == 7)
+        #expect(comic.characters?.items?.map(\.name) == [
+            "Ben Reilly", "Carnage (Ultimate)", "Curt Conners", "Gwen Stacy (Ultimate)", "Mary Jane Watson (Ultimate)",
+            "Peter Parker", "Spider-Man (Ultimate)",
+        ])
+    }
+
+    @Test func anUnknownComicIsTheComicsOwn404() async throws {
+        let response = try await client.send(MarvelRoute(.comics, id: 1).request(baseURL: base).appendingQueryItems(auth))
+        #expect(response.statusCode == 404)
+        #expect(try JSONDecoder().decode(MarvelErrorDTO.self, from: response.body) == MarvelErrorDTO(code: "404", message: "We couldn't find that comic"))
+    }
+
     struct Auth: HTTPMiddleware {
         func intercept(_ request: HTTPRequest, next: HTTPNext) async throws -> HTTPResponse {
             try await next(request.appendingQueryItems([URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")]))

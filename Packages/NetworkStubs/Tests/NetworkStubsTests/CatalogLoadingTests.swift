@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import MarvelWire
 import Testing
 @testable import NetworkStubs
 
@@ -26,8 +27,10 @@ struct CatalogLoadingTests {
         let catalog = try Catalog.load(contentsOf: url)
         #expect(catalog.characters.map(\.name) == ["Alpha", "beta"])
         #expect(catalog.character(id: 2)?.description == nil)
-        #expect(catalog.character(id: 1)?.comics.items.first?.id == 77)
-        #expect(catalog.character(id: 1)?.comics.returned == 1)
+        #expect(catalog.character(id: 1)?.comics?.itemIDs.first == 77)
+        #expect(catalog.character(id: 1)?.comics?.returned == 1)
+        #expect(catalog.character(id: 2)?.comics == ResourceListDTO(available: 0, returned: 0, collectionURI: "", items: []))
+        #expect(catalog.character(id: 2)?.modified == "2014-04-29T14:18:17-0400")
         #expect(catalog.character(id: 2)?.urls == [])
     }
 
@@ -113,6 +116,20 @@ struct CatalogLoadingTests {
             == "The catalog file /big.json is larger than 64 MiB, the most a catalog may be; give a smaller file.")
     }
 
+    @Test("a character without a name is unexpectedShape, saying which")
+    func nameless() {
+        #expect(throws: CatalogError.unexpectedShape(path: nil, reason: "\"name\" is missing at [1]")) {
+            try Catalog(jsonData: Data(#"[{"id":1,"name":"A"},{"id":2}]"#.utf8))
+        }
+    }
+
+    @Test("a file catalog carries no comics: none by id, none in the list")
+    func noComics() throws {
+        let catalog = try Catalog(jsonData: Data(two.utf8))
+        #expect(catalog.comics.isEmpty)
+        #expect(catalog.comic(id: 77) == nil)
+    }
+
     @Test("duplicate ids keep the first")
     func duplicates() throws {
         let catalog = try Catalog(jsonData: Data(#"[{"id":1,"name":"First"},{"id":1,"name":"Second"}]"#.utf8))
@@ -143,20 +160,24 @@ struct SyntheticCatalogTests {
     }
 
     @Test("plausible lists and dates")
-    func plausible() {
+    func plausible() throws {
         let catalog = Catalog.synthetic(count: 2_000, seed: 3)
         for character in catalog.characters {
-            for kind in CatalogResourceKind.allCases {
-                let list = character.list(kind)
-                #expect(list.returned == list.items.count)
-                #expect(list.items.count <= min(20, list.available))
-                #expect(list.collectionURI == character.resourceURI + "/" + kind.rawValue)
-                #expect(list.items.allSatisfy { CatalogResourceItem.trailingID($0.resourceURI) == $0.id })
+            for kind in MarvelResource.characters.relatedResources {
+                let list = try #require(character.list(kind))
+                let items = try #require(list.items)
+                #expect(list.returned == items.count)
+                #expect(items.count <= min(20, try #require(list.available)))
+                #expect(list.collectionURI == character.resourceURI! + "/" + kind.rawValue)
+                #expect(list.itemIDs.count == items.count)
+                #expect(list.itemIDs.allSatisfy { (1_000..<91_000).contains($0) })
+                #expect(items.allSatisfy { $0.resourceURI == "https://gateway.marvel.com/v1/public/\(kind.rawValue)/" + String(ResourceSummaryDTO.trailingID($0.resourceURI!)!) })
             }
-            #expect(character.stories.items.allSatisfy { $0.type == "cover" || $0.type == "interiorStory" })
+            #expect(character.stories!.items!.allSatisfy { $0.type == "cover" || $0.type == "interiorStory" })
         }
         #expect(catalog.modifiedTimes.allSatisfy { $0 >= 1_262_304_000 && $0 < 1_735_689_600 })
-        #expect(catalog.characters.contains { !$0.comics.items.isEmpty })
+        #expect(catalog.characters.contains { $0.comics?.items?.isEmpty == false })
+        #expect(catalog.comics.isEmpty)
         #expect(catalog.characters.contains { $0.description != "" })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 import NetworkClient
 import Testing
 @testable import NetworkStubs
@@ -32,17 +33,17 @@ struct CharacterDetailTests {
         #expect(text(response) == #"{"code":409,"status":"We don't recognize the parameter limit"}"#)
     }
 
-    @Test("comics, series, stories and events: the catalog's items as results")
+    @Test("series, stories and events: the catalog's items as results")
     func relatedLists() throws {
         let spiderMan = Catalog.embedded.character(id: 1009610)!
-        for kind in CatalogResourceKind.allCases {
+        for kind in [MarvelResource.series, .stories, .events] {
             let response = get("/v1/public/characters/1009610/\(kind.rawValue)")
             #expect(response.statusCode == 200)
             let envelope = try related(response)
-            let items = spiderMan.list(kind).items
+            let items = spiderMan.list(kind)?.items ?? []
             #expect(envelope.data.total == items.count)
             #expect(envelope.data.count == min(20, items.count))
-            #expect(envelope.data.results.map(\.id) == items.prefix(20).map { $0.id! })
+            #expect(envelope.data.results.map(\.id) == Array(spiderMan.list(kind)!.itemIDs.prefix(20)))
             #expect(envelope.data.results.map(\.title) == items.prefix(20).map(\.name))
             #expect(envelope.data.results.map(\.resourceURI) == items.prefix(20).map(\.resourceURI))
             #expect(envelope.data.results.allSatisfy { ($0.type != nil) == (kind == .stories) })
@@ -50,27 +51,50 @@ struct CharacterDetailTests {
         }
     }
 
+    @Test("comics: the catalog's comic records linked to the character, by id")
+    func relatedComics() throws {
+        let response = get("/v1/public/characters/1009610/comics")
+        #expect(response.statusCode == 200)
+        let envelope = try comics(response)
+        let expected = linkedComics(of: 1009610)
+        #expect(envelope.data.total == expected.count)
+        #expect(envelope.data.count == 20)
+        #expect(envelope.data.results == Array(expected.prefix(20)))
+        #expect(response.headers["ETag"] == envelope.etag)
+    }
+
     @Test("limit and offset apply to the lists")
     func relatedPaging() throws {
-        let items = Catalog.embedded.character(id: 1009610)!.comics.items
-        let envelope = try related(get("/v1/public/characters/1009610/comics?limit=5&offset=3"))
+        let expected = linkedComics(of: 1009610)
+        let envelope = try comics(get("/v1/public/characters/1009610/comics?limit=5&offset=3"))
         #expect(envelope.data.limit == 5)
         #expect(envelope.data.offset == 3)
         #expect(envelope.data.count == 5)
-        #expect(envelope.data.results.map(\.id) == items[3..<8].map { $0.id! })
+        #expect(envelope.data.results.map(\.id) == expected[3..<8].map(\.id))
         #expect(get("/v1/public/characters/1009610/comics?limit=101").statusCode == 409)
+        let items = Catalog.embedded.character(id: 1009610)!.stories!.itemIDs
+        let stories = try related(get("/v1/public/characters/1009610/stories?limit=5&offset=3"))
+        #expect(stories.data.results.map(\.id) == Array(items[3..<8]))
     }
 
     @Test("title filters and orderBy on the lists; other documented parameters are accepted")
     func relatedFilters() throws {
-        let items = Catalog.embedded.character(id: 1009610)!.comics.items
-        let prefix = String(items[0].name.prefix(8))
-        let filtered = try related(get("/v1/public/characters/1009610/comics?titleStartsWith=\(prefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
-        #expect(filtered.data.total == items.filter { $0.name.lowercased().hasPrefix(prefix.lowercased()) }.count)
+        let expected = linkedComics(of: 1009610)
+        let prefix = String(expected[0].title!.prefix(8))
+        let filtered = try comics(get("/v1/public/characters/1009610/comics?titleStartsWith=\(prefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
+        #expect(filtered.data.total == expected.filter { $0.title!.lowercased().hasPrefix(prefix.lowercased()) }.count)
         #expect(filtered.data.total >= 1)
-        let descending = try related(get("/v1/public/characters/1009610/comics?orderBy=-title"))
-        let titles = descending.data.results.map { $0.title.lowercased() }
+        let descending = try comics(get("/v1/public/characters/1009610/comics?orderBy=-title"))
+        let titles = descending.data.results.map { $0.title!.lowercased() }
         #expect(titles == titles.sorted(by: >))
+        let seriesItems = Catalog.embedded.character(id: 1009610)!.series!.items!
+        let seriesPrefix = String(seriesItems[0].name!.prefix(8))
+        let series = try related(get("/v1/public/characters/1009610/series?titleStartsWith=\(seriesPrefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
+        #expect(series.data.total == seriesItems.filter { $0.name!.lowercased().hasPrefix(seriesPrefix.lowercased()) }.count)
+        #expect(series.data.total >= 1)
+        let seriesDescending = try related(get("/v1/public/characters/1009610/series?orderBy=-title"))
+        let seriesTitles = seriesDescending.data.results.map { $0.title.lowercased() }
+        #expect(seriesTitles == seriesTitles.sorted(by: >))
         let byID = try related(get("/v1/public/characters/1009610/stories?orderBy=id"))
         #expect(byID.data.results.map(\.id) == byID.data.results.map(\.id).sorted())
         #expect(get("/v1/public/characters/1009610/comics?format=comic&noVariants=true").statusCode == 200)
@@ -88,7 +112,7 @@ struct CharacterDetailTests {
 
 @Suite("Routing, methods and caching")
 struct RoutingTests {
-    @Test("unknown paths are a gateway 404", arguments: ["/", "/v1/public/comics", "/v1/public/characters/1009610/creators", "/v2/public/characters", "/v1/public/characters/1009610/comics/1"])
+    @Test("unknown paths are a gateway 404", arguments: ["/", "/v1/public/heroes", "/v1/public/characters/1009610/creators", "/v2/public/characters", "/v1/public/characters/1009610/comics/1"])
     func unknownPath(path: String) {
         let response = get(path)
         #expect(response.statusCode == 404)

@@ -1,5 +1,6 @@
 import AppConfig
 import Foundation
+import MarvelWire
 import NetworkClient
 @testable import NetworkStubs
 
@@ -28,14 +29,14 @@ func get(_ pathAndQuery: String, api: MarvelAPI = openAPI, signed: Bool = true, 
 /// The body as text.
 func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
-/// The API's envelope with characters, decoded as a client would.
-struct CharacterEnvelope: Decodable {
+/// The API's envelope, decoded as a client would, with every member required.
+struct Envelope<Result: Decodable>: Decodable {
     struct Container: Decodable {
         let offset: Int
         let limit: Int
         let total: Int
         let count: Int
-        let results: [CatalogCharacter]
+        let results: [Result]
     }
     let code: Int
     let status: String
@@ -45,6 +46,9 @@ struct CharacterEnvelope: Decodable {
     let etag: String
     let data: Container
 }
+
+/// An envelope of characters, decoded with the client's DTO.
+typealias CharacterEnvelope = Envelope<CharacterDTO>
 
 /// The envelope of a character's related list.
 struct RelatedEnvelope: Decodable {
@@ -68,6 +72,21 @@ struct RelatedEnvelope: Decodable {
 
 func characters(_ response: HTTPResponse) throws -> CharacterEnvelope {
     try JSONDecoder().decode(CharacterEnvelope.self, from: response.body)
+}
+
+/// The envelope of comics, decoded with the client's DTO.
+func comics(_ response: HTTPResponse) throws -> Envelope<ComicDTO> {
+    try JSONDecoder().decode(Envelope<ComicDTO>.self, from: response.body)
+}
+
+/// Any result's id alone, for answers of any type.
+struct Identified: Decodable {
+    let id: Int
+}
+
+/// The envelope with only the results' ids, for any type.
+func identified(_ response: HTTPResponse) throws -> Envelope<Identified> {
+    try JSONDecoder().decode(Envelope<Identified>.self, from: response.body)
 }
 
 func related(_ response: HTTPResponse) throws -> RelatedEnvelope {

@@ -1,33 +1,50 @@
-/// Filters and orders a catalog's characters for `GET /v1/public/characters`.
+import MarvelWire
+
+/// Filters and orders a catalog's characters: all of them for `GET /v1/public/characters`, or
+/// those linked to one comic for `GET /v1/public/comics/{id}/characters`.
 struct CharacterSearch {
     let catalog: Catalog
     let query: ValidatedQuery
 
-    /// Positions (in the catalog's name order) of the matching characters, in the requested order.
-    func matchingPositions() -> [Int] {
+    /// Positions (in the catalog's name order) of the matching characters among `candidates`
+    /// (ascending positions; every character when `nil`), in the requested order.
+    func matchingPositions(among candidates: [Int]? = nil) -> [Int] {
         let name = query.text["name"]?.lowercased()
         let prefix = query.text["nameStartsWith"]?.lowercased()
         let since = query.modifiedSince
-        let idFilters = CatalogResourceKind.allCases.compactMap { kind in query.idFilters[kind.rawValue].map { (kind, $0) } }
+        let filters = MarvelResource.characters.relatedResources.compactMap { list in
+            query.idFilters[list.rawValue].map { ids in (list, matcher(list, ids)) }
+        }
         let names = catalog.lowercasedNames
         let times = catalog.modifiedTimes
-        let characters = catalog.characters
+        let all = candidates ?? Array(catalog.characters.indices)
 
         var positions: [Int] = []
-        if name == nil, prefix == nil, since == nil, idFilters.isEmpty {
-            positions = Array(characters.indices)
+        if name == nil, prefix == nil, since == nil, filters.isEmpty {
+            positions = all
         } else {
-            for position in characters.indices {
+            for position in all {
                 if let name, names[position] != name { continue }
                 if let prefix, !names[position].hasPrefix(prefix) { continue }
                 if let since, !(times[position] >= since) { continue }
-                if !idFilters.allSatisfy({ kind, ids in
-                    characters[position].list(kind).items.contains { $0.id.map(ids.contains) ?? false }
-                }) { continue }
+                if !filters.allSatisfy({ $0.1(position) }) { continue }
                 positions.append(position)
             }
         }
         return ordered(positions)
+    }
+
+    /// Whether the character at a position is linked to any of `ids` of type `list`. For comics
+    /// that is every link the catalog knows (``ComicShelf``); for the other types the character's
+    /// own summary.
+    private func matcher(_ list: MarvelResource, _ ids: Set<Int>) -> (Int) -> Bool {
+        if list == .comics {
+            let shelf = catalog.comicShelf.value
+            let linked = Set(ids.flatMap { shelf.characterPositionsByComicID[$0] ?? [] })
+            return { linked.contains($0) }
+        }
+        let listed = catalog.summaryIDs[list] ?? []
+        return { position in listed[position].contains(where: ids.contains) }
     }
 
     private func ordered(_ positions: [Int]) -> [Int] {

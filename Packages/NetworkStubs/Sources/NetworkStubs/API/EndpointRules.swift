@@ -1,9 +1,11 @@
 import AppConfig
 import MarvelWire
 
-/// What each endpoint accepts in its query, from the spec's `parameters` (spec-1.0.json).
-struct EndpointRules: Sendable {
-    /// The parameters of the endpoint (auth parameters are always accepted as well).
+/// What an operation accepts in its query, from the spec's `parameters` (spec-1.0.json), in one
+/// table keyed by ``MarvelOperation`` for all 39 operations. The spec gives each result type one
+/// family of parameters (see ``family(of:)``), which every operation answering that type shares.
+struct EndpointRules: Sendable, Hashable {
+    /// The parameters of the operation (the signature's are always accepted as well).
     let parameters: Set<String>
     /// The `orderBy` fields, without the `-` for descending.
     let orderings: Set<String>
@@ -14,147 +16,104 @@ struct EndpointRules: Sendable {
     /// Whether `limit` and `offset` apply.
     let paged: Bool
 
-    /// Parameters every endpoint accepts: the signature.
-    static let authentication: Set<String> = ["apikey", "ts", "hash"]
+    /// The signature's parameters, accepted by every operation: the names the client's signer
+    /// adds (AppConfig's `MarvelSigningMiddleware`), so that the two cannot drift apart.
+    static let signature = Set(MarvelSigningMiddleware.secretQueryNames)
 
-    /// `GET /v1/public/characters`.
-    static let characters = EndpointRules(
-        parameters: ["name", "nameStartsWith", "modifiedSince", "comics", "series", "events", "stories", "orderBy", "limit", "offset"],
-        orderings: ["name", "modified"],
-        idLists: ["comics", "series", "events", "stories"],
-        integers: [],
-        paged: true
+    /// The rules of every operation.
+    static let table: [MarvelOperation: EndpointRules] = Dictionary(
+        uniqueKeysWithValues: MarvelOperation.all.map { ($0, derive($0)) }
     )
 
-    /// `GET /v1/public/characters/{characterId}`.
-    static let character = EndpointRules(parameters: [], orderings: [], idLists: [], integers: [], paged: false)
+    /// The rules of `operation`.
+    static func of(_ operation: MarvelOperation) -> EndpointRules {
+        table[operation] ?? derive(operation)
+    }
 
-    /// `GET /v1/public/characters/{characterId}/comics`.
-    static let characterComics = EndpointRules(
-        parameters: [
-            "format", "formatType", "noVariants", "dateDescriptor", "dateRange", "title", "titleStartsWith", "startYear",
-            "issueNumber", "diamondCode", "digitalId", "upc", "isbn", "ean", "issn", "hasDigitalIssue", "modifiedSince",
-            "creators", "series", "events", "stories", "sharedAppearances", "collaborators", "orderBy", "limit", "offset",
-        ],
-        orderings: ["focDate", "onsaleDate", "title", "issueNumber", "modified"],
-        idLists: ["creators", "series", "events", "stories", "sharedAppearances", "collaborators"],
-        integers: ["startYear", "issueNumber", "digitalId"],
-        paged: true
-    )
-
-    /// `GET /v1/public/characters/{characterId}/events`.
-    static let characterEvents = EndpointRules(
-        parameters: ["name", "nameStartsWith", "modifiedSince", "creators", "series", "comics", "stories", "orderBy", "limit", "offset"],
-        orderings: ["name", "startDate", "modified"],
-        idLists: ["creators", "series", "comics", "stories"],
-        integers: [],
-        paged: true
-    )
-
-    /// `GET /v1/public/characters/{characterId}/series`.
-    static let characterSeries = EndpointRules(
-        parameters: [
-            "title", "titleStartsWith", "startYear", "modifiedSince", "comics", "stories", "events", "creators",
-            "seriesType", "contains", "orderBy", "limit", "offset",
-        ],
-        orderings: ["title", "modified", "startYear"],
-        idLists: ["comics", "stories", "events", "creators"],
-        integers: ["startYear"],
-        paged: true
-    )
-
-    /// `GET /v1/public/characters/{characterId}/stories`.
-    static let characterStories = EndpointRules(
-        parameters: ["modifiedSince", "comics", "series", "events", "creators", "orderBy", "limit", "offset"],
-        orderings: ["id", "modified"],
-        idLists: ["comics", "series", "events", "creators"],
-        integers: [],
-        paged: true
-    )
-
-    /// The rules of a character's related list.
-    static func related(_ kind: CatalogResourceKind) -> EndpointRules {
-        switch kind {
-        case .comics: characterComics
-        case .events: characterEvents
-        case .series: characterSeries
-        case .stories: characterStories
+    /// A record by id takes no parameter; a list takes its result type's family; a related list
+    /// takes the family without the filter by its parent's type (a comic's characters cannot be
+    /// filtered by comic), except where the spec says otherwise (``exceptions``).
+    private static func derive(_ operation: MarvelOperation) -> EndpointRules {
+        switch operation {
+        case .record:
+            return EndpointRules(parameters: [], orderings: [], idLists: [], integers: [], paged: false)
+        case .list(let resource):
+            return family(of: resource)
+        case .related(let parent, let related):
+            let exception = exceptions[operation]
+            let kept = exception?.kept ?? []
+            let dropped = (kept.contains(parent.rawValue) ? [] : [parent.rawValue]) + (exception?.dropped ?? [])
+            let base = family(of: related)
+            return EndpointRules(
+                parameters: base.parameters.subtracting(dropped),
+                orderings: base.orderings,
+                idLists: base.idLists.subtracting(dropped),
+                integers: base.integers,
+                paged: true
+            )
         }
     }
-}
 
-/// One `orderBy` field and its direction.
-struct SortField: Sendable, Hashable {
-    /// The field name, e.g. `name`.
-    let field: String
-    /// Whether the field was given with a leading `-`.
-    let descending: Bool
-}
+    /// Where the spec's related lists differ from the rule: `/events/{id}/comics` still takes
+    /// `events`, and `/comics/{id}/creators` takes `comics` but not `events`.
+    private static let exceptions: [MarvelOperation: (kept: [String], dropped: [String])] = [
+        .related(.events, .comics): (kept: ["events"], dropped: []),
+        .related(.comics, .creators): (kept: ["comics"], dropped: ["events"]),
+    ]
 
-/// A query that passed its endpoint's checks.
-struct ValidatedQuery: Sendable {
-    var limit = 20
-    var offset = 0
-    var ordering: [SortField] = []
-    var idFilters: [String: Set<Int>] = [:]
-    var modifiedSince: Double?
-    var text: [String: String] = [:]
+    /// The parameters of `GET /v1/public/{resource}`, which its related lists share.
+    static func family(of resource: MarvelResource) -> EndpointRules {
+        switch resource {
+        case .characters:
+            listRules(
+                ["name", "nameStartsWith", "modifiedSince"], ids: ["comics", "series", "events", "stories"],
+                orderings: ["name", "modified"]
+            )
+        case .comics:
+            listRules(
+                [
+                    "format", "formatType", "noVariants", "dateDescriptor", "dateRange", "title", "titleStartsWith",
+                    "startYear", "issueNumber", "diamondCode", "digitalId", "upc", "isbn", "ean", "issn",
+                    "hasDigitalIssue", "modifiedSince",
+                ],
+                ids: ["creators", "characters", "series", "events", "stories", "sharedAppearances", "collaborators"],
+                orderings: ["focDate", "onsaleDate", "title", "issueNumber", "modified"],
+                integers: ["startYear", "issueNumber", "digitalId"]
+            )
+        case .creators:
+            listRules(
+                [
+                    "firstName", "middleName", "lastName", "suffix", "nameStartsWith", "firstNameStartsWith",
+                    "middleNameStartsWith", "lastNameStartsWith", "modifiedSince",
+                ],
+                ids: ["comics", "series", "events", "stories"],
+                orderings: ["lastName", "firstName", "middleName", "suffix", "modified"]
+            )
+        case .events:
+            listRules(
+                ["name", "nameStartsWith", "modifiedSince"], ids: ["creators", "characters", "series", "comics", "stories"],
+                orderings: ["name", "startDate", "modified"]
+            )
+        case .series:
+            listRules(
+                ["title", "titleStartsWith", "startYear", "modifiedSince", "seriesType", "contains"],
+                ids: ["comics", "stories", "events", "creators", "characters"],
+                orderings: ["title", "modified", "startYear"], integers: ["startYear"]
+            )
+        case .stories:
+            listRules(
+                ["modifiedSince"], ids: ["comics", "series", "events", "creators", "characters"], orderings: ["id", "modified"]
+            )
+        }
+    }
 
-    /// Checks `query` against `rules` in the API's order: unknown and empty parameters, then
-    /// `limit`, `offset`, `orderBy` and the filters.
-    static func validate(
-        _ query: QueryParameters, rules: EndpointRules, maximumFilterValues: Int
-    ) -> Result<ValidatedQuery, MarvelAPIError> {
-        for (name, value) in query.pairs {
-            guard rules.parameters.contains(name) || EndpointRules.authentication.contains(name) else {
-                return .failure(.unrecognizedParameter(name: name))
-            }
-            if QueryParameters.isBlank(value) { return .failure(.emptyParameter(name: name)) }
-        }
-        var result = ValidatedQuery()
-        if rules.paged, let text = query["limit"] {
-            guard let limit = Int(text.trimmingCharacters(in: .whitespaces)), limit >= 1 else { return .failure(.limitInvalid) }
-            guard limit <= 100 else { return .failure(.limitTooLarge) }
-            result.limit = limit
-        }
-        if rules.paged, let text = query["offset"] {
-            guard let offset = Int(text.trimmingCharacters(in: .whitespaces)), offset >= 0 else { return .failure(.invalidOffset) }
-            result.offset = offset
-        }
-        if let text = query["orderBy"] {
-            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = part.trimmingCharacters(in: .whitespaces)
-                let descending = item.hasPrefix("-")
-                let field = descending ? String(item.dropFirst()) : item
-                guard rules.orderings.contains(field) else { return .failure(.invalidOrdering(value: item)) }
-                result.ordering.append(SortField(field: field, descending: descending))
-            }
-        }
-        for (name, value) in query.pairs where rules.idLists.contains(name) || rules.integers.contains(name) {
-            guard result.idFilters[name] == nil else { continue }
-            let parts = value.split(separator: ",", omittingEmptySubsequences: false)
-            let maximum = rules.integers.contains(name) ? 1 : maximumFilterValues
-            guard parts.count <= maximum else {
-                return .failure(maximum == 1 ? .invalidFilterValue(name: name) : .tooManyFilterValues(name: name, maximum: maximum))
-            }
-            var ids = Set<Int>()
-            for part in parts {
-                guard let id = Int(part.trimmingCharacters(in: .whitespaces)), id >= 0 else {
-                    return .failure(.invalidFilterValue(name: name))
-                }
-                ids.insert(id)
-            }
-            result.idFilters[name] = ids
-        }
-        if let text = query["modifiedSince"] {
-            guard let since = MarvelDate.seconds(text.trimmingCharacters(in: .whitespaces)) else {
-                return .failure(.invalidFilterValue(name: "modifiedSince"))
-            }
-            result.modifiedSince = since
-        }
-        for name in ["name", "nameStartsWith", "title", "titleStartsWith"] where rules.parameters.contains(name) {
-            if let value = query[name] { result.text[name] = value }
-        }
-        return .success(result)
+    /// A paged list's rules: `parameters`, the id lists, `orderBy`, `limit` and `offset`.
+    private static func listRules(
+        _ parameters: [String], ids: [String], orderings: Set<String>, integers: Set<String> = []
+    ) -> EndpointRules {
+        EndpointRules(
+            parameters: Set(parameters + ids + ["orderBy", "limit", "offset"]), orderings: orderings, idLists: Set(ids),
+            integers: integers, paged: true
+        )
     }
 }

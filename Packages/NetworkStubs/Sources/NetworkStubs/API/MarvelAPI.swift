@@ -3,13 +3,16 @@ import Foundation
 import NetworkClient
 import MarvelWire
 
-/// The Marvel API's `characters` family as a pure function over a ``Catalog``:
-/// `respond(to:now:)` turns a request into the response the real gateway would give.
+/// The Marvel API as a pure function over a ``Catalog``: `respond(to:now:)` turns a request
+/// into the response the real gateway would give.
 ///
-/// It serves `GET` and `HEAD` on `/v1/public/characters`, `/v1/public/characters/{id}` and
-/// `/v1/public/characters/{id}/comics|series|stories|events`, with the real envelope, `ETag`,
-/// `If-None-Match` → 304, the gateway's signature checks and every 409/404/405 error body.
-/// Rate limits and faults are not here: they need state, see ``MarvelServer``.
+/// It serves `GET` and `HEAD` on every route of the API (`/v1/public/{resource}`,
+/// `/v1/public/{resource}/{id}`, `/v1/public/{resource}/{id}/{related}`, parsed with the shared
+/// `MarvelRoute`), with the real envelope, `ETag`, `If-None-Match` → 304, the gateway's
+/// signature checks and every 409/404/405 error body. What a route answers depends on what the
+/// catalog holds (see ``answer(_:query:)``): records of characters and comics, and of the other
+/// types only the summaries those records list. Rate limits and faults are not here: they need
+/// state, see ``MarvelServer``.
 ///
 /// ```swift
 /// let api = MarvelAPI(catalog: .embedded)
@@ -17,7 +20,7 @@ import MarvelWire
 /// let response = api.respond(to: HTTPRequest(url: url), now: Date())
 /// ```
 public struct MarvelAPI: Sendable {
-    /// The characters served.
+    /// The records served.
     public let catalog: Catalog
     /// Keys, filter limits and attribution.
     public let configuration: MarvelAPIConfiguration
@@ -94,22 +97,19 @@ public struct MarvelAPI: Sendable {
 
     // MARK: - Routing
 
-    /// The `data` object for a signed request's path and query, or the error to answer with.
-    private func resolve(path text: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
-        let path = text.split(separator: "/").map(String.init)
-        guard path.count >= 3, path[0] == "v1", path[1] == "public", path[2] == "characters" else {
+    /// The `data` object for a signed request's path and query, or the error to answer with: a
+    /// path that is no route is the gateway's 404; otherwise the query is checked against the
+    /// operation's rules (409) before the records are looked up, also when the id is not a
+    /// number, which is then the resource's own 404.
+    private func resolve(path: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
+        switch MarvelRoute.match(path: path) {
+        case .failure(.unknownPath):
             return .failure(.resourceNotFound)
-        }
-        switch path.count {
-        case 3:
-            return listCharacters(query)
-        case 4:
-            return oneCharacter(idText: path[3], query: query)
-        case 5:
-            guard let kind = CatalogResourceKind(rawValue: path[4]) else { return .failure(.resourceNotFound) }
-            return related(kind, idText: path[3], query: query)
-        default:
-            return .failure(.resourceNotFound)
+        case .failure(.invalidID(let resource, let related)):
+            let operation = MarvelOperation(invalidIDOf: resource, related: related)
+            return validate(query, operation).flatMap { _ in .failure(.notFound(resource)) }
+        case .success(let route):
+            return validate(query, MarvelOperation(route.kind)).flatMap { answer(route.kind, query: $0) }
         }
     }
 
@@ -125,43 +125,19 @@ public struct MarvelAPI: Sendable {
         return nil
     }
 
-    private func validate(_ query: QueryParameters, _ rules: EndpointRules) -> Result<ValidatedQuery, MarvelAPIError> {
-        ValidatedQuery.validate(query, rules: rules, maximumFilterValues: configuration.maximumFilterValues)
-    }
-
-    private func listCharacters(_ query: QueryParameters) -> Result<Data, MarvelAPIError> {
-        validate(query, .characters).map { validated in
-            let positions = CharacterSearch(catalog: catalog, query: validated).matchingPositions()
-            let page = Self.page(of: positions, limit: validated.limit, offset: validated.offset).map { catalog.characters[$0] }
-            return Self.container(offset: validated.offset, limit: validated.limit, total: positions.count, results: page)
-        }
-    }
-
-    private func oneCharacter(idText: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
-        validate(query, .character).flatMap { _ in
-            guard let id = Int(idText), let character = catalog.character(id: id) else { return .failure(.characterNotFound) }
-            return .success(Self.container(offset: 0, limit: 20, total: 1, results: [character]))
-        }
-    }
-
-    private func related(_ kind: CatalogResourceKind, idText: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
-        validate(query, .related(kind)).flatMap { validated in
-            guard let id = Int(idText), let character = catalog.character(id: id) else { return .failure(.characterNotFound) }
-            let items = RelatedResources(kind: kind, character: character, query: validated).matchingItems()
-            let page = Self.page(of: items, limit: validated.limit, offset: validated.offset)
-            return .success(Self.container(offset: validated.offset, limit: validated.limit, total: items.count, results: page))
-        }
+    private func validate(_ query: QueryParameters, _ operation: MarvelOperation) -> Result<ValidatedQuery, MarvelAPIError> {
+        ValidatedQuery.validate(query, rules: .of(operation), maximumFilterValues: configuration.maximumFilterValues)
     }
 
     // MARK: - Bodies
 
-    private static func page<T>(of items: [T], limit: Int, offset: Int) -> ArraySlice<T> {
+    static func page<T>(of items: [T], limit: Int, offset: Int) -> ArraySlice<T> {
         guard offset < items.count else { return [] }
         return items[offset..<min(items.count, offset + limit)]
     }
 
     /// The `data` object: `{"offset":…,"limit":…,"total":…,"count":…,"results":[…]}`.
-    private static func container<T: JSONWritable>(offset: Int, limit: Int, total: Int, results: some Collection<T>) -> Data {
+    static func container<T: JSONWritable>(offset: Int, limit: Int, total: Int, results: some Collection<T>) -> Data {
         var writer = JSONWriter(capacity: 256 + results.count * 4096)
         writer.beginObject()
         writer.key("offset"); writer.int(offset)

@@ -6,7 +6,8 @@ import MarvelWire
 /// Every error the stub server answers with, each with the real API's status code and body.
 ///
 /// Two shapes, as on the real API: gateway errors (`{"code":"InvalidCredentials","message":…}`,
-/// string code) and application errors (`{"code":409,"status":…}`, integer code).
+/// string code) and application errors (`{"code":409,"status":…}`, integer code). Both are
+/// written from the wire format's one definition, `MarvelErrorDTO` (see ``dto``).
 public enum MarvelAPIError: Error, Sendable, Hashable {
     /// 409, no `apikey`: "You must provide a user key."
     case missingAPIKey
@@ -40,8 +41,9 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case invalidFilterValue(name: String)
     /// 409, an `offset` that is not an integer of 0 or more.
     case invalidOffset
-    /// 404, no character with that id: "We couldn't find that character".
-    case characterNotFound
+    /// 404, no record of that type with that id: "We couldn't find that character" (or comic,
+    /// creator, event, series, story).
+    case notFound(MarvelResource)
     /// An HTTP status injected by a fault (5xx, 429, …) with a gateway-style body.
     case injectedStatus(Int)
 
@@ -51,7 +53,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .missingAPIKey, .missingHash, .missingTimestamp: 409
         case .invalidAPIKey, .invalidHash: 401
         case .rateLimited: 429
-        case .resourceNotFound, .characterNotFound: 404
+        case .resourceNotFound, .notFound: 404
         case .methodNotAllowed: 405
         case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
              .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
@@ -82,7 +84,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
                 ? "You must pass a valid date to the modifiedSince filter."
                 : "You must pass a comma-separated list of integer ids to the \(name) filter."
         case .invalidOffset: "You must pass an integer offset of 0 or more."
-        case .characterNotFound: "We couldn't find that character"
+        case .notFound(let resource): "We couldn't find that \(resource.singular)"
         case .injectedStatus(let code): Self.injectedText(code)
         }
     }
@@ -101,13 +103,18 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         }
     }
 
+    /// The body as the wire format's error: the gateway's word as `code` for a gateway error,
+    /// the status for an application error.
+    public var dto: MarvelErrorDTO {
+        MarvelErrorDTO(code: gatewayCode ?? String(statusCode), message: text)
+    }
+
     /// The exact body, e.g. `{"code":409,"status":"You may not request more than 100 items."}`
     /// or `{"code":"MissingParameter","message":"You must provide a user key."}`.
     public var body: String {
-        if let gatewayCode {
-            return #"{"code":"# + JSONText.string(gatewayCode) + #","message":"# + JSONText.string(text) + "}"
-        }
-        return #"{"code":"# + String(statusCode) + #","status":"# + JSONText.string(text) + "}"
+        var writer = JSONWriter(capacity: 64 + text.utf8.count)
+        dto.write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// The full response: status, JSON body, `Content-Type`, `Date` and, for 405, `Allow`.

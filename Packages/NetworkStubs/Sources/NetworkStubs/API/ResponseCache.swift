@@ -23,7 +23,7 @@ final class ResponseCache: @unchecked Sendable {
             pairs.reserveCapacity(query.pairs.count * 2)
             for (name, value) in query.pairs {
                 pairs.append(name)
-                if EndpointRules.authentication.contains(name) {
+                if EndpointRules.signature.contains(name) {
                     pairs.append(QueryParameters.isBlank(value) ? "" : "\u{0}signed")
                 } else {
                     pairs.append(value)

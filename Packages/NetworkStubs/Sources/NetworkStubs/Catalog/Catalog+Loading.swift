@@ -1,5 +1,6 @@
 import AppConfig
 import Foundation
+import MarvelWire
 
 extension Catalog {
     /// The largest catalog file ``load(contentsOf:)`` reads: 64 MiB, some 14,000 characters
@@ -39,8 +40,14 @@ extension Catalog {
     }
 
     private static func decode(_ data: Data, path: String?) throws(CatalogError) -> Catalog {
+        Catalog(characters: try decodeCharacters(data, path: path))
+    }
+
+    /// The characters of a catalog file, decoded with the wire format's `CharacterDTO`; each
+    /// must have an `id` and a `name` (the API's order is by name), the rest may be missing.
+    static func decodeCharacters(_ data: Data, path: String?) throws(CatalogError) -> [CharacterDTO] {
         let decoder = JSONDecoder()
-        let characters: [CatalogCharacter]
+        let characters: [CharacterDTO]
         do {
             characters = try decoder.decode(CatalogFile.self, from: data).characters
         } catch let error as DecodingError {
@@ -51,8 +58,11 @@ extension Catalog {
         } catch {
             throw .invalidJSON(path: path, reason: String(describing: error))
         }
+        if let nameless = characters.firstIndex(where: { $0.name == nil }) {
+            throw .unexpectedShape(path: path, reason: "\"name\" is missing at [\(nameless)]")
+        }
         guard !characters.isEmpty else { throw .empty(path: path) }
-        return Catalog(characters: characters)
+        return characters
     }
 
     private static func reason(_ context: DecodingError.Context) -> String {
@@ -77,18 +87,18 @@ extension Catalog {
 
 /// A catalog file: a bare array of characters or an envelope whose `data.results` holds them.
 private struct CatalogFile: Decodable {
-    let characters: [CatalogCharacter]
+    let characters: [CharacterDTO]
 
     private struct Envelope: Decodable {
-        struct Container: Decodable { let results: [CatalogCharacter] }
+        struct Container: Decodable { let results: [CharacterDTO] }
         let data: Container
     }
 
     init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
-            var characters: [CatalogCharacter] = []
+            var characters: [CharacterDTO] = []
             if let count = array.count { characters.reserveCapacity(count) }
-            while !array.isAtEnd { characters.append(try array.decode(CatalogCharacter.self)) }
+            while !array.isAtEnd { characters.append(try array.decode(CharacterDTO.self)) }
             self.characters = characters
         } else {
             self.characters = try Envelope(from: decoder).data.results

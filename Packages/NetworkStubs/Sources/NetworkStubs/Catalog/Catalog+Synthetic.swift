@@ -14,14 +14,15 @@ extension Catalog {
     /// `Synthetic Hero 00001`, … (numbered from 0, zero-padded to at least five digits so the
     /// name order is the number order), with id ``firstSyntheticID`` + number, dates between
     /// 2010 and 2025, plausible `available` counts and a few items per list (at most 4). The
-    /// same `count` and `seed` always give the same catalog.
+    /// same `count` and `seed` always give the same catalog. It carries no comic records: a
+    /// character's comics are served from its summary, as its series, stories and events are.
     ///
     /// Made for load and paging tests: 100,000 characters take well under a second in release.
     public static func synthetic(count: Int, seed: UInt64 = 1) -> Catalog {
         precondition(count >= 0, "count must not be negative")
         var random = SplitMix64(seed: seed)
         let width = max(5, String(max(0, count - 1)).count)
-        var characters: [CatalogCharacter] = []
+        var characters: [CharacterDTO] = []
         characters.reserveCapacity(count)
         for index in 0..<count {
             characters.append(SyntheticFactory.character(number: index, width: width, random: &random))
@@ -39,7 +40,7 @@ private enum SyntheticFactory {
     static let start2010: Int64 = 1_262_304_000
     static let span: UInt64 = 15 * 365 * 86_400
 
-    static func character(number: Int, width: Int, random: inout SplitMix64) -> CatalogCharacter {
+    static func character(number: Int, width: Int, random: inout SplitMix64) -> CharacterDTO {
         let id = Catalog.firstSyntheticID + number
         let digits = String(number)
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -54,29 +55,29 @@ private enum SyntheticFactory {
 
         let described = random.next() % 3 == 0
         let description = described
-            ? name + " appears in " + String(comics.available) + " comics, " + String(series.available) + " series, "
-                + String(stories.available) + " stories and " + String(events.available) + " events in this catalog."
+            ? name + " appears in " + String(comics.available ?? 0) + " comics, " + String(series.available ?? 0) + " series, "
+                + String(stories.available ?? 0) + " stories and " + String(events.available ?? 0) + " events in this catalog."
             : ""
         let modified = MarvelDate.format(secondsSince1970: start2010 + Int64(random.next() % span))
         let thumbnail = random.next() % 10 == 0
-            ? CatalogImage(path: imageBase + "b/40/image_not_available", extension: "jpg")
-            : CatalogImage(path: imageBase + "s/" + String(random.next() % 0xFFFF_FFFF, radix: 16), extension: "jpg")
+            ? ImageDTO(path: imageBase + "b/40/image_not_available", extension: "jpg")
+            : ImageDTO(path: imageBase + "s/" + String(random.next() % 0xFFFF_FFFF, radix: 16), extension: "jpg")
         let slug = "synthetic_hero_" + padded
-        return CatalogCharacter(
+        return CharacterDTO(
             id: id,
             name: name,
             description: description,
             modified: modified,
             resourceURI: characterURI,
             urls: [
-                CatalogURL(type: "detail", url: "http://marvel.com/characters/" + idText + "/" + slug),
-                CatalogURL(type: "comiclink", url: "http://marvel.com/comics/characters/" + idText + "/" + slug),
+                URLDTO(type: "detail", url: "http://marvel.com/characters/" + idText + "/" + slug),
+                URLDTO(type: "comiclink", url: "http://marvel.com/comics/characters/" + idText + "/" + slug),
             ],
             thumbnail: thumbnail,
             comics: comics,
-            series: series,
             stories: stories,
-            events: events
+            events: events,
+            series: series
         )
     }
 
@@ -87,10 +88,10 @@ private enum SyntheticFactory {
     }
 
     static func list(
-        _ kind: CatalogResourceKind, characterURI: String, available: Int, shown: Int, random: inout SplitMix64
-    ) -> CatalogResourceList {
+        _ kind: MarvelResource, characterURI: String, available: Int, shown: Int, random: inout SplitMix64
+    ) -> ResourceListDTO {
         let itemCount = min(available, shown)
-        var items: [CatalogResourceItem] = []
+        var items: [ResourceSummaryDTO] = []
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount {
             let itemID = Int(random.next() % 90_000) + 1_000
@@ -98,16 +99,16 @@ private enum SyntheticFactory {
             let title = titles[itemID % titles.count]
             switch kind {
             case .comics:
-                items.append(CatalogResourceItem(id: itemID, resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + ") #" + String(itemID % 300 + 1)))
+                items.append(ResourceSummaryDTO(resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + ") #" + String(itemID % 300 + 1)))
             case .series:
-                items.append(CatalogResourceItem(id: itemID, resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + " - " + String(2000 + itemID % 25) + ")"))
+                items.append(ResourceSummaryDTO(resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + " - " + String(2000 + itemID % 25) + ")"))
             case .stories:
                 let isCover = itemID % 2 == 0
-                items.append(CatalogResourceItem(id: itemID, resourceURI: uri, name: (isCover ? "Cover #" : "Interior #") + String(itemID), type: isCover ? "cover" : "interiorStory"))
-            case .events:
-                items.append(CatalogResourceItem(id: itemID, resourceURI: uri, name: eventNames[itemID % eventNames.count]))
+                items.append(ResourceSummaryDTO(resourceURI: uri, name: (isCover ? "Cover #" : "Interior #") + String(itemID), type: isCover ? "cover" : "interiorStory"))
+            case .events, .characters, .creators:
+                items.append(ResourceSummaryDTO(resourceURI: uri, name: eventNames[itemID % eventNames.count]))
             }
         }
-        return CatalogResourceList(available: available, collectionURI: characterURI + "/" + kind.rawValue, items: items)
+        return ResourceListDTO(available: available, returned: items.count, collectionURI: characterURI + "/" + kind.rawValue, items: items)
     }
 }

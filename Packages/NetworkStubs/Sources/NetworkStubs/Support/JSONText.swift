@@ -58,14 +58,37 @@ struct JSONWriter {
         if !needsComma.isEmpty { needsComma[needsComma.count - 1] = false }
     }
 
-    mutating func int(_ value: Int) {
+    /// Writes the integer, or `null`.
+    mutating func int(_ value: Int?) {
+        guard let value else { return null() }
         separate()
         bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Writes a number as the API does: `6` for a whole number (never `6.0`), `0.5` otherwise.
+    mutating func number(_ value: Double) {
+        if value == value.rounded(), abs(value) < 1e15 { return int(Int(value)) }
+        separate()
+        bytes.append(contentsOf: (value.isFinite ? value.description : "null").utf8)
     }
 
     mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Writes the value, or `null`.
+    mutating func value(_ value: (some JSONWritable)?) {
+        guard let value else { return null() }
+        value.write(to: &self)
+    }
+
+    /// Writes the values as one array, or `null`.
+    mutating func array(_ values: [some JSONWritable]?) {
+        guard let values else { return null() }
+        beginArray()
+        for value in values { value.write(to: &self) }
+        endArray()
     }
 
     mutating func string(_ text: String?) {

@@ -1,0 +1,91 @@
+import MarvelWire
+
+/// One `orderBy` field and its direction.
+struct SortField: Sendable, Hashable {
+    /// The field name, e.g. `name`.
+    let field: String
+    /// Whether the field was given with a leading `-`.
+    let descending: Bool
+}
+
+/// A query that passed its operation's checks.
+struct ValidatedQuery: Sendable {
+    var limit = 20
+    var offset = 0
+    var ordering: [SortField] = []
+    /// The id-list and integer parameters, by name (an integer is a one-id list).
+    var idFilters: [String: Set<Int>] = [:]
+    var modifiedSince: Double?
+    /// Every other parameter of the operation given, by name (the first value when repeated).
+    var text: [String: String] = [:]
+
+    /// Checks `query` against `rules` in the API's order: unknown and empty parameters, then
+    /// `limit`, `offset`, `orderBy` and the filters.
+    static func validate(
+        _ query: QueryParameters, rules: EndpointRules, maximumFilterValues: Int
+    ) -> Result<ValidatedQuery, MarvelAPIError> {
+        for (name, value) in query.pairs {
+            guard rules.parameters.contains(name) || EndpointRules.signature.contains(name) else {
+                return .failure(.unrecognizedParameter(name: name))
+            }
+            if QueryParameters.isBlank(value) { return .failure(.emptyParameter(name: name)) }
+        }
+        var result = ValidatedQuery()
+        if rules.paged, let text = query["limit"] {
+            guard let limit = Int(text.trimmingCharacters(in: .whitespaces)), limit >= 1 else {
+                return .failure(.limitInvalid)
+            }
+            guard limit <= 100 else { return .failure(.limitTooLarge) }
+            result.limit = limit
+        }
+        if rules.paged, let text = query["offset"] {
+            guard let offset = Int(text.trimmingCharacters(in: .whitespaces)), offset >= 0 else {
+                return .failure(.invalidOffset)
+            }
+            result.offset = offset
+        }
+        if let text = query["orderBy"] {
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let item = part.trimmingCharacters(in: .whitespaces)
+                let descending = item.hasPrefix("-")
+                let field = descending ? String(item.dropFirst()) : item
+                guard rules.orderings.contains(field) else { return .failure(.invalidOrdering(value: item)) }
+                result.ordering.append(SortField(field: field, descending: descending))
+            }
+        }
+        for (name, value) in query.pairs where rules.idLists.contains(name) || rules.integers.contains(name) {
+            guard result.idFilters[name] == nil else { continue }
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+            let maximum = rules.integers.contains(name) ? 1 : maximumFilterValues
+            guard parts.count <= maximum else {
+                return .failure(
+                    maximum == 1 ? .invalidFilterValue(name: name) : .tooManyFilterValues(name: name, maximum: maximum))
+            }
+            var ids = Set<Int>()
+            for part in parts {
+                guard let id = Int(part.trimmingCharacters(in: .whitespaces)), id >= 0 else {
+                    return .failure(.invalidFilterValue(name: name))
+                }
+                ids.insert(id)
+            }
+            result.idFilters[name] = ids
+        }
+        if let text = query["modifiedSince"] {
+            guard let since = MarvelDate.seconds(text.trimmingCharacters(in: .whitespaces)) else {
+                return .failure(.invalidFilterValue(name: "modifiedSince"))
+            }
+            result.modifiedSince = since
+        }
+        for (name, value) in query.pairs
+        where result.text[name] == nil && !Self.handled.contains(name)
+            && !rules.idLists.contains(name) && !rules.integers.contains(name)
+            && !EndpointRules.signature.contains(name)
+        {
+            result.text[name] = value
+        }
+        return .success(result)
+    }
+
+    /// The parameters read into their own members above.
+    private static let handled: Set<String> = ["limit", "offset", "orderBy", "modifiedSince"]
+}
