@@ -10,8 +10,8 @@ struct ShowCommand: AsyncParsableCommand {
         On a terminal: the hero's name, dates, description, images, comics, series, stories, \
         events and links. Piped: `key<TAB>value` lines.
 
-        With --comics: a page of the comics the hero appears in (title, on-sale date, format), \
-        cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
+        With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
+        date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
         date, format), no header.
 
         Examples:

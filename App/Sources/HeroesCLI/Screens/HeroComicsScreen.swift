@@ -16,7 +16,10 @@ struct HeroComicsScreen {
     func show(_ request: HeroComicsRequest) async throws(ExitCode) {
         let repository = environment.repository
         let viewModel = HeroComicsViewModel { request, policy async throws(HeroesError) -> Fetched<Page<Comic>> in
-            try await repository.comics(ofCharacter: request.heroID, page: request.page, perPage: request.perPage, policy: policy)
+            try await repository.comics(
+                ofCharacter: request.heroID, page: request.page, perPage: request.perPage, orderBy: HeroComicsRequest.newestFirst,
+                policy: policy
+            )
         }
         await viewModel.load(request, policy: policy)
         let output = format(request).output(

@@ -7,6 +7,10 @@ public struct HeroComicsRequest: Sendable, Hashable {
     public var page: Int
     public var perPage: Int
 
+    /// The order the screen shows comics in: the newest first, then by title, as a reader
+    /// looking up a hero wants them.
+    public static let newestFirst = ["-onsaleDate", "title"]
+
     public init(heroID: Int, page: Int = 1, perPage: Int = ListRequest.defaultLimit) {
         self.heroID = heroID
         self.page = page
