@@ -10,8 +10,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the Marvel-compatible server over HTTP.",
         discussion: """
-        Serves /v1/public/characters and /v1/public/characters/{id} (and their comics, series, \
-        stories and events) from the embedded catalog, or from --catalog FILE. The first line on \
+        Serves every route of the Marvel API's six types, /v1/public/{type}, /{type}/{id} and \
+        /{type}/{id}/{related}, from the embedded catalog (its characters, and the comics they \
+        appear in: /characters/{id}/comics, /comics, /comics/{id}; other types answer empty \
+        lists and 404s) or from --catalog FILE (characters only). The first line on \
         stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
 
         Without keys the server accepts any apikey, ts and hash but demands all three; with \
