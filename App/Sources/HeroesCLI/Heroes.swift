@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
 public struct Heroes: AsyncParsableCommand {

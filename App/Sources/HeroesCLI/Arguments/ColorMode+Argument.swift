@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import DesignTokens
 
 /// `--color auto|always|never` is DesignTokens' own choice, read as it is: its raw values are

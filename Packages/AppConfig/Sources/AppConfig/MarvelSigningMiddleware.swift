@@ -1,5 +1,5 @@
-import Foundation
-import NetworkClient
+public import Foundation
+public import NetworkClient
 
 /// Signs each request for the Marvel API by adding `ts`, `apikey` and `hash` to its query.
 ///

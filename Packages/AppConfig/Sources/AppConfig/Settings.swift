@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The settings `heroes` runs with, resolved as flags > environment > config file > defaults.
 /// Keys never come from flags.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where `heroes` keeps files, as the XDG Base Directory spec says: a relative `XDG_*` value is
 /// ignored, as if unset.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How long ago something happened, in words: for notices such as
 /// "offline: showing page 2 as cached 3 hours ago".

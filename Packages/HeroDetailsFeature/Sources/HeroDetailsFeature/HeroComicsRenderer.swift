@@ -1,4 +1,4 @@
-import HeroesCore
+public import HeroesCore
 
 /// Draws the comics screen's state as text for stdout.
 public protocol HeroComicsRenderer: Sendable {

@@ -1,5 +1,5 @@
 import DesignTokens
-import HeroesCore
+public import HeroesCore
 
 /// A hero's comics for pipes: one line per comic, tab-separated, no header, no colour.
 ///

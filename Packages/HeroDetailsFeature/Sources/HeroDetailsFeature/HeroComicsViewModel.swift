@@ -1,4 +1,4 @@
-import HeroesCore
+public import HeroesCore
 
 /// Which comics to show: a page of the comics one hero appears in.
 public struct HeroComicsRequest: Sendable, Hashable {

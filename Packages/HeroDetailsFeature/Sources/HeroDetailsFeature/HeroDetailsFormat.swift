@@ -1,6 +1,6 @@
-import DesignTokens
-import Foundation
-import HeroesCore
+public import DesignTokens
+public import Foundation
+public import HeroesCore
 
 /// How the details are written.
 public enum HeroDetailsFormat: Sendable {

@@ -1,5 +1,5 @@
 import DesignTokens
-import HeroesCore
+public import HeroesCore
 
 /// The details for `--json`: one object, keys sorted, pretty-printed, stable.
 ///

@@ -1,6 +1,6 @@
-import DesignTokens
-import Foundation
-import HeroesCore
+public import DesignTokens
+public import Foundation
+public import HeroesCore
 
 /// The details screen's one-line messages for stderr.
 public enum HeroDetailsMessages {

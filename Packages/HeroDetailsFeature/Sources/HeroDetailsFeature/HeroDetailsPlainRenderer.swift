@@ -1,5 +1,5 @@
 import DesignTokens
-import HeroesCore
+public import HeroesCore
 
 /// The details for pipes: one `key<TAB>value` line per fact, no colour, no truncation, every
 /// item of every list.

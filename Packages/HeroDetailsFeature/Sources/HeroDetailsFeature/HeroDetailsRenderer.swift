@@ -1,4 +1,4 @@
-import HeroesCore
+public import HeroesCore
 
 /// Turns the details' state into the text for stdout. Renderers are pure: the same state and
 /// options always give the same text, which ends in a newline unless it is empty. States

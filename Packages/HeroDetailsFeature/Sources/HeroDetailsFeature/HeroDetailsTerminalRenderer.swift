@@ -1,5 +1,5 @@
-import DesignTokens
-import HeroesCore
+public import DesignTokens
+public import HeroesCore
 
 /// The details for a terminal: the name as a heading, id and date, the description wrapped to
 /// the width, the image URLs, the first items of each list, the links and the attribution.

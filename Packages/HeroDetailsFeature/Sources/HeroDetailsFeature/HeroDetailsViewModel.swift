@@ -1,4 +1,4 @@
-import HeroesCore
+public import HeroesCore
 
 /// The details screen's view model: HeroesCore's one ``LoadingViewModel``, asking for a hero by
 /// id. A hero is never empty.

@@ -1,5 +1,5 @@
 import Foundation
-import NetworkClient
+public import NetworkClient
 
 /// What went wrong in getting heroes, in terms a user can act on. ``description`` says what
 /// happened, in one line. Advice that names a command, a flag or a setting to change is the

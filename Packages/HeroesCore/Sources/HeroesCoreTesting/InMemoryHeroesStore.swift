@@ -1,5 +1,5 @@
-import Foundation
-import HeroesCore
+public import Foundation
+public import HeroesCore
 
 /// A ``HeroesCore/HeroesStore`` in memory, for tests of a repository without a file: it keeps
 /// what it is given, as the SQLite store does, without its limits.

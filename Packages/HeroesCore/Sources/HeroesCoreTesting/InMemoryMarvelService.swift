@@ -1,6 +1,6 @@
-import Foundation
-import HeroesCore
-import MarvelWire
+public import Foundation
+public import HeroesCore
+public import MarvelWire
 
 /// An in-memory Marvel for tests of code that uses heroes: the ``HeroesCore/MarvelService`` that
 /// answers routes from records in memory with the API's envelope, as bytes, so that everything

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads and writes the dates of the Marvel API, for its clients and its servers alike, without
 /// `DateFormatter`: pure integer arithmetic on the bytes, locale-free, thread-safe and fast

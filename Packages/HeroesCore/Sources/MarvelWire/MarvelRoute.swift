@@ -1,5 +1,5 @@
-import Foundation
-import NetworkClient
+public import Foundation
+public import NetworkClient
 
 /// One call of the Marvel API, named once for the client that prints it into a URL and the
 /// server that parses a URL back into it: `/v1/public/{resource}`, `/v1/public/{resource}/{id}`

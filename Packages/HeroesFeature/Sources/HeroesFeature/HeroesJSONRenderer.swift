@@ -1,5 +1,5 @@
 import DesignTokens
-import HeroesCore
+public import HeroesCore
 
 /// The list for `--json`: one object, keys sorted, pretty-printed, stable (the snapshot
 /// `json.1.txt` shows it whole).

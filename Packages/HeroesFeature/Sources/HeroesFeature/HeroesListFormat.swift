@@ -1,6 +1,6 @@
-import DesignTokens
-import Foundation
-import HeroesCore
+public import DesignTokens
+public import Foundation
+public import HeroesCore
 
 /// How the list is written: the renderer for stdout, which also decides where the empty
 /// message goes.

@@ -1,6 +1,6 @@
-import DesignTokens
-import Foundation
-import HeroesCore
+public import DesignTokens
+public import Foundation
+public import HeroesCore
 
 /// The list screen's one-line messages for stderr (or, for the empty message, the table).
 public enum HeroesListMessages {

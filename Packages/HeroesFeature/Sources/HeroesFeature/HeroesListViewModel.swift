@@ -1,4 +1,4 @@
-import HeroesCore
+public import HeroesCore
 
 /// The list screen's view model: HeroesCore's one ``LoadingViewModel``, asking for a page by
 /// query. A page with no heroes is ``LoadState/empty(_:)``.

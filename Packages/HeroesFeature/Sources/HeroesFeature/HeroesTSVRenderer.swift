@@ -1,5 +1,5 @@
 import DesignTokens
-import HeroesCore
+public import HeroesCore
 
 /// The list for pipes: one line per hero, tab-separated, no header, no colour, no truncation.
 ///

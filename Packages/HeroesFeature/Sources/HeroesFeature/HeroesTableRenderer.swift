@@ -1,5 +1,5 @@
-import DesignTokens
-import HeroesCore
+public import DesignTokens
+public import HeroesCore
 
 /// The list for a terminal: a header line, an aligned table fitted to the width, a footer that
 /// says how to get the next page, and the attribution.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Sends requests through a chain of middlewares to a transport, checks the status and decodes.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An HTTP request: a method, an absolute URL, header fields and an optional body.
 public struct HTTPRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An HTTP response: a status code, header fields and a body.
 public struct HTTPResponse: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+public import Logging
 
 /// Logs each exchange through swift-log: one line at ``level`` with the method, the URL, the
 /// status (or the failure), the duration in milliseconds and the body size, for example

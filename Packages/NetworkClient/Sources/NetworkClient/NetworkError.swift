@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything that can go wrong in sending a request and reading its answer, in cases a caller
 /// can act on. ``description`` is one plain sentence.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Hides secrets before a URL or headers are shown in a log line or an error message: the value
 /// of every query item and header field whose name is secret becomes `REDACTED`.

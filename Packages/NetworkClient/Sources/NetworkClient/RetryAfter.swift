@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads the `Retry-After` response header (RFC 9110 §10.2.3): either a number of seconds or
 /// an HTTP-date.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Sends an idempotent request again when the failure looks transient.
 ///

@@ -1,6 +1,6 @@
 import AsyncHTTPClient
-import Foundation
-import NetworkClient
+public import Foundation
+public import NetworkClient
 import NIOCore
 
 /// The live transport without libcurl: swift-server's AsyncHTTPClient over SwiftNIO, with TLS

@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import Foundation
+public import Foundation
 import NetworkClient
 
 /// Which proxy, if any, each request goes through, read from the environment as curl reads it.

@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
-import NetworkClient
+public import NetworkClient
 
 /// The live transport: `URLSession` (libcurl on Linux), with gzip, keep-alive and cancellation.
 ///

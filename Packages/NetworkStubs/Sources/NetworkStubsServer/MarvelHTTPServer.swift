@@ -1,9 +1,9 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 import NIOConcurrencyHelpers
 import NetworkClient
-import NetworkStubs
-import NIOCore
+public import NetworkStubs
+public import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix

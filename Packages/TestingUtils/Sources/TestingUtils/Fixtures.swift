@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Finds the project's shared API contract files (`../shared/marvel-api`) from a test file's path.
 public enum Fixtures {

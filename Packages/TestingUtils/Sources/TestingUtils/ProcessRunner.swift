@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Runs a program to completion with a time limit, capturing its output.
 public enum ProcessRunner {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Keeps a package README's Swift example and a test's compiled copy of it the same text: the
 /// test holds the code between two marker comments, and compares it with the README's.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A clock that stands still until a test moves it: pass ``now`` where code asks for the time.
 public final class TestClock: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One stored response: the raw body as the server sent it (JSON, the API key removed), its
 /// ETag and when it was fetched or last revalidated.

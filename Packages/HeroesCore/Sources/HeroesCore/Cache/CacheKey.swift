@@ -1,6 +1,6 @@
 import AppConfig
-import Foundation
-import MarvelWire
+public import Foundation
+public import MarvelWire
 
 /// What a cache entry is stored under: the request's URL (base URL, path and query) with its
 /// query normalised, so that one request has one key whatever the order its items were written

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the cache holds, for `heroes cache info`: entries counted by the kind of call they
 /// answer, for every resource alike.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where fetched responses are kept between runs. ``SQLiteHeroesStore`` is the live one;
 /// `HeroesCoreTesting` has an in-memory one for tests (`InMemoryHeroesStore`).

@@ -1,4 +1,4 @@
-import MarvelWire
+public import MarvelWire
 
 /// What kind of call a cache entry answers: its route with the id left out, for example
 /// `characters`, `characters/{id}` or `characters/{id}/comics`. Stored beside each entry (its

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// What ``SQLiteHeroesStore/open(directory:now:)`` gives back: a store, or none, and the

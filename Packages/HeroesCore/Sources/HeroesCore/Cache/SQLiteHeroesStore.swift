@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode through a GRDB

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import MarvelWire
 
 /// A comic as a screen shows it: title and format normalised, on-sale date parsed, creators

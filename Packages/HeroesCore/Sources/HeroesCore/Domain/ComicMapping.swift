@@ -1,5 +1,5 @@
 import Foundation
-import MarvelWire
+public import MarvelWire
 
 extension Comic: MarvelModel {
     public static var resource: MarvelResource { .comics }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import MarvelWire
 
 /// A character as the screens use it: strings normalised, date parsed, image and links built.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Marvel image: a path and an extension, from which sized variants are built.
 public struct HeroImage: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A public web page about a hero.
 public struct HeroLink: Sendable, Hashable, Codable {

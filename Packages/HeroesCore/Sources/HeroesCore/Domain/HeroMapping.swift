@@ -1,5 +1,5 @@
 import Foundation
-import MarvelWire
+public import MarvelWire
 
 extension Hero: MarvelModel {
     public static var resource: MarvelResource { .characters }

@@ -1,4 +1,4 @@
-import MarvelWire
+public import MarvelWire
 
 /// A domain model the repository can load from any route whose results are its ``DTO``: the
 /// one thing a new resource adds for decoding, caching and paging to work (see ``Hero`` and

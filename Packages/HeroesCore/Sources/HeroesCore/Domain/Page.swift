@@ -1,4 +1,4 @@
-import MarvelWire
+public import MarvelWire
 
 /// One page of a list, any resource's, with its place in the whole list and the attribution to
 /// show.

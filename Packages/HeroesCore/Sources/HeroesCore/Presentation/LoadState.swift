@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a screen is, for every screen: renderers draw from this and nothing else.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MarvelWire
+public import MarvelWire
 
 /// What to ask of `/v1/public/characters`: paging, search and order; the list screen's query.
 /// The repository loads it as any list (``request``).

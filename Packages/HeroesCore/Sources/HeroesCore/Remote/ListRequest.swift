@@ -1,5 +1,5 @@
 import Foundation
-import MarvelWire
+public import MarvelWire
 
 /// A window of any list route: the route names the list (resource, filters, order), `offset`
 /// and `limit` the part wanted, which may be larger than one call allows (the repository then

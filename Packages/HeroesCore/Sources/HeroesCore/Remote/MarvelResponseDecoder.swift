@@ -1,5 +1,5 @@
-import Foundation
-import MarvelWire
+public import Foundation
+public import MarvelWire
 import NetworkClient
 
 /// The one place where Marvel response bodies are decoded, for the network and the cache alike,

@@ -1,5 +1,5 @@
-import Foundation
-import MarvelWire
+public import Foundation
+public import MarvelWire
 
 /// The Marvel API as the repository uses it, for any route: one call, raw body back, with
 /// conditional requests. ``RemoteMarvelService`` is the live one; `HeroesCoreTesting` has an

@@ -1,6 +1,6 @@
-import Foundation
-import MarvelWire
-import NetworkClient
+public import Foundation
+public import MarvelWire
+public import NetworkClient
 
 /// The Marvel API of a Marvel-compatible server, through an ``HTTPClient`` (whose middlewares
 /// sign, retry and log): the live ``MarvelService``.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value with where it came from, so the app can say how old cached data is.
 public struct Fetched<Value: Sendable>: Sendable {

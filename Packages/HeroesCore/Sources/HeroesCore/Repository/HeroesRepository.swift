@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the features get Marvel data from: a ``MarvelService``, through a cache.
 ///

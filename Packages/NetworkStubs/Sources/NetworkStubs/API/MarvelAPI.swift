@@ -1,6 +1,6 @@
 import AppConfig
-import Foundation
-import NetworkClient
+public import Foundation
+public import NetworkClient
 import MarvelWire
 
 /// The Marvel API as a pure function over a ``Catalog``: `respond(to:now:)` turns a request

@@ -1,4 +1,4 @@
-import AppConfig
+public import AppConfig
 import Foundation
 
 /// How a ``MarvelAPI`` behaves: which keys it accepts, how many ids a list filter takes, and

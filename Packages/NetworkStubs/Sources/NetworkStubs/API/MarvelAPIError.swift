@@ -1,7 +1,7 @@
 import AppConfig
-import Foundation
-import NetworkClient
-import MarvelWire
+public import Foundation
+public import NetworkClient
+public import MarvelWire
 
 /// Every error the stub server answers with, each with the real API's status code and body.
 ///

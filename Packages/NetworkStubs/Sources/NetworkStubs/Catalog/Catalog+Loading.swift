@@ -1,5 +1,5 @@
 import AppConfig
-import Foundation
+public import Foundation
 import MarvelWire
 
 extension Catalog {

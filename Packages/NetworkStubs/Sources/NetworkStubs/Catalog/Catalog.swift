@@ -1,5 +1,5 @@
 import Foundation
-import MarvelWire
+public import MarvelWire
 
 /// What a stub server answers from: characters, kept in the API's default order (by name,
 /// case-insensitively, then by id), and the comics they appear in, with the lookups the server

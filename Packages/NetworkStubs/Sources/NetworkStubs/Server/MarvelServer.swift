@@ -1,6 +1,6 @@
-import AppConfig
-import Foundation
-import NetworkClient
+public import AppConfig
+public import Foundation
+public import NetworkClient
 
 /// The stub Marvel server's state around the pure ``MarvelAPI``: injected faults (a
 /// ``FaultPlan`` played by a ``FaultInjector``) and a daily rate limit per public key.

@@ -1,5 +1,5 @@
-import Foundation
-import NetworkClient
+public import Foundation
+public import NetworkClient
 
 /// How the HTTP server turns what arrived on the wire (a method, a request target, header
 /// fields and a body) into the ``HTTPRequest`` that ``MarvelServer`` answers. Kept here, without

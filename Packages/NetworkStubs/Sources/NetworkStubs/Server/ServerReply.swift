@@ -1,4 +1,4 @@
-import NetworkClient
+public import NetworkClient
 
 /// What a ``MarvelServer`` decided for one request: how long to wait, then what to do. The
 /// transports carry it out: ``InProcessTransport`` in memory, `MarvelHTTPServer` on a socket.

@@ -1,5 +1,5 @@
 import Foundation
-import NetworkClient
+public import NetworkClient
 
 /// An `HTTPTransport` that answers from a ``MarvelServer`` in memory, without sockets: the
 /// app's default data source. Requests need only the path and query of the real API; the
