@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "App",
     products: [
-        .executable(name: "heroes", targets: ["heroes"]),
+        .executable(name: "heroes", targets: ["heroes"])
     ],
     dependencies: [
         .package(path: "../Packages/DesignTokens"),
@@ -56,8 +56,9 @@ let package = Package(
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

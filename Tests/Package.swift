@@ -22,7 +22,7 @@ let package = Package(
                 .product(name: "NetworkClient", package: "NetworkClient"),
             ],
             path: "EndToEndTests"
-        ),
+        )
     ]
 )
 
@@ -31,8 +31,9 @@ package.swiftLanguageModes = [.v6]
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

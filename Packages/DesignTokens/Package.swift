@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "DesignTokens",
     products: [
-        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"])
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
@@ -28,8 +28,9 @@ let package = Package(
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

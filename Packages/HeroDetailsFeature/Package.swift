@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "HeroDetailsFeature",
     products: [
-        .library(name: "HeroDetailsFeature", targets: ["HeroDetailsFeature"]),
+        .library(name: "HeroDetailsFeature", targets: ["HeroDetailsFeature"])
     ],
     dependencies: [
         .package(path: "../HeroesCore"),
@@ -39,8 +39,9 @@ let package = Package(
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

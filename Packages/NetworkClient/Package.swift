@@ -60,8 +60,9 @@ package.swiftLanguageModes = [.v6]
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

@@ -10,7 +10,9 @@ import TestingUtils
     init() throws { heroes = try Heroes() }
 
     func env(_ server: ServeProcess, cache: URL? = nil) -> [String: String] {
-        LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL, "HEROES_CACHE_DIR": cache?.path ?? ""]) { $1 }
+        LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL, "HEROES_CACHE_DIR": cache?.path ?? ""]) {
+            $1
+        }
     }
 
     /// The mode bits of `path`, set-id and sticky bits included, without following a link.
@@ -29,7 +31,10 @@ import TestingUtils
         let online = try heroes.run(["list", "--page", "2"], env: env(server, cache: shared))
         #expect(online.status == 0, "\(online)")
         #expect(online.stdout.split(separator: "\n").count == 20)
-        #expect(online.stderr == "heroes: warning: other users can write in the cache folder \(shared.path), so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own.\n")
+        #expect(
+            online.stderr
+                == "heroes: warning: other users can write in the cache folder \(shared.path), so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own.\n"
+        )
         #expect(mode(shared.path) == 0o1777)
         #expect(mode(shared.appendingPathComponent("heroes.sqlite").path) == 0o600)
         let offline = try heroes.run(["list", "--page", "2", "--offline"], env: env(server, cache: shared))
@@ -51,10 +56,15 @@ import TestingUtils
         let result = try heroes.run(["list", "--page", "2"], env: env(server))
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.split(separator: "\n").count == 20)
-        #expect(result.stderr == "heroes: warning: the cache file \(link) is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own; going on without the cache.\n")
+        #expect(
+            result.stderr
+                == "heroes: warning: the cache file \(link) is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own; going on without the cache.\n"
+        )
         #expect(try Data(contentsOf: target) == content)
         #expect(mode(target.path) == 0o644)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: heroes.home.path).filter { $0.hasPrefix("precious") } == ["precious.conf"], "no -wal or -shm beside the target")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: heroes.home.path).filter { $0.hasPrefix("precious") }
+                == ["precious.conf"], "no -wal or -shm beside the target")
 
         let info = try heroes.run(["cache", "info"])
         #expect(info.status == 69, "\(info)")
@@ -62,7 +72,9 @@ import TestingUtils
         #expect(try Data(contentsOf: target) == content)
     }
 
-    @Test(.enabled(if: ReadOnlyFolder.isPossible, "root needs a read-only bind mount, which this container does not allow"))
+    @Test(
+        .enabled(
+            if: ReadOnlyFolder.isPossible, "root needs a read-only bind mount, which this container does not allow"))
     func aReadOnlyCacheFolderStillAnswersOfflineAndWarnsOnceWhenItCannotStore() throws {
         let server = try ServeProcess(heroes)
         defer { server.stop() }
@@ -75,14 +87,23 @@ import TestingUtils
         let offline = try heroes.run(["list", "--page", "2", "--offline"], env: env(server))
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stdout == online.stdout)
-        #expect(offline.stderr == "heroes: offline: showing page 2 as cached just now\n", "reading a read-only cache needs no warning")
+        #expect(
+            offline.stderr == "heroes: offline: showing page 2 as cached just now\n",
+            "reading a read-only cache needs no warning")
 
         let uncached = try heroes.run(["list", "--all"], env: env(server))
         #expect(uncached.status == 0, "\(uncached)")
-        #expect(uncached.stdout.split(separator: "\n").count > 200, "at least three calls, so three answers not stored, and one warning")
-        #expect(uncached.stderr == "heroes: warning: the cache at \(folder.path)/heroes.sqlite is read-only; check the folder's permissions or the disk; this answer was not cached.\n")
+        #expect(
+            uncached.stdout.split(separator: "\n").count > 200,
+            "at least three calls, so three answers not stored, and one warning")
+        #expect(
+            uncached.stderr
+                == "heroes: warning: the cache at \(folder.path)/heroes.sqlite is read-only; check the folder's permissions or the disk; this answer was not cached.\n"
+        )
 
         let info = try heroes.run(["cache", "info"])
-        #expect(info.status == 0 && info.stdout.contains("pages\t1\n") && info.stdout.contains("read-only\tyes\n"), "\(info)")
+        #expect(
+            info.status == 0 && info.stdout.contains("pages\t1\n") && info.stdout.contains("read-only\tyes\n"),
+            "\(info)")
     }
 }

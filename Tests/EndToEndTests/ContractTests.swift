@@ -10,7 +10,10 @@ import MarvelWire
 @Suite struct ContractTests {
     let client = HTTPClient(transport: InProcessTransport(catalog: .embedded))
     let base = URL(string: "http://embedded.invalid")!
-    let auth = [URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")]
+    let auth = [
+        URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
+        URLQueryItem(name: "hash", value: "h"),
+    ]
 
     @Test func everyPageDecodesAndTheTotalAddsUp() async throws {
         var seen = Set<Int>()
@@ -19,7 +22,8 @@ import MarvelWire
         var calls = 0
         while offset < total, calls < 10 {
             let request = HeroesQuery(offset: offset, limit: 100).route.request(baseURL: base).appendingQueryItems(auth)
-            let wrapper = try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: try await client.sendChecked(request).body)
+            let wrapper = try JSONDecoder().decode(
+                DataWrapperDTO<CharacterDTO>.self, from: try await client.sendChecked(request).body)
             total = try #require(wrapper.data.total)
             for character in wrapper.data.results { seen.insert(character.id) }
             offset += wrapper.data.results.count
@@ -32,7 +36,8 @@ import MarvelWire
     }
 
     @Test func aServedHeroMapsToTheDomain() async throws {
-        let service = RemoteMarvelService(client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
+        let service = RemoteMarvelService(
+            client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
         let repository = HeroesRepository(service: service)
         let hero = try await repository.hero(id: 1009610, policy: .normal).value
         #expect(hero.name == "Spider-Man")
@@ -41,9 +46,11 @@ import MarvelWire
     }
 
     @Test func aCharactersComicsDecodeWithComicDTONewestFirst() async throws {
-        let route = MarvelRoute(.characters, id: 1009610, related: .comics, query: [
-            URLQueryItem(name: "orderBy", value: "-onsaleDate"), URLQueryItem(name: "limit", value: "100"),
-        ])
+        let route = MarvelRoute(
+            .characters, id: 1009610, related: .comics,
+            query: [
+                URLQueryItem(name: "orderBy", value: "-onsaleDate"), URLQueryItem(name: "limit", value: "100"),
+            ])
         let body = try await client.sendChecked(route.request(baseURL: base).appendingQueryItems(auth)).body
         let wrapper = try JSONDecoder().decode(DataWrapperDTO<ComicDTO>.self, from: body)
         #expect(wrapper.data.total == 190, "Spider-Man's comics in the embedded catalog (his summary counts 2,576)")
@@ -54,7 +61,9 @@ import MarvelWire
     }
 
     @Test func aServedComicCarriesTheSnapshotsFacts() async throws {
-        let body = try await client.sendChecked(MarvelRoute(.comics, id: 22).request(baseURL: base).appendingQueryItems(auth)).body
+        let body = try await client.sendChecked(
+            MarvelRoute(.comics, id: 22).request(baseURL: base).appendingQueryItems(auth)
+        ).body
         let comic = try #require(try JSONDecoder().decode(DataWrapperDTO<ComicDTO>.self, from: body).data.results.first)
         // comics.jsonl.gz of ../shared/marvel-catalog/2017-05, record 22.
         #expect(comic.id == 22)
@@ -65,21 +74,30 @@ import MarvelWire
         #expect(comic.series?.name == "Ultimate Spider-Man Vol. 11: Carnage (2004)")
         #expect(comic.thumbnail?.path == "http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da")
         #expect(comic.creators?.available == 7)
-        #expect(comic.characters?.items?.map(\.name) == [
-            "Ben Reilly", "Carnage (Ultimate)", "Curt Conners", "Gwen Stacy (Ultimate)", "Mary Jane Watson (Ultimate)",
-            "Peter Parker", "Spider-Man (Ultimate)",
-        ])
+        #expect(
+            comic.characters?.items?.map(\.name) == [
+                "Ben Reilly", "Carnage (Ultimate)", "Curt Conners", "Gwen Stacy (Ultimate)",
+                "Mary Jane Watson (Ultimate)",
+                "Peter Parker", "Spider-Man (Ultimate)",
+            ])
     }
 
     @Test func anUnknownComicIsTheComicsOwn404() async throws {
-        let response = try await client.send(MarvelRoute(.comics, id: 1).request(baseURL: base).appendingQueryItems(auth))
+        let response = try await client.send(
+            MarvelRoute(.comics, id: 1).request(baseURL: base).appendingQueryItems(auth))
         #expect(response.statusCode == 404)
-        #expect(try JSONDecoder().decode(MarvelErrorDTO.self, from: response.body) == MarvelErrorDTO(code: "404", message: "We couldn't find that comic"))
+        #expect(
+            try JSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
+                == MarvelErrorDTO(code: "404", message: "We couldn't find that comic"))
     }
 
     struct Auth: HTTPMiddleware {
         func intercept(_ request: HTTPRequest, next: HTTPNext) async throws -> HTTPResponse {
-            try await next(request.appendingQueryItems([URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")]))
+            try await next(
+                request.appendingQueryItems([
+                    URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
+                    URLQueryItem(name: "hash", value: "h"),
+                ]))
         }
     }
 }

@@ -9,8 +9,11 @@ import TestingUtils
 private let canMountTmpfs: Bool = {
     guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
     guard let probe = try? TemporaryFolder(prefix: "heroes-mount-probe") else { return false }
-    guard let mounted = try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path], environment: [:], timeout: 10),
-          mounted.status == 0 else { return false }
+    guard
+        let mounted = try? ProcessRunner.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path], environment: [:], timeout: 10),
+        mounted.status == 0
+    else { return false }
     _ = try? ProcessRunner.run("/bin/umount", [probe.path], environment: [:], timeout: 10)
     return true
 }()
@@ -25,7 +28,8 @@ struct FullDiskTests {
         defer { server.stop() }
         let disk = heroes.home.appendingPathComponent("small-disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        let mounted = try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path], environment: [:], timeout: 10)
+        let mounted = try ProcessRunner.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path], environment: [:], timeout: 10)
         try #require(mounted.status == 0, "\(mounted)")
         defer { _ = try? ProcessRunner.run("/bin/umount", ["-l", disk.path], environment: [:], timeout: 10) }
         let cache = disk.appendingPathComponent("heroes").path

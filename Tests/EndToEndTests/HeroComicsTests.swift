@@ -39,10 +39,17 @@ import TestingUtils
     @Test("on a terminal the table has the header, the next page's command and the attribution")
     func terminal() async throws {
         let expected = try await Expected.comics(ofHero: Self.spiderMan, page: 1)
-        let result = try heroes.runOnTerminal(["show", String(Self.spiderMan), "--comics", "--color", "never"], columns: 100)
+        let result = try heroes.runOnTerminal(
+            ["show", String(Self.spiderMan), "--comics", "--color", "never"], columns: 100)
         #expect(result.status == 0, "\(result)")
-        let comics = expected.total == 1 ? "1 comic" : "\(expected.total.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) comics"
-        for text in ["Comics of hero 1009610 · page 1 of \(expected.pageCount) · \(comics)", "ID", "TITLE", "ON SALE", "FORMAT", expected.attribution] {
+        let comics =
+            expected.total == 1
+            ? "1 comic"
+            : "\(expected.total.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) comics"
+        for text in [
+            "Comics of hero 1009610 · page 1 of \(expected.pageCount) · \(comics)", "ID", "TITLE", "ON SALE", "FORMAT",
+            expected.attribution,
+        ] {
             #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")
         }
         if expected.hasNextPage {
@@ -55,10 +62,13 @@ import TestingUtils
         let missing = try heroes.run(["show", "42", "--comics"])
         #expect(missing.status == 66, "\(missing)")
         #expect(missing.stdout == "")
-        #expect(missing.stderr.hasSuffix("heroes: no hero with id 42. Try `heroes list` to see the ids.\n"), "\(missing)")
+        #expect(
+            missing.stderr.hasSuffix("heroes: no hero with id 42. Try `heroes list` to see the ids.\n"), "\(missing)")
         let usage = try heroes.run(["show", "1009610", "--page", "2"])
         #expect(usage.status == 64, "\(usage)")
-        #expect(usage.stderr.contains("--page and --per-page go with --comics: heroes show 1009610 --comics --page 2"), "\(usage)")
+        #expect(
+            usage.stderr.contains("--page and --per-page go with --comics: heroes show 1009610 --comics --page 2"),
+            "\(usage)")
     }
 
     @Test("over heroes serve the comics are the in-process ones, and once it stops the cache answers them offline")
@@ -74,12 +84,17 @@ import TestingUtils
         let offline = try heroes.run(arguments + ["--offline"], env: env)
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stdout == online.stdout)
-        #expect(offline.stderr == "heroes: offline: showing page 2 of hero 1009610's comics as cached just now\n", "\(offline)")
+        #expect(
+            offline.stderr == "heroes: offline: showing page 2 of hero 1009610's comics as cached just now\n",
+            "\(offline)")
         let stale = try heroes.run(arguments + ["--max-age", "0"], env: env)
         #expect(stale.status == 0, "\(stale)")
         #expect(stale.stdout == online.stdout)
-        #expect(stale.stderr.hasSuffix("heroes: offline: showing page 2 of hero 1009610's comics as cached just now\n"), "\(stale)")
-        let notCached = try heroes.run(["show", String(Self.spiderMan), "--comics", "--page", "3", "--offline"], env: env)
+        #expect(
+            stale.stderr.hasSuffix("heroes: offline: showing page 2 of hero 1009610's comics as cached just now\n"),
+            "\(stale)")
+        let notCached = try heroes.run(
+            ["show", String(Self.spiderMan), "--comics", "--page", "3", "--offline"], env: env)
         #expect(notCached.status == 69, "\(notCached)")
     }
 }

@@ -16,12 +16,16 @@ import TestingUtils
             "id": id, "name": "Evil\u{1B}]0;pwned\u{07}\u{202E}Name",
             "description": "Bitten\u{1B}]52;c;cm0gLXJmIH4=\u{07} by a radioactive \u{1B}[2J\u{1B}[Hspider.",
             "modified": "2014-04-29T14:18:17-0400",
-            "comics": ["available": 1, "returned": 1, "items": [["resourceURI": "http://x/v1/public/comics/1", "name": "Comic\u{1B}[5m #1"]]],
+            "comics": [
+                "available": 1, "returned": 1,
+                "items": [["resourceURI": "http://x/v1/public/comics/1", "name": "Comic\u{1B}[5m #1"]],
+            ],
         ]
     }
 
     static func envelope(
-        offset: Int = 0, limit: Int = 20, total: Int, results: [[String: Any]], attribution: String = "Data\u{1B}]0;t\u{07} provided by Marvel."
+        offset: Int = 0, limit: Int = 20, total: Int, results: [[String: Any]],
+        attribution: String = "Data\u{1B}]0;t\u{07} provided by Marvel."
     ) -> String {
         let body: [String: Any] = [
             "code": 200, "status": "Ok", "attributionText": attribution,
@@ -40,7 +44,8 @@ import TestingUtils
             server = try LoopbackServer(lifetime: 30, maxConnections: 32) { [self] connection in
                 while connection.readRequest() != nil {
                     lock.withLock { count += 1 }
-                    connection.respond(status: status, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
+                    connection.respond(
+                        status: status, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
                 }
             }
         }
@@ -51,7 +56,8 @@ import TestingUtils
     }
 
     static func isClean(_ text: String) -> Bool {
-        !text.contains("\u{1B}]") && !text.contains("\u{1B}[2J") && !text.contains("\u{1B}[H") && !text.contains("\u{1B}[5m")
+        !text.contains("\u{1B}]") && !text.contains("\u{1B}[2J") && !text.contains("\u{1B}[H")
+            && !text.contains("\u{1B}[5m")
             && !text.contains("\u{202E}") && !text.contains("\u{07}")
     }
 
@@ -119,50 +125,71 @@ import TestingUtils
         let server = try ScriptedServer(body: page.body)
         let result = try heroes.run(["list"], env: server.env)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr == "heroes: the answer from http://127.0.0.1:\(server.server.port) was not a Marvel API response (\(page.reason)). Check HEROES_BASE_URL.\n", "\(result)")
+        #expect(
+            result.stderr
+                == "heroes: the answer from http://127.0.0.1:\(server.server.port) was not a Marvel API response (\(page.reason)). Check HEROES_BASE_URL.\n",
+            "\(result)")
         let offline = try heroes.run(["list", "--offline"], env: server.env)
         #expect(offline.status == 69, "nothing was cached: \(offline)")
     }
 
     @Test func anotherHeroThanTheOneAskedForIsRefusedAndNotCached() throws {
-        let server = try ScriptedServer(body: Self.envelope(total: 1, results: [["id": 1_009_610, "name": "Spider-Man"]]))
+        let server = try ScriptedServer(
+            body: Self.envelope(total: 1, results: [["id": 1_009_610, "name": "Spider-Man"]]))
         let result = try heroes.run(["show", "5"], env: server.env)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.hasSuffix("(it sent hero 1009610 when asked for hero 5). Check HEROES_BASE_URL.\n"), "\(result)")
+        #expect(
+            result.stderr.hasSuffix("(it sent hero 1009610 when asked for hero 5). Check HEROES_BASE_URL.\n"),
+            "\(result)")
         #expect(try heroes.run(["show", "5", "--offline"], env: server.env).status == 69)
     }
 
     @Test func allStopsAfterOneCallWhenTheServerClaimsTenMillionHeroes() throws {
-        let server = try ScriptedServer(body: Self.envelope(limit: 100, total: 10_000_000, results: (1...100).map { ["id": $0] }))
+        let server = try ScriptedServer(
+            body: Self.envelope(limit: 100, total: 10_000_000, results: (1...100).map { ["id": $0] }))
         let result = try heroes.run(["list", "--all"], env: server.env)
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr == "heroes: the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000.\n", "\(result)")
+        #expect(
+            result.stderr
+                == "heroes: the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000.\n",
+            "\(result)")
         #expect(server.requests == 1)
     }
 
     @Test func aPortAbove65535IsAConfigurationErrorAndThePasswordIsNeverShown() throws {
         let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://me:s3cret@127.0.0.1:99999"])
         #expect(result.status == 78, "\(result)")
-        #expect(result.stderr == "heroes: HEROES_BASE_URL \"http://me:REDACTED@127.0.0.1:99999\" has port 99999; ports are 1 to 65535. Fix the port, or unset it to use the embedded catalog.\n")
+        #expect(
+            result.stderr
+                == "heroes: HEROES_BASE_URL \"http://me:REDACTED@127.0.0.1:99999\" has port 99999; ports are 1 to 65535. Fix the port, or unset it to use the embedded catalog.\n"
+        )
         let malformed = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://me:s3cret@bad host"])
         #expect(malformed.status == 78 && !malformed.stderr.contains("s3cret"), "\(malformed)")
     }
 
     @Test(arguments: [
-        ("exec \"$0\" exit-codes >/dev/full", "heroes: could not write to standard output (No space left on device).\n"),
+        (
+            "exec \"$0\" exit-codes >/dev/full",
+            "heroes: could not write to standard output (No space left on device).\n"
+        ),
         ("exec \"$0\" exit-codes >&-", "heroes: could not write to standard output (it is closed).\n"),
         ("exec \"$0\" list --page 2 >&-", "heroes: could not write to standard output (it is closed).\n"),
         ("exec \"$0\" --help >/dev/full", "heroes: could not write to standard output.\n"),
     ])
     func aWriteThatFailsEndsWithExit74(script: String, message: String) throws {
-        let result = try ProcessRunner.run("/bin/sh", ["-c", script, heroes.path], environment: heroes.environment(["HEROES_DEBUG": ""]), timeout: 30)
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script, heroes.path], environment: heroes.environment(["HEROES_DEBUG": ""]), timeout: 30)
         #expect(result.status == 74, "\(result)")
         #expect(result.stderr.hasSuffix(message), "\(result)")
     }
 
     @Test func theNextHintKeepsTheFiltersOfTheCommand() throws {
-        let result = try heroes.runOnTerminal(["list", "--modified-since", "2000-01-01", "--order-by", "-modified", "--per-page", "2"])
+        let result = try heroes.runOnTerminal([
+            "list", "--modified-since", "2000-01-01", "--order-by", "-modified", "--per-page", "2",
+        ])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("heroes list --page 2 --per-page 2 --order-by -modified --modified-since 2000-01-01"), "\(result)")
+        #expect(
+            result.stdout.contains(
+                "heroes list --page 2 --per-page 2 --order-by -modified --modified-since 2000-01-01"), "\(result)")
     }
 }

@@ -14,7 +14,9 @@ import TestingUtils
         #expect(result.stdout == expected.heroes.map(Expected.tsvRow).joined(separator: "\n") + "\n")
         #expect(result.stdout.split(separator: "\n").first == "1011176\tAjak\t4\t1\t8\t1\t")
         #expect(!result.stdout.contains("\u{1B}["), "no colour in a pipe")
-        #expect(result.stderr == "heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)\n")
+        #expect(
+            result.stderr
+                == "heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)\n")
     }
 
     @Test func perPageChangesThePage() async throws {
@@ -39,7 +41,9 @@ import TestingUtils
         #expect(first["name"] as? String == "Ajak")
         #expect(first["comics"] as? Int == 4)
         #expect((first["thumbnail"] as? String)?.hasSuffix(".jpg") == true)
-        for key in ["description", "modified", "series", "stories", "events"] { #expect(first.keys.contains(key), "missing \(key)") }
+        for key in ["description", "modified", "series", "stories", "events"] {
+            #expect(first.keys.contains(key), "missing \(key)")
+        }
     }
 
     @Test func pagePastTheEndIsAnEmptyPageWithAMessage() throws {
@@ -115,7 +119,8 @@ import TestingUtils
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("heroes")
         try FileManager.default.copyItem(atPath: heroes.path, toPath: copy.path)
-        let result = try ProcessRunner.run(copy.path, ["show", "1009610", "--json"], environment: heroes.environment(), currentDirectory: folder)
+        let result = try ProcessRunner.run(
+            copy.path, ["show", "1009610", "--json"], environment: heroes.environment(), currentDirectory: folder)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("\"name\" : \"Spider-Man\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["heroes"])

@@ -14,7 +14,8 @@ import TestingUtils
         #expect(lines.prefix(3) == ["id\t1009610", "name\tSpider-Man", "modified\t2013-10-24"])
         #expect(lines.contains("comics\t2576"))
         #expect(lines.contains("thumbnail\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg"))
-        #expect(lines.contains("portrait\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg"))
+        #expect(
+            lines.contains("portrait\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg"))
     }
 
     @Test func jsonHasTheListsInFull() throws {
@@ -32,7 +33,10 @@ import TestingUtils
     @Test func terminalShowsTheDetailsScreen() throws {
         let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], columns: 80)
         #expect(result.status == 0, "\(result)")
-        for text in ["Spider-Man", "ID        1009610", "Comics (2,576)", "… and 2,571 more", "Links", "Data provided by Marvel. © 2025 MARVEL"] {
+        for text in [
+            "Spider-Man", "ID        1009610", "Comics (2,576)", "… and 2,571 more", "Links",
+            "Data provided by Marvel. © 2025 MARVEL",
+        ] {
             #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")
         }
     }

@@ -10,7 +10,8 @@ import TestingUtils
 
     @Test func ctrlCDuringAllLeavesTheCacheUsable() throws {
         // 1,564 heroes in 16 calls of 100, each answered after 300 ms: time to interrupt.
-        let server = try ServeProcess(heroes, arguments: ["--synthetic", "1564", "--faults", "latency=300ms"], env: LoopbackServeTests.keys)
+        let server = try ServeProcess(
+            heroes, arguments: ["--synthetic", "1564", "--faults", "latency=300ms"], env: LoopbackServeTests.keys)
         defer { server.stop() }
         let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
 
@@ -27,8 +28,10 @@ import TestingUtils
         fetch.send(SIGINT)
         #expect(fetch.waitForExit(timeout: 10) == .exited(130))
         #expect(fetch.remainingOutput() == "")
-        #expect(fetch.errorOutput()
-            == "heroes: interrupted; the calls that finished are cached, so running the command again fetches only the rest.\n")
+        #expect(
+            fetch.errorOutput()
+                == "heroes: interrupted; the calls that finished are cached, so running the command again fetches only the rest.\n"
+        )
 
         let info = try heroes.run(["cache", "info"])
         #expect(info.status == 0 && info.stderr == "", "\(info)")

@@ -12,12 +12,14 @@ import TestingUtils
     @Test func signedCallsGiveTheSamePageAsTheEmbeddedCatalog() async throws {
         let server = try ServeProcess(heroes, env: Self.keys)
         defer { server.stop() }
-        let result = try heroes.run(["list", "--page", "2"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        let result = try heroes.run(
+            ["list", "--page", "2"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
         #expect(result.status == 0, "\(result)")
         let expected = try await Expected.page(2)
         #expect(result.stdout == expected.heroes.map(Expected.tsvRow).joined(separator: "\n") + "\n")
         #expect(result.stderr == "", "no embedded-catalog notice when a server is set")
-        let shown = try heroes.run(["show", "1009610", "--json"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        let shown = try heroes.run(
+            ["show", "1009610", "--json"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
         #expect(shown.status == 0, "\(shown)")
         #expect(shown.stdout.contains("\"name\" : \"Spider-Man\""))
     }
@@ -25,7 +27,9 @@ import TestingUtils
     @Test func terminalOutputOverHTTP() throws {
         let server = try ServeProcess(heroes)
         defer { server.stop() }
-        let result = try heroes.runOnTerminal(["list", "--page", "2", "--color", "never"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        let result = try heroes.runOnTerminal(
+            ["list", "--page", "2", "--color", "never"],
+            env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Page 2 of 11 · 205 heroes"))
         #expect(result.stdout.contains("Data provided by Marvel. © 2025 MARVEL"))
@@ -34,9 +38,17 @@ import TestingUtils
     @Test func wrongKeysAreRefused() throws {
         let server = try ServeProcess(heroes, env: Self.keys)
         defer { server.stop() }
-        let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": server.baseURL, "MARVEL_PUBLIC_KEY": "e2e-public-4d1f", "MARVEL_PRIVATE_KEY": "wrong"])
+        let result = try heroes.run(
+            ["list"],
+            env: [
+                "HEROES_BASE_URL": server.baseURL, "MARVEL_PUBLIC_KEY": "e2e-public-4d1f",
+                "MARVEL_PRIVATE_KEY": "wrong",
+            ])
         #expect(result.status == 77, "\(result)")
-        #expect(result.stderr == "heroes: the server refused the API keys (That hash, timestamp and key combination is invalid.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n")
+        #expect(
+            result.stderr
+                == "heroes: the server refused the API keys (That hash, timestamp and key combination is invalid.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n"
+        )
     }
 
     @Test func noKeysAreRefusedByAServerThatNeedsThem() throws {
@@ -44,7 +56,10 @@ import TestingUtils
         defer { server.stop() }
         let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": server.baseURL])
         #expect(result.status == 77, "\(result)")
-        #expect(result.stderr == "heroes: the server refused the API keys (You must provide a user key.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n")
+        #expect(
+            result.stderr
+                == "heroes: the server refused the API keys (You must provide a user key.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n"
+        )
     }
 
     @Test func unknownIdOverHTTP() throws {
@@ -58,8 +73,14 @@ import TestingUtils
     @Test(arguments: [
         ("status=503", 69, "heroes: the server failed (HTTP 503). Try again in a moment.\n"),
         ("status=500:next2", 0, ""),
-        ("malformed", 65, "heroes: the answer from http://127.0.0.1:PORT was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL.\n"),
-        ("truncate", 69, "heroes: the connection to http://127.0.0.1:PORT broke before the answer arrived. Try again.\n"),
+        (
+            "malformed", 65,
+            "heroes: the answer from http://127.0.0.1:PORT was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL.\n"
+        ),
+        (
+            "truncate", 69,
+            "heroes: the connection to http://127.0.0.1:PORT broke before the answer arrived. Try again.\n"
+        ),
         ("reset", 69, "heroes: the connection to http://127.0.0.1:PORT broke before the answer arrived. Try again.\n"),
     ])
     func faultsGiveClearErrorsOrAreRetried(faults: String, status: Int32, stderr: String) throws {
@@ -74,15 +95,21 @@ import TestingUtils
     @Test func verboseLogsTheExchangeWithoutAnySecret() throws {
         let server = try ServeProcess(heroes, env: Self.keys)
         defer { server.stop() }
-        let result = try heroes.run(["list", "--verbose"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        let result = try heroes.run(
+            ["list", "--verbose"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("GET http://127.0.0.1:\(server.port)/v1/public/characters?limit=20&offset=0&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> 200"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "GET http://127.0.0.1:\(server.port)/v1/public/characters?limit=20&offset=0&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> 200"
+            ), "\(result.stderr)")
         let everything = result.stdout + result.stderr
         #expect(!everything.contains("e2e-public-4d1f"))
         #expect(!everything.contains("e2e-private-9c2a"))
         #expect(everything.range(of: #"ts=\d"#, options: .regularExpression) == nil)
         #expect(everything.range(of: #"[0-9a-f]{32}"#, options: .regularExpression) == nil, "no hash-like value")
-        let debug = try heroes.run(["show", "1009610"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL, "HEROES_DEBUG": "api"]) { $1 })
+        let debug = try heroes.run(
+            ["show", "1009610"],
+            env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL, "HEROES_DEBUG": "api"]) { $1 })
         #expect(debug.stderr.contains("apikey=REDACTED"))
         #expect(!debug.stderr.contains("e2e-public-4d1f"))
     }
@@ -101,7 +128,8 @@ import TestingUtils
         #expect(big.status == 0, "\(big)")
         let first = try await Expected.page(1, perPage: 100)
         let second = try await Expected.page(2, perPage: 100)
-        #expect(big.stdout == (first.heroes + second.heroes.prefix(50)).map(Expected.tsvRow).joined(separator: "\n") + "\n")
+        #expect(
+            big.stdout == (first.heroes + second.heroes.prefix(50)).map(Expected.tsvRow).joined(separator: "\n") + "\n")
         let all = try heroes.run(["list", "--all", "--json"], env: env)
         #expect(all.status == 0, "\(all)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])

@@ -31,7 +31,10 @@ import TestingUtils
     @Test func nothingCachedOfflineIsAClearError() throws {
         let result = try heroes.run(["list", "--page", "4", "--offline"], env: env(port: FreePort.find()))
         #expect(result.status == 69, "\(result)")
-        #expect(result.stderr == "heroes: page 4 of the hero list is not cached yet. Run the command once without --offline while online.\n")
+        #expect(
+            result.stderr
+                == "heroes: page 4 of the hero list is not cached yet. Run the command once without --offline while online.\n"
+        )
         let down = try heroes.run(["show", "1009610"], env: env(port: FreePort.find()))
         #expect(down.status == 69)
         #expect(down.stderr.contains("could not connect to http://127.0.0.1:"))
@@ -56,7 +59,8 @@ import TestingUtils
         defer { server.stop() }
         let blocker = heroes.home.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
-        let result = try heroes.run(["list", "--page", "2"], env: env(server).merging(["HEROES_CACHE_DIR": blocker.path + "/heroes"]) { $1 })
+        let result = try heroes.run(
+            ["list", "--page", "2"], env: env(server).merging(["HEROES_CACHE_DIR": blocker.path + "/heroes"]) { $1 })
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.split(separator: "\n").count == 20)
         #expect(result.stderr.contains("warning"), "\(result)")
@@ -69,7 +73,9 @@ import TestingUtils
         // All ten are started before any is waited for, so they run together (a task group of
         // blocking runs would run as many at a time as there are cores).
         let children = try (1...10).map { page in
-            try ChildProcess(heroes.path, ["list", "--page", String(page), "--per-page", "20"], environment: heroes.environment(env(server)))
+            try ChildProcess(
+                heroes.path, ["list", "--page", String(page), "--per-page", "20"],
+                environment: heroes.environment(env(server)))
         }
         for (page, child) in zip(1...10, children) {
             #expect(child.waitForExit(timeout: 60) == .exited(0), "page \(page): \(child.errorOutput())")

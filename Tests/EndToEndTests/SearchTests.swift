@@ -21,11 +21,16 @@ import TestingUtils
     @Test func nameStartsWithAndOrderBy() throws {
         let byName = try heroes.run(["list", "--name-starts-with", "spi"])
         #expect(byName.status == 0, "\(byName)")
-        #expect(byName.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1].lowercased().hasPrefix("spi") })
+        #expect(
+            byName.stdout.split(separator: "\n").allSatisfy {
+                $0.split(separator: "\t")[1].lowercased().hasPrefix("spi")
+            })
         #expect(!byName.stdout.isEmpty)
         let newest = try heroes.run(["list", "--order-by", "-modified", "--per-page", "5"])
         #expect(newest.status == 0, "\(newest)")
-        let dates = newest.stdout.split(separator: "\n").map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[6]) }
+        let dates = newest.stdout.split(separator: "\n").map {
+            String($0.split(separator: "\t", omittingEmptySubsequences: false)[6])
+        }
         #expect(dates.count == 5, "an empty list is sorted too: \(newest)")
         #expect(dates == dates.sorted(by: >), "\(dates)")
         let bad = try heroes.run(["list", "--order-by", "age"])
@@ -38,10 +43,14 @@ import TestingUtils
         #expect(result.stdout.contains("\"id\" : 1009610"))
         let missing = try heroes.run(["show", "Nobody Here"])
         #expect(missing.status == 66, "a name no hero has is not found, as an id no hero has is")
-        #expect(missing.stderr.hasSuffix("heroes: no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`.\n"), "\(missing)")
+        #expect(
+            missing.stderr.hasSuffix(
+                "heroes: no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`.\n"), "\(missing)")
         let quoted = try heroes.run(["show", "O'Z $(nobody)"])
         #expect(quoted.status == 66)
-        #expect(quoted.stderr.hasSuffix("Try `heroes list --name-starts-with 'O'\\''Z'`.\n"), "the suggestion pastes into a shell as is: \(quoted)")
+        #expect(
+            quoted.stderr.hasSuffix("Try `heroes list --name-starts-with 'O'\\''Z'`.\n"),
+            "the suggestion pastes into a shell as is: \(quoted)")
     }
 
     @Test func randomIsRepeatableWithASeed() throws {

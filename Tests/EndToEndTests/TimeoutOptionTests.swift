@@ -12,7 +12,8 @@ import TestingUtils
     func aTimeoutOutsideZeroTo600IsAUsageError(value: String) throws {
         let result = try heroes.run(["list", "--timeout=\(value)"])
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.hasPrefix("Error: --timeout must be more than 0 and at most 600 seconds, got "), "\(result)")
+        #expect(
+            result.stderr.hasPrefix("Error: --timeout must be more than 0 and at most 600 seconds, got "), "\(result)")
         #expect(result.stdout.isEmpty)
     }
 
@@ -27,7 +28,10 @@ import TestingUtils
         let help = try heroes.run([command, "--help"])
         #expect(help.status == 0, "\(help)")
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("--timeout <seconds> How long one call to the server may take, its retries included, in seconds (at most 600). (default: 30.0)"), "\(help)")
+        #expect(
+            words.contains(
+                "--timeout <seconds> How long one call to the server may take, its retries included, in seconds (at most 600). (default: 30.0)"
+            ), "\(help)")
     }
 
     @Test func theLargestTimeoutIsAccepted() throws {

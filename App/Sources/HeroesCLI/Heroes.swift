@@ -8,18 +8,21 @@ public struct Heroes: AsyncParsableCommand {
         commandName: "heroes",
         abstract: "Browse Marvel heroes from the terminal.",
         discussion: """
-        Data comes from the embedded catalog unless HEROES_BASE_URL names a Marvel-compatible \
-        server; keys come from MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or the config file \
-        $XDG_CONFIG_HOME/heroes/config, mode 0600), never from flags.
+            Data comes from the embedded catalog unless HEROES_BASE_URL names a Marvel-compatible \
+            server; keys come from MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or the config file \
+            $XDG_CONFIG_HOME/heroes/config, mode 0600), never from flags.
 
-        Examples:
-          heroes list --page 2
-          heroes show 1009610
-          heroes list --json | jq '.heroes[].name'
-          heroes serve --port 8080
-        """,
+            Examples:
+              heroes list --page 2
+              heroes show 1009610
+              heroes list --json | jq '.heroes[].name'
+              heroes serve --port 8080
+            """,
         version: version,
-        subcommands: [ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self, ExitCodesCommand.self]
+        subcommands: [
+            ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
+            ExitCodesCommand.self,
+        ]
     )
 
     public init() {}

@@ -9,21 +9,42 @@ struct AdviceTests {
     @Test(arguments: [
         (HeroesError.notFound(id: 42), "no hero with id 42. Try `heroes list` to see the ids."),
         (.notFoundNamed("Nobody Here"), "no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`."),
-        (.notFoundNamed("O'Z $(nobody)"), "no hero named \"O'Z $(nobody)\". Try `heroes list --name-starts-with 'O'\\''Z'`."),
-        (.unauthorized(message: "You must provide a user key."),
-         "the server refused the API keys (You must provide a user key.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."),
-        (.invalidResponse(reason: "the body is not valid JSON", server: "http://127.0.0.1:9"),
-         "the answer from http://127.0.0.1:9 was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL."),
-        (.notCached(what: "page 4 of the hero list"),
-         "page 4 of the hero list is not cached yet. Run the command once without --offline while online."),
-        (.tooManyCalls(heroes: 10_000_000, calls: 100_000, allowed: 100),
-         "the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000."),
-        (.network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9"),
-         "could not connect to http://127.0.0.1:9. Check that the server is running and HEROES_BASE_URL is right, then try again."),
-        (.network(.dnsFailure(host: "nowhere"), server: "http://nowhere"),
-         "could not find the host of http://nowhere. Check HEROES_BASE_URL and your network, then try again."),
-        (.network(.invalidURL("x"), server: "x"), "the server address x is not a valid http(s) URL. Fix HEROES_BASE_URL."),
-        (.network(.timedOut, server: "http://127.0.0.1:9"), "http://127.0.0.1:9 did not answer in time. Try again, or check your network."),
+        (
+            .notFoundNamed("O'Z $(nobody)"),
+            "no hero named \"O'Z $(nobody)\". Try `heroes list --name-starts-with 'O'\\''Z'`."
+        ),
+        (
+            .unauthorized(message: "You must provide a user key."),
+            "the server refused the API keys (You must provide a user key.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+        ),
+        (
+            .invalidResponse(reason: "the body is not valid JSON", server: "http://127.0.0.1:9"),
+            "the answer from http://127.0.0.1:9 was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL."
+        ),
+        (
+            .notCached(what: "page 4 of the hero list"),
+            "page 4 of the hero list is not cached yet. Run the command once without --offline while online."
+        ),
+        (
+            .tooManyCalls(heroes: 10_000_000, calls: 100_000, allowed: 100),
+            "the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000."
+        ),
+        (
+            .network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9"),
+            "could not connect to http://127.0.0.1:9. Check that the server is running and HEROES_BASE_URL is right, then try again."
+        ),
+        (
+            .network(.dnsFailure(host: "nowhere"), server: "http://nowhere"),
+            "could not find the host of http://nowhere. Check HEROES_BASE_URL and your network, then try again."
+        ),
+        (
+            .network(.invalidURL("x"), server: "x"),
+            "the server address x is not a valid http(s) URL. Fix HEROES_BASE_URL."
+        ),
+        (
+            .network(.timedOut, server: "http://127.0.0.1:9"),
+            "http://127.0.0.1:9 did not answer in time. Try again, or check your network."
+        ),
         (.serverError(status: 503), "the server failed (HTTP 503). Try again in a moment."),
         (.rateLimited(retryAfter: 1), "the server's rate limit was reached; try again in 1 second."),
         (.rejected(status: 409, message: "bad"), "the server refused the request (HTTP 409: bad)."),
@@ -33,11 +54,22 @@ struct AdviceTests {
     }
 
     @Test(arguments: [
-        (HeroesStoreError.diskFull(path: "/c/heroes.sqlite"), "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`"),
-        (.cannotCreateFolder(path: "/c", reason: "Permission denied"), "the cache folder /c could not be created (Permission denied); check XDG_CACHE_HOME"),
-        (.untrustedFile(path: "/c/heroes.sqlite", found: "a symbolic link"),
-         "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own"),
-        (.readOnly(path: "/c/heroes.sqlite"), "the cache at /c/heroes.sqlite is read-only; check the folder's permissions or the disk"),
+        (
+            HeroesStoreError.diskFull(path: "/c/heroes.sqlite"),
+            "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`"
+        ),
+        (
+            .cannotCreateFolder(path: "/c", reason: "Permission denied"),
+            "the cache folder /c could not be created (Permission denied); check XDG_CACHE_HOME"
+        ),
+        (
+            .untrustedFile(path: "/c/heroes.sqlite", found: "a symbolic link"),
+            "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own"
+        ),
+        (
+            .readOnly(path: "/c/heroes.sqlite"),
+            "the cache at /c/heroes.sqlite is read-only; check the folder's permissions or the disk"
+        ),
     ])
     func aCacheFailureIsItsDescriptionThenTheAdvice(error: HeroesStoreError, line: String) {
         #expect(Advice.message(for: error) == line)
@@ -45,15 +77,22 @@ struct AdviceTests {
 
     @Test func aWarningQuotingACacheFailureGetsTheAdviceBeforeWhatItMeans() {
         let link = CacheWarning.unavailable(.untrustedFile(path: "/c/heroes.sqlite", found: "a symbolic link"))
-        #expect(Advice.message(for: link) == "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own; going on without the cache.")
+        #expect(
+            Advice.message(for: link)
+                == "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own; going on without the cache."
+        )
         let full = CacheWarning.operationFailed(.diskFull(path: "/c/heroes.sqlite"))
-        #expect(Advice.message(for: full) == "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`; this answer was not cached.")
+        #expect(
+            Advice.message(for: full)
+                == "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`; this answer was not cached."
+        )
     }
 
     @Test func aWarningWithNoAdviceToAddIsItsDescription() {
         let readOnly = CacheWarning.operationFailed(.readOnly(path: "/c/heroes.sqlite"))
         #expect(Advice.message(for: readOnly) == readOnly.description)
-        let moved = CacheWarning.movedAside(path: "/c/heroes.sqlite", movedTo: "/c/heroes.sqlite.corrupt-1", reason: "file is not a database")
+        let moved = CacheWarning.movedAside(
+            path: "/c/heroes.sqlite", movedTo: "/c/heroes.sqlite.corrupt-1", reason: "file is not a database")
         #expect(Advice.message(for: moved) == moved.description)
     }
 }

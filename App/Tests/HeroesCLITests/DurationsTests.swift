@@ -4,9 +4,11 @@ import Testing
 
 /// Durations for `--max-age` and `--older-than`.
 struct DurationsTests {
-    @Test(arguments: [
-        ("3600", 3_600.0), ("90s", 90.0), ("30m", 1_800.0), ("24h", 86_400.0), ("7d", 604_800.0), (" 1.5H ", 5_400.0), ("0", 0.0),
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            ("3600", 3_600.0), ("90s", 90.0), ("30m", 1_800.0), ("24h", 86_400.0), ("7d", 604_800.0),
+            (" 1.5H ", 5_400.0), ("0", 0.0),
+        ] as [(String, Double)])
     func aNumberWithOrWithoutAUnitIsThatManySeconds(text: String, seconds: Double) throws {
         #expect(try Durations.seconds(text, option: "--max-age") == seconds)
     }
@@ -21,7 +23,9 @@ struct DurationsTests {
         }
     }
 
-    @Test(arguments: [(86_400.0, "24h"), (1_800.0, "30m"), (90.0, "90s"), (0.0, "0s"), (1.5, "1.5s")] as [(Double, String)])
+    @Test(
+        arguments: [(86_400.0, "24h"), (1_800.0, "30m"), (90.0, "90s"), (0.0, "0s"), (1.5, "1.5s")]
+            as [(Double, String)])
     func aDefaultIsShownInTheLargestWholeUnitUpToHours(seconds: Double, text: String) {
         #expect(Durations.text(for: seconds) == text)
     }

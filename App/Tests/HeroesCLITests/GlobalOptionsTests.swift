@@ -15,7 +15,10 @@ struct GlobalOptionsTests {
             _ = try GlobalOptions.parse(["--color", "sometimes"])
             Issue.record("--color sometimes was accepted")
         } catch {
-            #expect(GlobalOptions.message(for: error) == "The value 'sometimes' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'.")
+            #expect(
+                GlobalOptions.message(for: error)
+                    == "The value 'sometimes' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'."
+            )
         }
     }
 

@@ -18,7 +18,10 @@ struct HeroReferenceTests {
         ("12.5", "the hero id must be a number like 1009610, got \"12.5\"."),
         ("-3", "the hero id must be a number like 1009610, got \"-3\"."),
         ("0", "the hero id 0 is out of range; ids are whole numbers like 1009610."),
-        ("99999999999999999999", "the hero id 99999999999999999999 is out of range; ids are whole numbers like 1009610."),
+        (
+            "99999999999999999999",
+            "the hero id 99999999999999999999 is out of range; ids are whole numbers like 1009610."
+        ),
         ("   ", "the hero id or name is empty."),
         ("١٢٣", "the hero id must be a number like 1009610, got \"١٢٣\"."),
     ])

@@ -29,7 +29,8 @@ struct ListArgumentsTests {
 
     @Test func filtersAndOrderGoIntoTheQueryWithOrderKeysTrimmed() throws {
         let query = try ListCommand.parse([
-            "--name-starts-with", "spi", "--name", "Spider-Man", "--order-by", "-modified, name", "--modified-since", "2014-01-01",
+            "--name-starts-with", "spi", "--name", "Spider-Man", "--order-by", "-modified, name", "--modified-since",
+            "2014-01-01",
         ]).query
         #expect(query.nameStartsWith == "spi")
         #expect(query.name == "Spider-Man")
@@ -38,8 +39,12 @@ struct ListArgumentsTests {
     }
 
     @Test func theFooterCommandKeepsEveryFilterAndQuotesWhatTheShellWouldRead() throws {
-        let command = try ListCommand.parse(["--per-page", "50", "--name-starts-with", "O'Z", "--order-by", "-modified"])
-        #expect(command.pageCommand(3) == "heroes list --page 3 --per-page 50 --name-starts-with 'O'\\''Z' --order-by -modified")
+        let command = try ListCommand.parse([
+            "--per-page", "50", "--name-starts-with", "O'Z", "--order-by", "-modified",
+        ])
+        #expect(
+            command.pageCommand(3)
+                == "heroes list --page 3 --per-page 50 --name-starts-with 'O'\\''Z' --order-by -modified")
         #expect(try ListCommand.parse([]).pageCommand(2) == "heroes list --page 2")
     }
 

@@ -27,7 +27,10 @@ struct RandomHeroTests {
             calls.add(query)
             let catalog = calls.all.count > 1 ? Array(heroes.prefix(shrinkTo ?? heroes.count)) : heroes
             let slice = Array(catalog.dropFirst(query.offset).prefix(query.limit))
-            return Fetched(value: HeroPage(offset: query.offset, limit: query.limit, total: catalog.count, heroes: slice, attribution: ""), origin: .network)
+            return Fetched(
+                value: HeroPage(
+                    offset: query.offset, limit: query.limit, total: catalog.count, heroes: slice, attribution: ""),
+                origin: .network)
         }
     }
 
@@ -72,7 +75,9 @@ struct RandomHeroTests {
     @Test func anEmptyCatalogIsItsOwnFailureAfterOneCall() async {
         let calls = Calls()
         var generator = SplitMix64(seed: 1)
-        await #expect(throws: RandomHero.Failure.emptyCatalog) { try await picker([], calls: calls).pick(using: &generator) }
+        await #expect(throws: RandomHero.Failure.emptyCatalog) {
+            try await picker([], calls: calls).pick(using: &generator)
+        }
         #expect(calls.all.count == 1)
     }
 
@@ -84,8 +89,12 @@ struct RandomHeroTests {
     }
 
     @Test func aFailedCallIsPassedOn() async {
-        let failing = RandomHero { _, _ async throws(HeroesError) -> Fetched<HeroPage> in throw .serverError(status: 503) }
+        let failing = RandomHero { _, _ async throws(HeroesError) -> Fetched<HeroPage> in
+            throw .serverError(status: 503)
+        }
         var generator = SplitMix64(seed: 1)
-        await #expect(throws: RandomHero.Failure.heroes(.serverError(status: 503))) { try await failing.pick(using: &generator) }
+        await #expect(throws: RandomHero.Failure.heroes(.serverError(status: 503))) {
+            try await failing.pick(using: &generator)
+        }
     }
 }

@@ -8,7 +8,9 @@ struct ShellWordsTests {
         #expect(ShellWords.quoted(word) == word)
     }
 
-    @Test(arguments: [("two words", "'two words'"), ("$(rm)", "'$(rm)'"), ("O'Z", "'O'\\''Z'"), ("", "''"), ("*", "'*'")])
+    @Test(arguments: [
+        ("two words", "'two words'"), ("$(rm)", "'$(rm)'"), ("O'Z", "'O'\\''Z'"), ("", "''"), ("*", "'*'"),
+    ])
     func anyOtherWordIsSingleQuotedWithItsQuotesEscaped(word: String, quoted: String) {
         #expect(ShellWords.quoted(word) == quoted)
     }

@@ -13,25 +13,38 @@ struct ShowArgumentsTests {
 
     @Test("--comics starts at page 1 of the hero's comics, 20 a page, unless told otherwise")
     func comicsPages() throws {
-        #expect(try ShowCommand.parse(["1009610", "--comics"]).destination(id: 7) == .heroComics(id: 7, page: 1, perPage: 20))
-        #expect(try ShowCommand.parse(["5", "--comics", "--page", "3", "--per-page", "100"]).destination(id: 5)
-            == .heroComics(id: 5, page: 3, perPage: 100))
+        #expect(
+            try ShowCommand.parse(["1009610", "--comics"]).destination(id: 7)
+                == .heroComics(id: 7, page: 1, perPage: 20))
+        #expect(
+            try ShowCommand.parse(["5", "--comics", "--page", "3", "--per-page", "100"]).destination(id: 5)
+                == .heroComics(id: 5, page: 3, perPage: 100))
     }
 
-    @Test("--page or --per-page without --comics is refused with the command that was meant", arguments: [
-        (["1009610", "--page", "2"], "--page and --per-page go with --comics: heroes show 1009610 --comics --page 2"),
-        (["Spider Man", "--per-page", "5"], "--page and --per-page go with --comics: heroes show 'Spider Man' --comics --page 1"),
-    ])
+    @Test(
+        "--page or --per-page without --comics is refused with the command that was meant",
+        arguments: [
+            (
+                ["1009610", "--page", "2"],
+                "--page and --per-page go with --comics: heroes show 1009610 --comics --page 2"
+            ),
+            (
+                ["Spider Man", "--per-page", "5"],
+                "--page and --per-page go with --comics: heroes show 'Spider Man' --comics --page 1"
+            ),
+        ])
     func pagingNeedsComics(arguments: [String], message: String) {
         #expect(validationMessage(arguments) == message)
     }
 
-    @Test("a page below 1 or past a million, and a page size outside 1 to 100, are refused", arguments: [
-        (["1", "--comics", "--page", "0"], "--page must be 1 or more, got 0."),
-        (["1", "--comics", "--page", "1000001"], "--page can be at most 1000000, got 1000001."),
-        (["1", "--comics", "--per-page", "0"], "--per-page must be 1 to 100 with --comics, got 0."),
-        (["1", "--comics", "--per-page", "101"], "--per-page must be 1 to 100 with --comics, got 101."),
-    ])
+    @Test(
+        "a page below 1 or past a million, and a page size outside 1 to 100, are refused",
+        arguments: [
+            (["1", "--comics", "--page", "0"], "--page must be 1 or more, got 0."),
+            (["1", "--comics", "--page", "1000001"], "--page can be at most 1000000, got 1000001."),
+            (["1", "--comics", "--per-page", "0"], "--per-page must be 1 to 100 with --comics, got 0."),
+            (["1", "--comics", "--per-page", "101"], "--per-page must be 1 to 100 with --comics, got 101."),
+        ])
     func outOfRange(arguments: [String], message: String) {
         #expect(validationMessage(arguments) == message)
     }

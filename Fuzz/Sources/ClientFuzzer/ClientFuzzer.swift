@@ -89,13 +89,17 @@ func checkTerminal(_ text: String, colored: Bool, _ what: String) {
             guard scalars.popFirst() == "[" else { fail("\(what): an escape that is not CSI", text) }
             while let next = scalars.popFirst() {
                 if next == "m" { break }
-                guard next == ";" || ("0"..."9").contains(next) else { fail("\(what): an escape that is not SGR", text) }
+                guard next == ";" || ("0"..."9").contains(next) else {
+                    fail("\(what): an escape that is not SGR", text)
+                }
                 if scalars.isEmpty { fail("\(what): an unfinished escape", text) }
             }
         }
         plain = String(kept)
     }
-    guard TerminalText.isNeutral(plain, lineBreaks: .keep) else { fail("\(what): a control character reaches the terminal", text) }
+    guard TerminalText.isNeutral(plain, lineBreaks: .keep) else {
+        fail("\(what): a control character reaches the terminal", text)
+    }
 }
 
 func checkJSON(_ text: String, _ what: String) {
@@ -109,15 +113,18 @@ func checkPage(_ page: HeroPage, query: HeroesQuery, width: Int) {
     for (style, colored) in [(TerminalStyle.plain, false), (.colored, true), (.ascii, false)] {
         checkTerminal(HeroesTableRenderer(style: style, width: width).render(state), colored: colored, "table")
         checkTerminal(HeroesListMessages.empty(page), colored: false, "empty message")
-        checkTerminal(HeroesListMessages.staleNotice(page, since: now.addingTimeInterval(-3600), now: now, style: style),
-                      colored: colored, "stale notice")
+        checkTerminal(
+            HeroesListMessages.staleNotice(page, since: now.addingTimeInterval(-3600), now: now, style: style),
+            colored: colored, "stale notice")
     }
     let tsv = HeroesTSVRenderer().render(state)
     let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     guard lines.count == page.heroes.count else { fail("TSV: not one line per hero", tsv) }
     for line in lines {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 7, fields.allSatisfy({ TerminalText.isNeutral(String($0)) }) else { fail("TSV: a bad line", String(line)) }
+        guard fields.count == 7, fields.allSatisfy({ TerminalText.isNeutral(String($0)) }) else {
+            fail("TSV: a bad line", String(line))
+        }
     }
     checkJSON(HeroesJSONRenderer().render(state), "list JSON")
     if let first = page.heroes.first {
@@ -130,13 +137,16 @@ func checkHero(_ hero: Hero, width: Int, attribution: String = HeroPage.defaultA
     for (style, colored) in [(TerminalStyle.plain, false), (.colored, true), (.ascii, false)] {
         let renderer = HeroDetailsTerminalRenderer(style: style, width: width, attribution: attribution)
         checkTerminal(renderer.render(state), colored: colored, "details")
-        checkTerminal(HeroDetailsMessages.staleNotice(hero, since: now.addingTimeInterval(-60), now: now, style: style),
-                      colored: colored, "details stale notice")
+        checkTerminal(
+            HeroDetailsMessages.staleNotice(hero, since: now.addingTimeInterval(-60), now: now, style: style),
+            colored: colored, "details stale notice")
     }
     let plain = HeroDetailsPlainRenderer(attribution: attribution).render(state)
     for line in plain.split(separator: "\n") {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 2, fields.allSatisfy({ TerminalText.isNeutral(String($0)) }) else { fail("details, plain: a bad line", String(line)) }
+        guard fields.count == 2, fields.allSatisfy({ TerminalText.isNeutral(String($0)) }) else {
+            fail("details, plain: a bad line", String(line))
+        }
     }
     checkJSON(HeroDetailsJSONRenderer(attribution: attribution).render(state), "details JSON")
 }
@@ -145,10 +155,13 @@ func checkMessages(_ error: HeroesError) {
     let list = HeroesListFormat.tsv().output(for: .failed(error)).standardError
     let details = HeroDetailsFormat.plain().output(for: .failed(error)).standardError
     for message in [list, details] {
-        guard message.hasSuffix("\n"), !message.dropLast().contains("\n") else { fail("an error message of more than one line", message) }
+        guard message.hasSuffix("\n"), !message.dropLast().contains("\n") else {
+            fail("an error message of more than one line", message)
+        }
         checkTerminal(String(message.dropLast()), colored: false, "error message")
     }
-    checkTerminal(ScreenOutput.failureLine(error.description, style: .colored), colored: true, "error message in colour")
+    checkTerminal(
+        ScreenOutput.failureLine(error.description, style: .colored), colored: true, "error message in colour")
 }
 
 /// Bodies lose their `utm_source` items as they arrive (and are stored so): what decoded must
@@ -161,6 +174,6 @@ func checkScrubbed(_ body: Data, decoded: DataWrapperDTO<CharacterDTO>) {
     }
     let before = decoded.data, after = again.data
     guard before.offset == after.offset, before.limit == after.limit, before.total == after.total,
-          before.count == after.count, before.results.map(\.id) == after.results.map(\.id)
+        before.count == after.count, before.results.map(\.id) == after.results.map(\.id)
     else { fail("scrubbing changed the page", String(decoding: scrubbed, as: UTF8.self)) }
 }

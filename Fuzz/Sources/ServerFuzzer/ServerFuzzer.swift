@@ -65,7 +65,8 @@ public func fuzzServer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(request, api: open, allowed: [200, 304, 404, 405, 409])
 
     if target.contains("hash=@") {
-        target = target.replacingOccurrences(of: "hash=@", with: "hash=" + credentials.hash(timestamp: timestamp(in: target)))
+        target = target.replacingOccurrences(
+            of: "hash=@", with: "hash=" + credentials.hash(timestamp: timestamp(in: target)))
     }
     if let signed = RequestTarget.request(method: method, target: target, headers: headers, origin: origin) {
         let keyed = MarvelAPI(catalog: .embedded, configuration: MarvelAPIConfiguration(credentials: credentials))
@@ -88,7 +89,9 @@ func check(_ request: HTTPRequest, api: MarvelAPI, allowed: Set<Int>) {
     let response = api.respond(to: request, now: now)
     let again = api.respond(to: request, now: now)
     func fail(_ reason: String) -> Never {
-        fatalError("\(reason)\nrequest: \(request.method) \(request.url.absoluteString)\nstatus: \(response.statusCode)\nbody: \(String(decoding: response.body.prefix(2000), as: UTF8.self))")
+        fatalError(
+            "\(reason)\nrequest: \(request.method) \(request.url.absoluteString)\nstatus: \(response.statusCode)\nbody: \(String(decoding: response.body.prefix(2000), as: UTF8.self))"
+        )
     }
     guard response == again else { fail("asking again gave another answer") }
     guard allowed.contains(response.statusCode) else { fail("unexpected status") }
@@ -97,21 +100,26 @@ func check(_ request: HTTPRequest, api: MarvelAPI, allowed: Set<Int>) {
         guard response.body.isEmpty else { fail("a HEAD or 304 answer with a body") }
         return
     }
-    guard response.headers["Content-Length"] == String(response.body.count) else { fail("Content-Length is not the body's size") }
-    guard let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any], object["code"] != nil else {
+    guard response.headers["Content-Length"] == String(response.body.count) else {
+        fail("Content-Length is not the body's size")
+    }
+    guard let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any], object["code"] != nil
+    else {
         fail("the body is not a JSON object with a code")
     }
     if response.statusCode == 405 {
         guard response.headers["Allow"] == "GET, HEAD" else { fail("405 without Allow") }
     }
     guard response.statusCode == 200 else { return }
-    guard let etag = response.headers["ETag"], object["etag"] as? String == etag else { fail("the etag header and body differ") }
+    guard let etag = response.headers["ETag"], object["etag"] as? String == etag else {
+        fail("the etag header and body differ")
+    }
     guard let container = object["data"] as? [String: Any],
-          let limit = container["limit"] as? Int, let count = container["count"] as? Int,
-          let total = container["total"] as? Int, let offset = container["offset"] as? Int,
-          let results = container["results"] as? [Any]
+        let limit = container["limit"] as? Int, let count = container["count"] as? Int,
+        let total = container["total"] as? Int, let offset = container["offset"] as? Int,
+        let results = container["results"] as? [Any]
     else { fail("a 200 without the data container") }
     guard (1...100).contains(limit), results.count == count, count <= limit, offset >= 0, total >= 0,
-          count == 0 || offset + count <= total
+        count == 0 || offset + count <= total
     else { fail("the page's numbers do not add up") }
 }

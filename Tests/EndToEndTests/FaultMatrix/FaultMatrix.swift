@@ -31,15 +31,18 @@ enum FaultMatrix {
         case (.fresh, _):
             expectation = Expectation(status: 0, stdout: command.output, stderr: [], requests: 0...0)
         case (_, .answers):
-            expectation = Expectation(status: 0, stdout: command.output, stderr: [], requests: requestsAnswered...requestsAnswered)
+            expectation = Expectation(
+                status: 0, stdout: command.output, stderr: [], requests: requestsAnswered...requestsAnswered)
         case (.stale, .fails):
             let notice = command.cache.map { [$0.offlineNotice] } ?? []
             expectation = Expectation(status: 0, stdout: command.output, stderr: notice, requests: fault.attempts)
         case (_, .fails(let status, let message)):
-            expectation = Expectation(status: status, stdout: "", stderr: ["heroes: " + message], requests: fault.attempts)
+            expectation = Expectation(
+                status: status, stdout: "", stderr: ["heroes: " + message], requests: fault.attempts)
         }
         if state == .corrupt { expectation.stderr.insert(Pattern.corruptCacheWarning, at: 0) }
-        expectation.cachedAfterwards = command.cache != nil && (state == .fresh || state == .stale || fault.outcome == .answers)
+        expectation.cachedAfterwards =
+            command.cache != nil && (state == .fresh || state == .stale || fault.outcome == .answers)
         return expectation
     }
 
@@ -56,11 +59,14 @@ enum FaultMatrix {
         /// The time in the name a damaged cache file is moved to.
         static let time = "<time>"
 
-        static let corruptCacheWarning = "heroes: warning: the cache file <cache>/heroes.sqlite was damaged (file is not a database); it was moved to <cache>/heroes.sqlite.corrupt-<time> and a new cache was started."
+        static let corruptCacheWarning =
+            "heroes: warning: the cache file <cache>/heroes.sqlite was damaged (file is not a database); it was moved to <cache>/heroes.sqlite.corrupt-<time> and a new cache was started."
 
         /// `lines` as one regular expression matching the whole of stderr, with the
         /// placeholders filled in.
-        static func regex(_ lines: [String], server: String, elsewhere: String, cacheFolder: String) throws -> Regex<AnyRegexOutput> {
+        static func regex(_ lines: [String], server: String, elsewhere: String, cacheFolder: String) throws -> Regex<
+            AnyRegexOutput
+        > {
             let text = lines.map { $0 + "\n" }.joined()
                 .replacingOccurrences(of: Self.server, with: server)
                 .replacingOccurrences(of: Self.elsewhere, with: elsewhere)
@@ -84,7 +90,9 @@ struct Command: Sendable {
         /// The line a cached answer comes with when the server failed or `--offline` was asked.
         var offlineNotice: String { "heroes: offline: showing \(notice) as cached \(FaultMatrix.Pattern.age)" }
         /// What `--offline` says when the answer is not cached.
-        var notCached: String { "heroes: \(summary) is not cached yet. Run the command once without --offline while online.\n" }
+        var notCached: String {
+            "heroes: \(summary) is not cached yet. Run the command once without --offline while online.\n"
+        }
     }
 
     let name: String
@@ -97,10 +105,17 @@ struct Command: Sendable {
     let cache: Cached?
 
     static let all: [Command] = [
-        Command(name: "list", arguments: ["list"], calls: 1, output: GoodCatalog.rows, cache: Cached(notice: "page 1", summary: "page 1 of the hero list")),
-        Command(name: "show", arguments: ["show", "2"], calls: 1, output: GoodCatalog.details(2), cache: Cached(notice: "hero 2", summary: "hero 2")),
-        Command(name: "list --all", arguments: ["list", "--all"], calls: 1, output: GoodCatalog.rows, cache: Cached(notice: "page 1", summary: "page 1 of the hero list (100 per page)")),
-        Command(name: "random", arguments: ["random", "--seed", "1"], calls: 2, output: GoodCatalog.details(3), cache: nil),
+        Command(
+            name: "list", arguments: ["list"], calls: 1, output: GoodCatalog.rows,
+            cache: Cached(notice: "page 1", summary: "page 1 of the hero list")),
+        Command(
+            name: "show", arguments: ["show", "2"], calls: 1, output: GoodCatalog.details(2),
+            cache: Cached(notice: "hero 2", summary: "hero 2")),
+        Command(
+            name: "list --all", arguments: ["list", "--all"], calls: 1, output: GoodCatalog.rows,
+            cache: Cached(notice: "page 1", summary: "page 1 of the hero list (100 per page)")),
+        Command(
+            name: "random", arguments: ["random", "--seed", "1"], calls: 2, output: GoodCatalog.details(3), cache: nil),
         // show --comics is not covered yet: the command does not exist. It will be one line here.
     ]
 }
@@ -108,7 +123,7 @@ struct Command: Sendable {
 /// How the server misbehaves, on every request once the faults start. ``FaultServer`` acts each one out.
 enum Fault: String, CaseIterable, Sendable {
     case unavailableTwice, unavailableAlways, retryAfterSeconds, retryAfterDate, stall, truncatedBody, malformedJSON,
-         reset, wrongContentType, errorBodyWith200, htmlPage, hugeBody, absurdNumbers, redirectElsewhere
+        reset, wrongContentType, errorBodyWith200, htmlPage, hugeBody, absurdNumbers, redirectElsewhere
 
     /// What `heroes` does against the fault with nothing usable cached.
     var outcome: Outcome {
@@ -122,11 +137,14 @@ enum Fault: String, CaseIterable, Sendable {
         case .retryAfterDate: .fails(69, "the server's rate limit was reached; try again in 60 minutes.")
         // With --timeout 1: the call, retries included, ends after a second.
         case .stall: .fails(69, "<server> did not answer in time. Try again, or check your network.")
-        case .truncatedBody, .reset: .fails(69, "the connection to <server> broke before the answer arrived. Try again.")
+        case .truncatedBody, .reset:
+            .fails(69, "the connection to <server> broke before the answer arrived. Try again.")
         case .malformedJSON, .htmlPage: .fails(65, invalid("the body is not valid JSON"))
         // The body decides: a Marvel answer sent as image/png is still a Marvel answer.
         case .wrongContentType: .answers
-        case .errorBodyWith200: .fails(65, invalid(#"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#))
+        case .errorBodyWith200:
+            .fails(
+                65, invalid(#"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#))
         // Past the client's cap (the cache's 8 MiB per answer), the rest is not read.
         case .hugeBody: .fails(65, invalid("its body is larger than \(FaultServer.bodyCap) bytes"))
         case .absurdNumbers: .fails(65, invalid("its total 9223372036854775807 is not between 0 and 100000000"))
@@ -141,7 +159,9 @@ enum Fault: String, CaseIterable, Sendable {
         switch self {
         case .unavailableTwice, .unavailableAlways, .retryAfterSeconds, .truncatedBody, .reset: 3...3
         case .stall: 1...3
-        case .retryAfterDate, .malformedJSON, .wrongContentType, .errorBodyWith200, .htmlPage, .hugeBody, .absurdNumbers, .redirectElsewhere: 1...1
+        case .retryAfterDate, .malformedJSON, .wrongContentType, .errorBodyWith200, .htmlPage, .hugeBody,
+            .absurdNumbers, .redirectElsewhere:
+            1...1
         }
     }
 

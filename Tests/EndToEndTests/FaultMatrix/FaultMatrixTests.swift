@@ -28,7 +28,8 @@ import TestingUtils
         case .none: break
         case .fresh, .stale:
             let prefill = try await run(heroes, command.arguments, env: env)
-            try #require(prefill.status == 0 && prefill.stdout == command.output, "\(name): the prefill failed: \(prefill)")
+            try #require(
+                prefill.status == 0 && prefill.stdout == command.output, "\(name): the prefill failed: \(prefill)")
         case .corrupt:
             try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
             try Data(repeating: 0x5A, count: 4096).write(to: cacheFolder.appendingPathComponent("heroes.sqlite"))
@@ -40,17 +41,23 @@ import TestingUtils
         #expect(result.status < 128, "\(name): ended by a signal: \(result)")
         #expect(result.status == expected.status, "\(name): \(result)")
         #expect(result.stdout == expected.stdout, "\(name): \(result)")
-        let stderr = try FaultMatrix.Pattern.regex(expected.stderr, server: server.baseURL, elsewhere: server.elsewhereURL, cacheFolder: cacheFolder.path)
+        let stderr = try FaultMatrix.Pattern.regex(
+            expected.stderr, server: server.baseURL, elsewhere: server.elsewhereURL, cacheFolder: cacheFolder.path)
         #expect(result.stderr.wholeMatch(of: stderr) != nil, "\(name): stderr should be \(expected.stderr): \(result)")
-        #expect(expected.requests.contains(server.requestsDuringFaults), "\(name): \(server.requestsDuringFaults) requests, not \(expected.requests)")
+        #expect(
+            expected.requests.contains(server.requestsDuringFaults),
+            "\(name): \(server.requestsDuringFaults) requests, not \(expected.requests)")
         #expect(server.requestsElsewhere == 0, "\(name): a request went to the other host")
 
         // The cache is still readable: --offline answers what was cached, or says nothing is.
         if let cache = command.cache {
             let offline = try await run(heroes, command.arguments + ["--offline"], env: env)
             if expected.cachedAfterwards {
-                #expect(offline.status == 0 && offline.stdout == command.output, "\(name): --offline afterwards: \(offline)")
-                let notice = try FaultMatrix.Pattern.regex([cache.offlineNotice], server: "", elsewhere: "", cacheFolder: "")
+                #expect(
+                    offline.status == 0 && offline.stdout == command.output, "\(name): --offline afterwards: \(offline)"
+                )
+                let notice = try FaultMatrix.Pattern.regex(
+                    [cache.offlineNotice], server: "", elsewhere: "", cacheFolder: "")
                 #expect(offline.stderr.wholeMatch(of: notice) != nil, "\(name): --offline afterwards: \(offline)")
             } else {
                 #expect(offline.status == 69 && offline.stdout.isEmpty, "\(name): --offline afterwards: \(offline)")

@@ -24,7 +24,8 @@ final class FaultServer: @unchecked Sendable {
             elsewhere = try LoopbackServer(lifetime: 90, maxConnections: 16) { [self] connection in
                 while let request = connection.readRequest() {
                     lock.withLock { elsewhereRequests += 1 }
-                    connection.respond(headers: [("Content-Type", "application/json")], body: GoodCatalog.body(for: request.target))
+                    connection.respond(
+                        headers: [("Content-Type", "application/json")], body: GoodCatalog.body(for: request.target))
                 }
             }
         }
@@ -36,7 +37,8 @@ final class FaultServer: @unchecked Sendable {
                     return faultyRequests
                 }
                 guard let number else {
-                    connection.respond(headers: [("Content-Type", "application/json")], body: GoodCatalog.body(for: request.target))
+                    connection.respond(
+                        headers: [("Content-Type", "application/json")], body: GoodCatalog.body(for: request.target))
                     continue
                 }
                 guard act(on: request, number: number, connection) else { return }
@@ -70,16 +72,23 @@ final class FaultServer: @unchecked Sendable {
         case .unavailableTwice where number > 2:
             connection.respond(headers: json, body: good)
         case .unavailableTwice, .unavailableAlways:
-            connection.respond(status: 503, reason: "Service Unavailable", headers: json, body: Array(#"{"code":503,"status":"Service Unavailable"}"#.utf8))
+            connection.respond(
+                status: 503, reason: "Service Unavailable", headers: json,
+                body: Array(#"{"code":503,"status":"Service Unavailable"}"#.utf8))
         case .retryAfterSeconds, .retryAfterDate:
             let wait = fault == .retryAfterSeconds ? "1" : Self.httpDate(Date().addingTimeInterval(3_600))
-            let body = #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#
-            connection.respond(status: 429, reason: "Too Many Requests", headers: json + [("Retry-After", wait)], body: Array(body.utf8))
+            let body =
+                #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#
+            connection.respond(
+                status: 429, reason: "Too Many Requests", headers: json + [("Retry-After", wait)],
+                body: Array(body.utf8))
         case .stall:
             connection.waitUntilStopped()
             return false
         case .truncatedBody:
-            connection.write(Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(good.count)\r\n\r\n".utf8) + good.prefix(good.count / 2))
+            connection.write(
+                Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(good.count)\r\n\r\n".utf8)
+                    + good.prefix(good.count / 2))
             return false
         case .malformedJSON:
             connection.respond(headers: json, body: Array(good.dropLast(10)))
@@ -89,14 +98,18 @@ final class FaultServer: @unchecked Sendable {
         case .wrongContentType:
             connection.respond(headers: [("Content-Type", "image/png")], body: good)
         case .errorBodyWith200:
-            connection.respond(headers: json, body: Array(#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#.utf8))
+            connection.respond(
+                headers: json,
+                body: Array(#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#.utf8))
         case .htmlPage:
-            let page = "<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Sign in to the Wi-Fi</h1></body></html>"
+            let page =
+                "<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Sign in to the Wi-Fi</h1></body></html>"
             connection.respond(headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(page.utf8))
         case .hugeBody:
             // Written a mebibyte at a time; the client hangs up once past its cap.
             let size = Self.bodyCap + 1
-            connection.write(Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\n\r\n".utf8))
+            connection.write(
+                Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\n\r\n".utf8))
             let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20)
             var left = size
             while left > 0 {
@@ -137,17 +150,26 @@ enum GoodCatalog {
         let attribution = "Data provided by Marvel. © 2014 Marvel"
         if let id = Int(path.split(separator: "/").last ?? ""), path.hasPrefix("/v1/public/characters/") {
             let results = all.filter { $0["id"] as? Int == id }
-            return Array(HostileServerTests.envelope(total: absurd ? Int.max : results.count, results: results, attribution: attribution).utf8)
+            return Array(
+                HostileServerTests.envelope(
+                    total: absurd ? Int.max : results.count, results: results, attribution: attribution
+                ).utf8)
         }
         let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
         let results = Array(all.dropFirst(offset).prefix(limit))
         let total = absurd ? Int.max : all.count
-        return Array(HostileServerTests.envelope(offset: offset, limit: limit, total: total, results: results, attribution: attribution).utf8)
+        return Array(
+            HostileServerTests.envelope(
+                offset: offset, limit: limit, total: total, results: results, attribution: attribution
+            ).utf8)
     }
 
     private static func hero(_ id: Int, _ name: String, absurd: Bool) -> [String: Any] {
         let comics = absurd ? Int.max : id
-        return ["id": id, "name": name, "modified": "2014-04-29T14:18:17-0400", "comics": ["available": comics, "returned": 0, "items": [Any]()]]
+        return [
+            "id": id, "name": name, "modified": "2014-04-29T14:18:17-0400",
+            "comics": ["available": comics, "returned": 0, "items": [Any]()],
+        ]
     }
 
     /// `list`, piped: one tab-separated row a hero.

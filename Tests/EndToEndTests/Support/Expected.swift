@@ -15,7 +15,8 @@ enum Expected {
     static func comics(ofHero id: Int, page: Int, perPage: Int = 20) async throws -> Page<Comic> {
         let query = [
             URLQueryItem(name: "orderBy", value: "-onsaleDate,title"),
-            URLQueryItem(name: "limit", value: String(perPage)), URLQueryItem(name: "offset", value: String((page - 1) * perPage)),
+            URLQueryItem(name: "limit", value: String(perPage)),
+            URLQueryItem(name: "offset", value: String((page - 1) * perPage)),
         ]
         return try await answer(MarvelRoute(.characters, id: id, related: .comics, query: query), limit: perPage)
     }
@@ -24,9 +25,13 @@ enum Expected {
     private static func answer<Item: MarvelModel>(_ route: MarvelRoute, limit: Int) async throws -> Page<Item> {
         let client = HTTPClient(transport: InProcessTransport(catalog: .embedded))
         let request = route.request(baseURL: URL(string: "http://embedded.invalid")!)
-            .appendingQueryItems([URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"), URLQueryItem(name: "hash", value: "h")])
+            .appendingQueryItems([
+                URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
+                URLQueryItem(name: "hash", value: "h"),
+            ])
         let response = try await client.sendChecked(request)
-        return Page(dto: try JSONDecoder().decode(DataWrapperDTO<Item.DTO>.self, from: response.body), fallbackLimit: limit)
+        return Page(
+            dto: try JSONDecoder().decode(DataWrapperDTO<Item.DTO>.self, from: response.body), fallbackLimit: limit)
     }
 
     static func tsvRow(_ comic: Comic) -> String {

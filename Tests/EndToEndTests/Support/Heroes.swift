@@ -49,12 +49,16 @@ final class Heroes: Sendable {
     static let sanitizerSettings = ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"]
 
     /// Runs heroes with stdout and stderr piped.
-    func run(_ arguments: [String], env extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> ProcessResult {
+    func run(_ arguments: [String], env extra: [String: String] = [:], timeout: TimeInterval = 60) throws
+        -> ProcessResult
+    {
         try ProcessRunner.run(path, arguments, environment: environment(extra), timeout: timeout)
     }
 
     /// Runs heroes on a pseudo-terminal `columns` wide; stdout and stderr arrive merged.
-    func runOnTerminal(_ arguments: [String], env extra: [String: String] = [:], columns: Int = 100) throws -> ProcessResult {
+    func runOnTerminal(_ arguments: [String], env extra: [String: String] = [:], columns: Int = 100) throws
+        -> ProcessResult
+    {
         let line = ([path] + arguments).map(ProcessRunner.shellQuote).joined(separator: " ")
         return try ProcessRunner.runInTerminal(line, environment: environment(extra), columns: columns)
     }

@@ -24,10 +24,13 @@ enum ReadOnlyFolder {
             guard chmod(path, 0o500) == 0 else { throw Failure.notReadOnly(path, "chmod 0500 failed") }
             return { _ = chmod(path, 0o700) }
         }
-        let undo: @Sendable () -> Void = { _ = try? ProcessRunner.run("/bin/umount", ["-l", path], environment: [:], timeout: 10) }
+        let undo: @Sendable () -> Void = {
+            _ = try? ProcessRunner.run("/bin/umount", ["-l", path], environment: [:], timeout: 10)
+        }
         let bound = try ProcessRunner.run("/bin/mount", ["--bind", path, path], environment: [:], timeout: 10)
         guard bound.status == 0 else { throw Failure.notReadOnly(path, bound.stderr) }
-        let remounted = try ProcessRunner.run("/bin/mount", ["-o", "remount,bind,ro", path], environment: [:], timeout: 10)
+        let remounted = try ProcessRunner.run(
+            "/bin/mount", ["-o", "remount,bind,ro", path], environment: [:], timeout: 10)
         guard remounted.status == 0 else {
             undo()
             throw Failure.notReadOnly(path, remounted.stderr)
@@ -38,7 +41,9 @@ enum ReadOnlyFolder {
     enum Failure: Error, CustomStringConvertible {
         case notReadOnly(String, String)
         var description: String {
-            switch self { case .notReadOnly(let path, let why): "could not make \(path) read-only: \(why)" }
+            switch self {
+            case .notReadOnly(let path, let why): "could not make \(path) read-only: \(why)"
+            }
         }
     }
 }

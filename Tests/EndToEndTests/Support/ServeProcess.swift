@@ -8,7 +8,9 @@ final class ServeProcess: Sendable {
     enum Failure: Error, CustomStringConvertible {
         case didNotStart(String)
         var description: String {
-            switch self { case .didNotStart(let why): "heroes serve did not start: \(why)" }
+            switch self {
+            case .didNotStart(let why): "heroes serve did not start: \(why)"
+            }
         }
     }
 

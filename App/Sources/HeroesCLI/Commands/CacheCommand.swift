@@ -9,17 +9,17 @@ struct CacheCommand: AsyncParsableCommand {
         commandName: "cache",
         abstract: "Show where the cache is, what it holds, or empty or prune it.",
         discussion: """
-        The cache keeps every page and hero fetched from a server (HEROES_BASE_URL), with its \
-        ETag and fetch time, in one SQLite file under $XDG_CACHE_HOME/heroes (else \
-        ~/.cache/heroes; HEROES_CACHE_DIR overrides). It keeps at most \(CacheLimits.standard.maxFileBytes >> 20) MiB, \
-        dropping the answers fetched longest ago, and no answer over \(CacheLimits.standard.maxEntryBytes >> 20) MiB.
+            The cache keeps every page and hero fetched from a server (HEROES_BASE_URL), with its \
+            ETag and fetch time, in one SQLite file under $XDG_CACHE_HOME/heroes (else \
+            ~/.cache/heroes; HEROES_CACHE_DIR overrides). It keeps at most \(CacheLimits.standard.maxFileBytes >> 20) MiB, \
+            dropping the answers fetched longest ago, and no answer over \(CacheLimits.standard.maxEntryBytes >> 20) MiB.
 
-        Examples:
-          heroes cache path
-          heroes cache info
-          heroes cache prune --older-than 30d
-          heroes cache clear
-        """,
+            Examples:
+              heroes cache path
+              heroes cache info
+              heroes cache prune --older-than 30d
+              heroes cache clear
+            """,
         subcommands: [Path.self, Info.self, Prune.self, Clear.self]
     )
 
@@ -32,7 +32,9 @@ struct CacheCommand: AsyncParsableCommand {
             Console.err("heroes: warning: " + Advice.message(for: warning))
         }
         guard let store = opening.store else {
-            throw Console.fail("the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").", .unavailable)
+            throw Console.fail(
+                "the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").",
+                .unavailable)
         }
         return store
     }
@@ -40,12 +42,14 @@ struct CacheCommand: AsyncParsableCommand {
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
         func run() async throws {
-            try Console.out(TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
+            try Console.out(
+                TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
         }
     }
 
     struct Info: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print how many pages and heroes are cached, and their size.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print how many pages and heroes are cached, and their size.")
         func run() async throws {
             let store = try CacheCommand.openStore()
             let stats: CacheStats
@@ -54,15 +58,16 @@ struct CacheCommand: AsyncParsableCommand {
             } catch {
                 throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
             }
-            try Console.out("""
-            path\t\(TextLayout.singleLine(store.path))
-            pages\t\(stats.pages)
-            heroes\t\(stats.heroes)
-            bytes\t\(stats.fileBytes ?? stats.bytes)
-            limit\t\(store.limits.maxFileBytes)
-            read-only\t\(store.isReadOnly ? "yes" : "no")
+            try Console.out(
+                """
+                path\t\(TextLayout.singleLine(store.path))
+                pages\t\(stats.pages)
+                heroes\t\(stats.heroes)
+                bytes\t\(stats.fileBytes ?? stats.bytes)
+                limit\t\(store.limits.maxFileBytes)
+                read-only\t\(store.isReadOnly ? "yes" : "no")
 
-            """)
+                """)
         }
     }
 
@@ -70,12 +75,15 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove the answers fetched longest ago, then shrink the file.",
             discussion: """
-            Without options it only brings the cache within its limit (\(CacheLimits.standard.maxFileBytes >> 20) MiB) \
-            and gives free space back to the disk.
-            """
+                Without options it only brings the cache within its limit (\(CacheLimits.standard.maxFileBytes >> 20) MiB) \
+                and gives free space back to the disk.
+                """
         )
 
-        @Option(name: .long, help: ArgumentHelp("Remove the answers fetched longer ago than this: seconds, or 90s, 30m, 24h, 7d.", valueName: "age"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "Remove the answers fetched longer ago than this: seconds, or 90s, 30m, 24h, 7d.", valueName: "age"))
         var olderThan: String?
 
         @Option(name: .long, help: ArgumentHelp("Keep at most this much: bytes, or 512K, 64M, 1G.", valueName: "size"))
@@ -93,11 +101,14 @@ struct CacheCommand: AsyncParsableCommand {
         /// `--max-size` in bytes: a whole number, then nothing, K, M or G (KiB, MiB, GiB).
         func maxBytes() throws -> Int? {
             guard let maxSize else { return nil }
-            let factors = ["": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30]
+            let factors = [
+                "": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30,
+            ]
             let text = maxSize.trimmingCharacters(in: .whitespaces).lowercased()
             let digits = text.prefix { ("0"..."9").contains($0) }
             guard let value = Int(digits), let factor = factors[String(text.dropFirst(digits.count))],
-                  case (let bytes, false) = value.multipliedReportingOverflow(by: factor) else {
+                case (let bytes, false) = value.multipliedReportingOverflow(by: factor)
+            else {
                 throw ValidationError("--max-size must be a size like 1048576, 512K, 64M or 1G, got \"\(maxSize)\".")
             }
             return bytes
@@ -111,7 +122,9 @@ struct CacheCommand: AsyncParsableCommand {
                 let before = try await store.stats()
                 let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
                 let after = try await store.stats()
-                Console.err("heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes")
+                Console.err(
+                    "heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes"
+                )
             } catch {
                 throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .unavailable)
             }

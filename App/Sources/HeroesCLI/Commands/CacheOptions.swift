@@ -10,7 +10,11 @@ struct CacheOptions: ParsableArguments {
     @Flag(name: .long, help: "Skip the cache: ask the server and overwrite the cached copy.")
     var refresh = false
 
-    @Option(name: .long, help: ArgumentHelp("How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age")
+    )
     var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
 
     /// `--max-age` in seconds, read from its text once, by ``validate()``, which ArgumentParser

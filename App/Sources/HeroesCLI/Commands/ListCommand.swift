@@ -9,17 +9,17 @@ struct ListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "Show a page of heroes.",
         discussion: """
-        On a terminal: a table with the page, the total and the attribution. Piped: one hero a \
-        line, tab-separated (id, name, comics, series, stories, events, modified), no header.
+            On a terminal: a table with the page, the total and the attribution. Piped: one hero a \
+            line, tab-separated (id, name, comics, series, stories, events, modified), no header.
 
-        Examples:
-          heroes list
-          heroes list --page 2 --per-page 50
-          heroes list --json | jq '.heroes[].name'
-          heroes list --name-starts-with spi --order-by -modified
-          heroes list --modified-since 2014-01-01 --all
-          heroes list | cut -f2
-        """
+            Examples:
+              heroes list
+              heroes list --page 2 --per-page 50
+              heroes list --json | jq '.heroes[].name'
+              heroes list --name-starts-with spi --order-by -modified
+              heroes list --modified-since 2014-01-01 --all
+              heroes list | cut -f2
+            """
     )
 
     @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
@@ -31,10 +31,12 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
     var all = false
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The most calls --all makes; past it, it stops before fetching.",
-        discussion: "A server that claims millions of heroes would otherwise set off a fetch without end."
-    ))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most calls --all makes; past it, it stops before fetching.",
+            discussion: "A server that claims millions of heroes would otherwise set off a fetch without end."
+        ))
     var maxCalls: Int = HeroesRepository.defaultMaximumCalls
 
     @Option(name: .long, help: "Only heroes whose name starts with this text (any case).")
@@ -58,7 +60,8 @@ struct ListCommand: AsyncParsableCommand {
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
         guard perPage <= Self.largestPage else {
-            throw ValidationError("--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
+            throw ValidationError(
+                "--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
         }
         if let nameStartsWith, nameStartsWith.isEmpty { throw ValidationError("--name-starts-with needs some text.") }
         if let name, name.isEmpty { throw ValidationError("--name needs some text.") }

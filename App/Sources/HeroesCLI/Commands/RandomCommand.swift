@@ -7,13 +7,13 @@ struct RandomCommand: AsyncParsableCommand {
         commandName: "random",
         abstract: "Show one hero picked at random.",
         discussion: """
-        Asks for the total once, then fetches the one hero at a random offset. --seed makes the \
-        pick repeatable (for the same catalog).
+            Asks for the total once, then fetches the one hero at a random offset. --seed makes the \
+            pick repeatable (for the same catalog).
 
-        Examples:
-          heroes random
-          heroes random --seed 42 --json
-        """
+            Examples:
+              heroes random
+              heroes random --seed 42 --json
+            """
     )
 
     @Option(name: .long, help: "Seed for a repeatable pick.")
@@ -36,7 +36,9 @@ struct RandomCommand: AsyncParsableCommand {
         } catch .emptyCatalog {
             throw Console.fail("the catalog is empty.", .notFound)
         } catch .catalogChanged(let total, let index) {
-            throw Console.fail("the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.", .notFound)
+            throw Console.fail(
+                "the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.",
+                .notFound)
         }
         try Screens(environment, json: global.json).details.write(state)
     }

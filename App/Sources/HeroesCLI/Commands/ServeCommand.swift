@@ -10,26 +10,26 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the Marvel-compatible server over HTTP.",
         discussion: """
-        Serves every route of the Marvel API's six types, /v1/public/{type}, /{type}/{id} and \
-        /{type}/{id}/{related}, from the embedded catalog (its characters, and the comics they \
-        appear in: /characters/{id}/comics, /comics, /comics/{id}; other types answer empty \
-        lists and 404s) or from --catalog FILE (characters only). The first line on \
-        stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
+            Serves every route of the Marvel API's six types, /v1/public/{type}, /{type}/{id} and \
+            /{type}/{id}/{related}, from the embedded catalog (its characters, and the comics they \
+            appear in: /characters/{id}/comics, /comics, /comics/{id}; other types answer empty \
+            lists and 404s) or from --catalog FILE (characters only). The first line on \
+            stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
 
-        Without keys the server accepts any apikey, ts and hash but demands all three; with \
-        MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public). \
-        A --host other than loopback (127.0.0.0/8, ::1, localhost) needs both keys, or \
-        --allow-public-without-keys.
+            Without keys the server accepts any apikey, ts and hash but demands all three; with \
+            MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public). \
+            A --host other than loopback (127.0.0.0/8, ::1, localhost) needs both keys, or \
+            --allow-public-without-keys.
 
-        Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
-        a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
-        \(limits.maximumConnections) connections are served at once, and a request body over \
-        \(limits.maximumBodySize >> 10) KiB is refused (413).
+            Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
+            a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
+            \(limits.maximumConnections) connections are served at once, and a request body over \
+            \(limits.maximumBodySize >> 10) KiB is refused (413).
 
-        Examples:
-          heroes serve --port 8080
-          heroes serve --port 0 --faults 'status=503:0.2,latency=50ms,seed=7'
-        """
+            Examples:
+              heroes serve --port 8080
+              heroes serve --port 0 --faults 'status=503:0.2,latency=50ms,seed=7'
+            """
     )
 
     /// The limits `heroes serve` runs with (the library's defaults), shown in the help.
@@ -38,25 +38,36 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to bind; beyond loopback it needs keys or --allow-public-without-keys.")
     var host = "127.0.0.1"
 
-    @Flag(name: .long, help: "Bind a --host beyond loopback even without keys: anyone who reaches it may call the server.")
+    @Flag(
+        name: .long, help: "Bind a --host beyond loopback even without keys: anyone who reaches it may call the server."
+    )
     var allowPublicWithoutKeys = false
 
     @Option(name: .long, help: "The port; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("catalog"), help: "Serve the characters in this JSON file (the API's result format, at most \(Catalog.maximumFileSize >> 20) MiB).")
+    @Option(
+        name: .customLong("catalog"),
+        help:
+            "Serve the characters in this JSON file (the API's result format, at most \(Catalog.maximumFileSize >> 20) MiB)."
+    )
     var catalogFile: String?
 
-    @Option(name: .long, help: "Serve a synthetic catalog of this many characters instead (at most \(Catalog.maximumSyntheticCount)).")
+    @Option(
+        name: .long,
+        help: "Serve a synthetic catalog of this many characters instead (at most \(Catalog.maximumSyntheticCount)).")
     var synthetic: Int?
 
     @Option(name: .long, help: "Daily calls allowed per public key; past it, 429.")
     var dailyLimit: Int?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Faults to inject, for example 'status=503:0.5,latency=20ms..80ms,seed=7'.",
-        discussion: "Items: latency=MS or MS..MS, status=CODE, truncate, malformed, reset, stall, seed=N; each may end with :SHARE (0.25 or 25%) or :nextN."
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Faults to inject, for example 'status=503:0.5,latency=20ms..80ms,seed=7'.",
+            discussion:
+                "Items: latency=MS or MS..MS, status=CODE, truncate, malformed, reset, stall, seed=N; each may end with :SHARE (0.25 or 25%) or :nextN."
+        ))
     var faults: String?
 
     @Option(name: .long, help: "Stop by itself after this many seconds.")
@@ -75,7 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
         LogSetup.bootstrap()
         let settings: Settings
         do {
-            settings = try Settings.resolve(environment: ProcessInfo.processInfo.environment.filter { $0.key != "HEROES_BASE_URL" })
+            settings = try Settings.resolve(
+                environment: ProcessInfo.processInfo.environment.filter { $0.key != "HEROES_BASE_URL" })
         } catch {
             throw Console.fail(error.description, .configuration)
         }
@@ -108,7 +120,8 @@ struct ServeCommand: AsyncParsableCommand {
         let http: MarvelHTTPServer
         do {
             http = try await MarvelHTTPServer.start(
-                server: server, host: host, port: port, limits: Self.limits, allowPublicWithoutKeys: allowPublicWithoutKeys
+                server: server, host: host, port: port, limits: Self.limits,
+                allowPublicWithoutKeys: allowPublicWithoutKeys
             )
         } catch MarvelHTTPServer.ListenError.publicWithoutKeys(_, let address) {
             throw Console.fail(
@@ -117,7 +130,9 @@ struct ServeCommand: AsyncParsableCommand {
                 .usage
             )
         } catch {
-            throw Console.fail("could not listen on \(host):\(port) (\(error)). Pick another --port, or 0 for a free one.", .unavailable)
+            throw Console.fail(
+                "could not listen on \(host):\(port) (\(error)). Pick another --port, or 0 for a free one.",
+                .unavailable)
         }
         let timer = stopAfter.map { seconds in
             Task {

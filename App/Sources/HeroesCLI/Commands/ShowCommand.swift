@@ -7,20 +7,20 @@ struct ShowCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show one hero in full.",
         discussion: """
-        On a terminal: the hero's name, dates, description, images, comics, series, stories, \
-        events and links. Piped: `key<TAB>value` lines.
+            On a terminal: the hero's name, dates, description, images, comics, series, stories, \
+            events and links. Piped: `key<TAB>value` lines.
 
-        With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
-        date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
-        date, format), no header.
+            With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
+            date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
+            date, format), no header.
 
-        Examples:
-          heroes show 1009610
-          heroes show "Spider-Man"
-          heroes show 1009610 --json | jq '.comics.available'
-          heroes show 1009610 --comics --page 2
-          heroes show 1009610 --comics --json | jq -r '.comics[].title'
-        """
+            Examples:
+              heroes show 1009610
+              heroes show "Spider-Man"
+              heroes show 1009610 --json | jq '.comics.available'
+              heroes show 1009610 --comics --page 2
+              heroes show 1009610 --comics --json | jq -r '.comics[].title'
+            """
     )
 
     @Argument(help: "The hero's id, for example 1009610, or exact name, for example \"Spider-Man\".")
@@ -42,7 +42,9 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try HeroReference(parsing: id)
         if !comics, page != nil || perPage != nil {
-            throw ValidationError("--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)")
+            throw ValidationError(
+                "--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)"
+            )
         }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more, got \(page).") }
         if let page, page > Self.largestComicsPage {
@@ -84,6 +86,7 @@ struct ShowCommand: AsyncParsableCommand {
         case .id(let number): id = number
         case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
         }
-        try await Screens(environment, json: global.json, policy: cache.policy).show(Coordinator(start: destination(id: id)))
+        try await Screens(environment, json: global.json, policy: cache.policy).show(
+            Coordinator(start: destination(id: id)))
     }
 }

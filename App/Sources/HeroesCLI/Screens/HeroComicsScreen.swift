@@ -17,13 +17,15 @@ struct HeroComicsScreen {
         let repository = environment.repository
         let viewModel = HeroComicsViewModel { request, policy async throws(HeroesError) -> Fetched<Page<Comic>> in
             try await repository.comics(
-                ofCharacter: request.heroID, page: request.page, perPage: request.perPage, orderBy: HeroComicsRequest.newestFirst,
+                ofCharacter: request.heroID, page: request.page, perPage: request.perPage,
+                orderBy: HeroComicsRequest.newestFirst,
                 policy: policy
             )
         }
         await viewModel.load(request, policy: policy)
         let output = format(request).output(
-            for: viewModel.state, heroID: request.heroID, errorStyle: environment.errorStyle, describe: Advice.message(for:)
+            for: viewModel.state, heroID: request.heroID, errorStyle: environment.errorStyle,
+            describe: Advice.message(for:)
         )
         try Console.write(output, failure: viewModel.state.error)
     }
@@ -33,9 +35,10 @@ struct HeroComicsScreen {
         if json { return .json(HeroComicsJSONRenderer(heroID: request.heroID)) }
         guard StandardStream.output.isTerminal else { return .tsv() }
         let perPage = request.perPage == HeroComicsRequest(heroID: 0).perPage ? "" : " --per-page \(request.perPage)"
-        return .table(HeroComicsTableRenderer(
-            style: environment.outputStyle, width: TerminalWidth.detect(for: .output), heroID: request.heroID,
-            pageCommand: { "heroes show \(request.heroID) --comics --page \($0)\(perPage)" }
-        ))
+        return .table(
+            HeroComicsTableRenderer(
+                style: environment.outputStyle, width: TerminalWidth.detect(for: .output), heroID: request.heroID,
+                pageCommand: { "heroes show \(request.heroID) --comics --page \($0)\(perPage)" }
+            ))
     }
 }

@@ -24,13 +24,16 @@ struct HeroDetailsScreen {
 
     /// Writes a state that was reached some other way (`heroes random` picks its hero itself).
     func write(_ state: LoadState<Hero>) throws(ExitCode) {
-        try Console.write(format.output(for: state, errorStyle: environment.errorStyle, describe: Advice.message(for:)), failure: state.error)
+        try Console.write(
+            format.output(for: state, errorStyle: environment.errorStyle, describe: Advice.message(for:)),
+            failure: state.error)
     }
 
     /// JSON when asked for, else headings on a terminal and `key<TAB>value` lines in a pipe.
     private var format: HeroDetailsFormat {
         if json { return .json() }
         guard StandardStream.output.isTerminal else { return .plain() }
-        return .terminal(HeroDetailsTerminalRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output)))
+        return .terminal(
+            HeroDetailsTerminalRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output)))
     }
 }

@@ -28,12 +28,14 @@ struct HeroesListScreen {
         let viewModel = HeroesListViewModel { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             defer { progress.finish() }
             if let maximumCalls {
-                return try await repository.allHeroes(matching: query, policy: policy, maximumCalls: maximumCalls, progress: progress.update)
+                return try await repository.allHeroes(
+                    matching: query, policy: policy, maximumCalls: maximumCalls, progress: progress.update)
             }
             return try await repository.page(query, policy: policy, progress: progress.update)
         }
         await viewModel.load(query, policy: policy)
-        let output = format.output(for: viewModel.state, errorStyle: environment.errorStyle, describe: Advice.message(for:))
+        let output = format.output(
+            for: viewModel.state, errorStyle: environment.errorStyle, describe: Advice.message(for:))
         try Console.write(output, failure: viewModel.state.error)
     }
 
@@ -41,6 +43,8 @@ struct HeroesListScreen {
     private var format: HeroesListFormat {
         if json { return .json() }
         guard StandardStream.output.isTerminal else { return .tsv() }
-        return .table(HeroesTableRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output), pageCommand: pageCommand))
+        return .table(
+            HeroesTableRenderer(
+                style: environment.outputStyle, width: TerminalWidth.detect(for: .output), pageCommand: pageCommand))
     }
 }

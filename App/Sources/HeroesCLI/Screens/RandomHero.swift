@@ -18,7 +18,9 @@ struct RandomHero {
     let page: @Sendable (HeroesQuery, CachePolicy) async throws(HeroesError) -> Fetched<HeroPage>
 
     /// The hero at an index drawn with `generator`, with where its page came from.
-    func pick(using generator: inout some RandomNumberGenerator, policy: CachePolicy = .normal) async throws(Failure) -> Fetched<Hero> {
+    func pick(using generator: inout some RandomNumberGenerator, policy: CachePolicy = .normal) async throws(Failure)
+        -> Fetched<Hero>
+    {
         let total: Int
         do throws(HeroesError) {
             total = try await page(HeroesQuery(limit: 1), policy).value.total

@@ -24,7 +24,8 @@ struct AppEnvironment {
             Console.err("heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)")
         }
         let client = HTTPStack.client(
-            transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI, timeout: options.timeout
+            transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI,
+            timeout: options.timeout
         )
         let store = cache != nil && !source.isEmbedded ? openStore(in: settings.paths.cacheDirectory) : nil
         let repository = HeroesRepository(
@@ -32,7 +33,8 @@ struct AppEnvironment {
             maxAge: cache?.maxAgeSeconds ?? HeroesRepository.defaultMaxAge,
             onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
         )
-        return AppEnvironment(settings: settings, repository: repository, colorMode: options.color, hasCache: store != nil)
+        return AppEnvironment(
+            settings: settings, repository: repository, colorMode: options.color, hasCache: store != nil)
     }
 
     /// The settings from the flags, the environment and the config file; a bad one ends the

@@ -25,7 +25,9 @@ struct DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
-            return DataSource(transport: InProcessTransport(catalog: .embedded), baseURL: embeddedBaseURL, credentials: credentials, isEmbedded: true)
+            return DataSource(
+                transport: InProcessTransport(catalog: .embedded), baseURL: embeddedBaseURL, credentials: credentials,
+                isEmbedded: true)
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a
         // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).

@@ -19,7 +19,8 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .success: "success (an empty page past the end included)"
         case .failure: "an unexpected failure"
-        case .usage: "bad arguments: an unknown flag, a page below 1, an id that is not a number, --all past --max-calls"
+        case .usage:
+            "bad arguments: an unknown flag, a page below 1, an id that is not a number, --all past --max-calls"
         case .dataError: "the server's answer was not a Marvel API response"
         case .notFound: "no hero with that id or name, or none to pick at random"
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"

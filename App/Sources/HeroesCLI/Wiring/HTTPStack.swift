@@ -21,17 +21,25 @@ enum HTTPStack {
     }
 
     /// The client, whose every call ends within `timeout` seconds (`--timeout`: more than 0, at most 600).
-    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double) -> HTTPClient {
+    static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double)
+        -> HTTPClient
+    {
         let deadline = Duration.milliseconds(Int64((timeout * 1000).rounded(.up)))
         var middlewares: [any HTTPMiddleware] = [TimeoutMiddleware(deadline), UserAgentMiddleware(userAgent)]
-        middlewares.append(RetryMiddleware(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5)))
+        middlewares.append(
+            RetryMiddleware(
+                maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5)))
         if let credentials {
             middlewares.append(MarvelSigningMiddleware(credentials: credentials))
         }
         if logsAPI {
             var logger = Logger(label: "heroes.api")
             logger.logLevel = .debug
-            middlewares.append(LoggingMiddleware(logger: logger, level: .debug, redactor: Redactor(secretNames: Redactor.defaultSecretNames + MarvelSigningMiddleware.secretQueryNames)))
+            middlewares.append(
+                LoggingMiddleware(
+                    logger: logger, level: .debug,
+                    redactor: Redactor(
+                        secretNames: Redactor.defaultSecretNames + MarvelSigningMiddleware.secretQueryNames)))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)
     }

@@ -16,7 +16,8 @@ enum Interruption {
 
     /// Installs the SIGINT handler; `clearLine` erases a progress line drawn on a terminal.
     static func install(clearLine: Bool) {
-        let text = (clearLine ? ANSI.clearLine : "")
+        let text =
+            (clearLine ? ANSI.clearLine : "")
             + "heroes: interrupted; the calls that finished are cached, so running the command again fetches only the rest.\n"
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
         _ = buffer.initialize(from: text.utf8)

@@ -27,9 +27,13 @@ public struct ConfigFile: Sendable, Hashable {
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             guard Self.knownKeys.contains(key) else {
-                throw .invalidConfigFile(path: path, line: index + 1, reason: "unknown key `\(key)` (known: base_url, private_key, public_key)")
+                throw .invalidConfigFile(
+                    path: path, line: index + 1,
+                    reason: "unknown key `\(key)` (known: base_url, private_key, public_key)")
             }
             values[key] = value
         }

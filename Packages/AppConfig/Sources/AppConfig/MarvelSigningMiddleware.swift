@@ -27,7 +27,8 @@ public struct MarvelSigningMiddleware: HTTPMiddleware {
         let ts = timestamp()
         var unsigned = request
         if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
-           let items = components.percentEncodedQueryItems {
+            let items = components.percentEncodedQueryItems
+        {
             let kept = items.filter { !Self.secretQueryNames.contains($0.name) }
             components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
             unsigned.url = components.url ?? request.url

@@ -32,12 +32,14 @@ public struct Settings: Sendable {
             let found = environment[envName] ?? file?.values[fileKey]
             return found.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         }
-        let baseURL = try value("HEROES_BASE_URL", "base_url").map { text throws(ConfigError) in try parseBaseURL(text) }
+        let baseURL = try value("HEROES_BASE_URL", "base_url").map { text throws(ConfigError) in try parseBaseURL(text)
+        }
         let publicKey = value("MARVEL_PUBLIC_KEY", "public_key")
         let privateKey = value("MARVEL_PRIVATE_KEY", "private_key")
         let credentials: MarvelCredentials?
         switch (publicKey, privateKey) {
-        case let (publicKey?, privateKey?): credentials = MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
+        case let (publicKey?, privateKey?):
+            credentials = MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
         case (nil, nil): credentials = nil
         case (nil, _): throw .incompleteKeys(missing: "MARVEL_PUBLIC_KEY")
         case (_, nil): throw .incompleteKeys(missing: "MARVEL_PRIVATE_KEY")
@@ -51,10 +53,10 @@ public struct Settings: Sendable {
     public static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty,
-              components.query == nil, components.fragment == nil,
-              let url = components.url
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil,
+            let url = components.url
         else { throw .invalidBaseURL(redactingPassword(text)) }
         if let port = components.port, !(1...65535).contains(port) {
             throw .baseURLPortOutOfRange(redactingPassword(text), port: port)
@@ -66,9 +68,12 @@ public struct Settings: Sendable {
     /// found by its shape alone, so that it works on text that is not a valid URL either.
     public static func redactingPassword(_ text: String) -> String {
         guard let schemeEnd = text.range(of: "://") else { return text }
-        let authorityEnd = text[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
+        let authorityEnd =
+            text[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
         let authority = text[schemeEnd.upperBound..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
+            return text
+        }
         return String(text[..<text.index(after: colon)]) + "REDACTED" + String(text[at...])
     }
 }

@@ -54,7 +54,9 @@ public struct SmallFile: Sendable {
                 guard filled <= limit else { throw .tooLarge }
                 bytes.count = min(limit + 1, bytes.count * 2)
             }
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
             if count == 0 { break }

@@ -15,11 +15,13 @@ public struct XDGPaths: Sendable, Hashable {
         if let override = Self.absolute(environment["HEROES_CACHE_DIR"]) {
             cacheDirectory = URL(fileURLWithPath: override, isDirectory: true)
         } else {
-            let base = Self.absolute(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let base =
+                Self.absolute(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? homeURL.appendingPathComponent(".cache", isDirectory: true)
             cacheDirectory = base.appendingPathComponent(appName, isDirectory: true)
         }
-        let configBase = Self.absolute(environment["XDG_CONFIG_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let configBase =
+            Self.absolute(environment["XDG_CONFIG_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? homeURL.appendingPathComponent(".config", isDirectory: true)
         configDirectory = configBase.appendingPathComponent(appName, isDirectory: true)
     }

@@ -57,14 +57,18 @@ import TestingUtils
     @Test func aConfigFileLinkedToALooseFileNamesTheTargetToChmod() throws {
         let folder = try TemporaryFolder()
         let config = try linkedConfig(in: folder, text: "public_key = a\n", mode: 0o644)
-        #expect(throws: ConfigError.insecureConfigFile(path: config.target.path, mode: 0o644)) { try ConfigFile.load(from: config.link) }
+        #expect(throws: ConfigError.insecureConfigFile(path: config.target.path, mode: 0o644)) {
+            try ConfigFile.load(from: config.link)
+        }
     }
 
     @Test func aConfigFileThatIsNotARegularFileIsRefused() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.url.appendingPathComponent("config")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        #expect(throws: ConfigError.untrustedConfigFile(path: fifo.path, reason: "is not a regular file")) { try ConfigFile.load(from: fifo) }
+        #expect(throws: ConfigError.untrustedConfigFile(path: fifo.path, reason: "is not a regular file")) {
+            try ConfigFile.load(from: fifo)
+        }
     }
 
     @Test func aConfigFileLargerThan64KiBIsRefused() throws {
@@ -72,7 +76,9 @@ import TestingUtils
         let config = folder.url.appendingPathComponent("config")
         try String(repeating: "# padding\n", count: 7_000).write(to: config, atomically: true, encoding: .utf8)
         chmod(config.path, 0o600)
-        #expect(throws: ConfigError.untrustedConfigFile(path: config.path, reason: "is larger than 64 KiB")) { try ConfigFile.load(from: config) }
+        #expect(throws: ConfigError.untrustedConfigFile(path: config.path, reason: "is larger than 64 KiB")) {
+            try ConfigFile.load(from: config)
+        }
     }
 
     @Test(.enabled(if: geteuid() == 0, "giving a file to another user takes root"))
@@ -82,7 +88,9 @@ import TestingUtils
         try "public_key = a\n".write(to: config, atomically: true, encoding: .utf8)
         chmod(config.path, 0o600)
         #expect(chown(config.path, 65_534, 65_534) == 0)
-        #expect(throws: ConfigError.untrustedConfigFile(path: config.path, reason: "belongs to another user (uid 65534)")) { try ConfigFile.load(from: config) }
+        #expect(
+            throws: ConfigError.untrustedConfigFile(path: config.path, reason: "belongs to another user (uid 65534)")
+        ) { try ConfigFile.load(from: config) }
     }
 
     @Test func aMissingConfigFileIsNone() throws {

@@ -36,47 +36,59 @@ func describeSettings(verbose: Bool = false, environment: [String: String]) -> S
     @Test func theConfigFileAloneGivesItsServerAndKeysAndTheXDGCacheFolder() throws {
         let folder = try TemporaryFolder()
         let environment = ["HOME": "/home/me", "XDG_CONFIG_HOME": folder.path]
-        try saveConfig(publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
-        #expect(describeSettings(environment: environment)
-            == "http://127.0.0.1:8080 with the keys of filepub; cache in /home/me/.cache/heroes")
+        try saveConfig(
+            publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
+        #expect(
+            describeSettings(environment: environment)
+                == "http://127.0.0.1:8080 with the keys of filepub; cache in /home/me/.cache/heroes")
     }
 
     @Test func theEnvironmentWinsOverTheConfigFileAndVerboseLogs() throws {
         let folder = try TemporaryFolder()
         var environment = ["HOME": "/home/me", "XDG_CONFIG_HOME": folder.path]
-        try saveConfig(publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
+        try saveConfig(
+            publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
         environment.merge([
             "MARVEL_PUBLIC_KEY": "envpub", "MARVEL_PRIVATE_KEY": "envpriv",
             "HEROES_BASE_URL": "https://gateway.marvel.com/v1/public", "XDG_CACHE_HOME": "/var/cache/me",
         ]) { $1 }
-        #expect(describeSettings(verbose: true, environment: environment)
-            == "https://gateway.marvel.com/v1/public with the keys of envpub, logging each call; cache in /var/cache/me/heroes")
+        #expect(
+            describeSettings(verbose: true, environment: environment)
+                == "https://gateway.marvel.com/v1/public with the keys of envpub, logging each call; cache in /var/cache/me/heroes"
+        )
     }
 
     @Test func withNothingSetItIsTheEmbeddedCatalogWithoutKeys() {
-        #expect(describeSettings(environment: ["HOME": "/home/me"]) == "the embedded catalog with no keys; cache in /home/me/.cache/heroes")
+        #expect(
+            describeSettings(environment: ["HOME": "/home/me"])
+                == "the embedded catalog with no keys; cache in /home/me/.cache/heroes")
     }
 
     @Test func halfAKeyPairIsAOneLineErrorNamingTheMissingKey() {
-        #expect(describeSettings(environment: ["HOME": "/nonexistent", "MARVEL_PUBLIC_KEY": "pub"])
-            == "heroes: MARVEL_PRIVATE_KEY is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither).")
+        #expect(
+            describeSettings(environment: ["HOME": "/nonexistent", "MARVEL_PUBLIC_KEY": "pub"])
+                == "heroes: MARVEL_PRIVATE_KEY is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither)."
+        )
     }
 
     @Test func aConfigFileOthersCanReadIsRefusedWithTheCommandThatFixesIt() throws {
         let folder = try TemporaryFolder()
         let environment = ["HOME": "/nonexistent", "XDG_CONFIG_HOME": folder.path]
-        try saveConfig(publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
+        try saveConfig(
+            publicKey: "filepub", privateKey: "filepriv", baseURL: "http://127.0.0.1:8080", environment: environment)
         let file = folder.url.appendingPathComponent("heroes/config").path
         #expect(chmod(file, 0o644) == 0)
-        #expect(describeSettings(environment: environment)
-            == "heroes: the config file \(file) is readable by others (mode 644); run `chmod 600 \(file)`.")
+        #expect(
+            describeSettings(environment: environment)
+                == "heroes: the config file \(file) is readable by others (mode 644); run `chmod 600 \(file)`.")
     }
 
     @Test func theReadmeShowsThisExactCode() throws {
-        let inTest = try #require(ReadmeExample.text(
-            in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8),
-            from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END\n"
-        ))
+        let inTest = try #require(
+            ReadmeExample.text(
+                in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8),
+                from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END\n"
+            ))
         let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
         #expect(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n") == inTest)
     }

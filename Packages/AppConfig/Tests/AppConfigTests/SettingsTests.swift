@@ -5,7 +5,9 @@ import TestingUtils
 
 @Suite struct SettingsTests {
     @Test func xdgPathsIgnoreRelativeValues() {
-        let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative/cache", "XDG_CONFIG_HOME": "/cfg"])
+        let paths = XDGPaths(environment: [
+            "HOME": "/home/u", "XDG_CACHE_HOME": "relative/cache", "XDG_CONFIG_HOME": "/cfg",
+        ])
         #expect(paths.cacheDirectory.path == "/home/u/.cache/heroes")
         #expect(paths.configFile.path == "/cfg/heroes/config")
     }
@@ -13,7 +15,8 @@ import TestingUtils
     @Test func cacheOverrideWins() {
         let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg", "HEROES_CACHE_DIR": "/tmp/c"])
         #expect(paths.cacheDirectory.path == "/tmp/c")
-        #expect(XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/xdg/heroes")
+        #expect(
+            XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/xdg/heroes")
     }
 
     @Test(arguments: ["127.0.0.1:8080", "ftp://host", "http://", "not a url", "http://h/?q=1"])
@@ -24,14 +27,17 @@ import TestingUtils
     @Test func environmentBeatsConfigFileAndHalfAKeyPairIsRefused() throws {
         let folder = try TemporaryFolder()
         let config = folder.url.appendingPathComponent("heroes/config")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "# keys\npublic_key = \"filepub\"\nprivate_key = filepriv\nbase_url = http://127.0.0.1:9\n".write(to: config, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# keys\npublic_key = \"filepub\"\nprivate_key = filepriv\nbase_url = http://127.0.0.1:9\n".write(
+            to: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         let env = ["HOME": "/nonexistent", "XDG_CONFIG_HOME": folder.url.path]
         let fromFile = try Settings.resolve(environment: env)
         #expect(fromFile.credentials == MarvelCredentials(publicKey: "filepub", privateKey: "filepriv"))
         #expect(fromFile.baseURL?.absoluteString == "http://127.0.0.1:9")
-        let fromEnv = try Settings.resolve(environment: env.merging(["MARVEL_PUBLIC_KEY": "envpub", "MARVEL_PRIVATE_KEY": "envpriv"]) { $1 })
+        let fromEnv = try Settings.resolve(
+            environment: env.merging(["MARVEL_PUBLIC_KEY": "envpub", "MARVEL_PRIVATE_KEY": "envpriv"]) { $1 })
         #expect(fromEnv.credentials?.publicKey == "envpub")
         #expect(throws: ConfigError.incompleteKeys(missing: "MARVEL_PRIVATE_KEY")) {
             try Settings.resolve(environment: ["HOME": "/nonexistent", "MARVEL_PUBLIC_KEY": "x"])
@@ -41,7 +47,8 @@ import TestingUtils
     @Test func configFileReadableByOthersIsRefused() throws {
         let folder = try TemporaryFolder()
         let config = folder.url.appendingPathComponent("heroes/config")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "public_key = a\n".write(to: config, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
         #expect(throws: ConfigError.insecureConfigFile(path: config.path, mode: 0o644)) {
@@ -50,7 +57,10 @@ import TestingUtils
     }
 
     @Test func unknownConfigKeyNamesTheLine() {
-        #expect(throws: ConfigError.invalidConfigFile(path: "c", line: 2, reason: "unknown key `apikey` (known: base_url, private_key, public_key)")) {
+        #expect(
+            throws: ConfigError.invalidConfigFile(
+                path: "c", line: 2, reason: "unknown key `apikey` (known: base_url, private_key, public_key)")
+        ) {
             try ConfigFile(text: "public_key = a\napikey = b\n", path: "c")
         }
     }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct SigningTests {
     @Test func md5MatchesTheAPIsTestVector() {
-        #expect(MarvelCredentials(publicKey: "1234", privateKey: "abcd").hash(timestamp: "1") == "ffd275c5130566a2916217b101f26150")
+        #expect(
+            MarvelCredentials(publicKey: "1234", privateKey: "abcd").hash(timestamp: "1")
+                == "ffd275c5130566a2916217b101f26150")
     }
 
     @Test func md5OfEmptyAndLongInput() {
@@ -14,7 +16,8 @@ import Testing
     }
 
     @Test func middlewareAddsTsApikeyAndHashAndReplacesOldOnes() async throws {
-        let middleware = MarvelSigningMiddleware(credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: { "1" })
+        let middleware = MarvelSigningMiddleware(
+            credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: { "1" })
         let request = HTTPRequest(url: URL(string: "http://h/v1/public/characters?limit=5&ts=old&hash=old")!)
         let seen = Captured()
         _ = try await middleware.intercept(request) { request in
@@ -22,7 +25,9 @@ import Testing
             return HTTPResponse(statusCode: 200)
         }
         let sent = try #require(await seen.request)
-        #expect(sent.url.absoluteString == "http://h/v1/public/characters?limit=5&ts=1&apikey=1234&hash=ffd275c5130566a2916217b101f26150")
+        #expect(
+            sent.url.absoluteString
+                == "http://h/v1/public/characters?limit=5&ts=1&apikey=1234&hash=ffd275c5130566a2916217b101f26150")
     }
 
     @Test func credentialsNeverPrintTheirKeys() {

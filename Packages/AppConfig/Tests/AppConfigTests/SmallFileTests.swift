@@ -22,7 +22,9 @@ import TestingUtils
 
     @Test func aMissingFileADeviceAndAFolderAreToldApart() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: SmallFile.Failure.missing) { try SmallFile.read(atPath: folder.url.path + "/nothing", limit: 10) }
+        #expect(throws: SmallFile.Failure.missing) {
+            try SmallFile.read(atPath: folder.url.path + "/nothing", limit: 10)
+        }
         #expect(throws: SmallFile.Failure.notRegularFile) { try SmallFile.read(atPath: "/dev/zero", limit: 10) }
         #expect(throws: SmallFile.Failure.notRegularFile) { try SmallFile.read(atPath: folder.url.path, limit: 10) }
     }

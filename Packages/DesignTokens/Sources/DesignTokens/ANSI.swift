@@ -56,7 +56,9 @@ public enum ANSI {
     }
 
     /// The index just past the escape sequence that starts at `start` (an `ESC`).
-    private static func endOfEscape(in scalars: String.UnicodeScalarView, at start: String.UnicodeScalarView.Index) -> String.UnicodeScalarView.Index {
+    private static func endOfEscape(in scalars: String.UnicodeScalarView, at start: String.UnicodeScalarView.Index)
+        -> String.UnicodeScalarView.Index
+    {
         var index = scalars.index(after: start)
         guard index < scalars.endIndex else { return index }
         let introducer = scalars[index]

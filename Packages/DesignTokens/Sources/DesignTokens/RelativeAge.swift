@@ -12,7 +12,7 @@ public enum RelativeAge {
     /// The same for an elapsed number of seconds.
     public static func describe(elapsed seconds: TimeInterval) -> String {
         guard seconds.isFinite, seconds >= 60 else { return "just now" }
-        let whole = Int(min(seconds, 1e15).rounded(.down)) // clamp: no overflow for absurd dates
+        let whole = Int(min(seconds, 1e15).rounded(.down))  // clamp: no overflow for absurd dates
         func ago(_ count: Int, _ unit: String) -> String {
             "\(NumberFormat.grouped(count)) \(unit)\(count == 1 ? "" : "s") ago"
         }

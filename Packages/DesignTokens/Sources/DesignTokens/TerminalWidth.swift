@@ -19,7 +19,8 @@ public enum TerminalWidth {
     public static func resolve(windowColumns: Int?, environment: [String: String]) -> Int {
         if let windowColumns, windowColumns > 0 { return windowColumns }
         if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces),
-           let columns = Int(text), columns > 0 {
+            let columns = Int(text), columns > 0
+        {
             return columns
         }
         return Spacing.defaultWidth

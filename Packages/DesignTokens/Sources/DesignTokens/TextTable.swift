@@ -98,7 +98,8 @@ public struct TextTable: Sendable, Hashable {
         for (position, cell) in cells.enumerated() {
             let column = columns[layout.columns[position]]
             let width = layout.widths[position]
-            let text = TextLayout.truncate(TextLayout.singleLine(cell.text), toWidth: width, ellipsis: style.glyphs.ellipsis)
+            let text = TextLayout.truncate(
+                TextLayout.singleLine(cell.text), toWidth: width, ellipsis: style.glyphs.ellipsis)
             parts.append(TextLayout.pad(style.paint(text, cell.style), toWidth: width, alignment: column.alignment))
         }
         var joined = parts.joined(separator: String(repeating: " ", count: Spacing.columnGap))

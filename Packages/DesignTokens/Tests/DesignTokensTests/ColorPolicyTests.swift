@@ -7,7 +7,9 @@ struct ColorPolicyTests {
         var environment: [String: String]
         var isTerminal: Bool
         var expected: Bool
-        var testDescription: String { "\(mode) \(environment.sorted { $0.key < $1.key }) tty=\(isTerminal) → \(expected)" }
+        var testDescription: String {
+            "\(mode) \(environment.sorted { $0.key < $1.key }) tty=\(isTerminal) → \(expected)"
+        }
     }
 
     static let cases: [Case] = [
@@ -15,7 +17,9 @@ struct ColorPolicyTests {
         Case(mode: .auto, environment: [:], isTerminal: true, expected: true),
         Case(mode: .auto, environment: [:], isTerminal: false, expected: false),
         // explicit flags beat everything
-        Case(mode: .always, environment: ["NO_COLOR": "1", "TERM": "dumb", "CLICOLOR": "0"], isTerminal: false, expected: true),
+        Case(
+            mode: .always, environment: ["NO_COLOR": "1", "TERM": "dumb", "CLICOLOR": "0"], isTerminal: false,
+            expected: true),
         Case(mode: .never, environment: ["CLICOLOR_FORCE": "1"], isTerminal: true, expected: false),
         // NO_COLOR: any non-empty value disables; empty is ignored
         Case(mode: .auto, environment: ["NO_COLOR": "1"], isTerminal: true, expected: false),
@@ -42,7 +46,10 @@ struct ColorPolicyTests {
 
     @Test(arguments: cases)
     func decision(_ testCase: Case) {
-        #expect(ColorPolicy.usesColor(mode: testCase.mode, environment: testCase.environment, isTerminal: testCase.isTerminal) == testCase.expected)
+        #expect(
+            ColorPolicy.usesColor(
+                mode: testCase.mode, environment: testCase.environment, isTerminal: testCase.isTerminal)
+                == testCase.expected)
     }
 
     @Test func modesParseFromFlagText() {

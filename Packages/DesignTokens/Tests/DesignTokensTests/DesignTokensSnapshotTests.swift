@@ -69,7 +69,9 @@ struct DesignTokensSnapshotTests {
         assertSnapshot(of: lines.joined(separator: "\n"), as: .lines)
     }
 
-    static let tableCases: [(width: Int, color: Bool)] = snapshotWidths.flatMap { width in [(width, false), (width, true)] }
+    static let tableCases: [(width: Int, color: Bool)] = snapshotWidths.flatMap { width in
+        [(width, false), (width, true)]
+    }
 
     @Test(arguments: tableCases)
     func table(width: Int, color: Bool) {
@@ -93,7 +95,9 @@ struct DesignTokensSnapshotTests {
         )
         let style = TerminalStyle(usesColor: color)
         let lines = table.render(width: width, style: style)
-        assertSnapshot(of: visibleEscapes(lines.joined(separator: "\n")), as: .lines, named: "w\(width)-\(color ? "color" : "plain")")
+        assertSnapshot(
+            of: visibleEscapes(lines.joined(separator: "\n")), as: .lines,
+            named: "w\(width)-\(color ? "color" : "plain")")
     }
 
     @Test func emptyTable() {

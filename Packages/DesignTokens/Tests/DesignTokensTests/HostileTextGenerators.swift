@@ -25,7 +25,9 @@ enum HostileText {
     static let piece: Generator<String, Shrink.None<String>> = Generator { rng in randomPiece(using: &rng) }
 
     /// One piece without controls, escapes or bidirectional controls.
-    static let printablePiece: Generator<String, Shrink.None<String>> = Generator { rng in randomPrintablePiece(using: &rng) }
+    static let printablePiece: Generator<String, Shrink.None<String>> = Generator { rng in
+        randomPrintablePiece(using: &rng)
+    }
 
     /// A width as a caller could ask for it: mostly terminal-like, sometimes 0, 1, negative or
     /// as large as an `Int` goes.
@@ -70,7 +72,9 @@ enum HostileText {
         switch Int.random(in: 0..<16, using: &rng) {
         case 0: String(scalar(in: 0x00...0x1F, using: &rng))  // C0 control
         case 1: Bool.random(using: &rng) ? "\u{7F}" : String(scalar(in: 0x80...0x9F, using: &rng))  // DEL, C1
-        case 2: ["\n", "\r", "\r\n", "\n\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", " \t "].randomElement(using: &rng)!  // breaks, tabs
+        case 2:
+            ["\n", "\r", "\r\n", "\n\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", " \t "]
+                .randomElement(using: &rng)!  // breaks, tabs
         case 3, 4: escapeSequence(using: &rng)
         case 5: bidiControls.randomElement(using: &rng)!
         case 6: String(scalar(in: 0...0x10FFFF, using: &rng))  // anything at all
@@ -104,7 +108,8 @@ enum HostileText {
     /// Zero-width joiners and spaces, variation selectors, soft hyphen, byte order mark, word
     /// joiner, Mongolian vowel separator, a tag character.
     static let zeroWidth = [
-        "\u{200B}", "\u{200C}", "\u{200D}", "\u{FE0E}", "\u{FE0F}", "\u{AD}", "\u{FEFF}", "\u{2060}", "\u{180E}", "\u{E0041}",
+        "\u{200B}", "\u{200C}", "\u{200D}", "\u{FE0E}", "\u{FE0F}", "\u{AD}", "\u{FEFF}", "\u{2060}", "\u{180E}",
+        "\u{E0041}",
     ]
 
     static func word(using rng: inout some RandomNumberGenerator) -> String {
@@ -113,23 +118,31 @@ enum HostileText {
     }
 
     static func combiningMarks(using rng: inout some RandomNumberGenerator) -> String {
-        let ranges: [ClosedRange<UInt32>] = [0x300...0x36F, 0x483...0x489, 0x591...0x5BD, 0x20D0...0x20F0, 0xFE20...0xFE2F, 0x1F3FB...0x1F3FF]
-        return String((0..<Int.random(in: 1...3, using: &rng)).map { _ in
-            Character(scalar(in: ranges.randomElement(using: &rng)!, using: &rng))
-        })
+        let ranges: [ClosedRange<UInt32>] = [
+            0x300...0x36F, 0x483...0x489, 0x591...0x5BD, 0x20D0...0x20F0, 0xFE20...0xFE2F, 0x1F3FB...0x1F3FF,
+        ]
+        return String(
+            (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                Character(scalar(in: ranges.randomElement(using: &rng)!, using: &rng))
+            })
     }
 
     /// CJK ideographs, kana, Hangul syllables and leading jamo, fullwidth forms.
     static func wide(using rng: inout some RandomNumberGenerator) -> String {
-        let ranges: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3041...0x30FF, 0xAC00...0xD7A3, 0x1100...0x115F, 0xFF01...0xFF60, 0x20000...0x2A6DF]
-        return String((0..<Int.random(in: 1...6, using: &rng)).map { _ in
-            Character(scalar(in: ranges.randomElement(using: &rng)!, using: &rng))
-        })
+        let ranges: [ClosedRange<UInt32>] = [
+            0x4E00...0x9FFF, 0x3041...0x30FF, 0xAC00...0xD7A3, 0x1100...0x115F, 0xFF01...0xFF60, 0x20000...0x2A6DF,
+        ]
+        return String(
+            (0..<Int.random(in: 1...6, using: &rng)).map { _ in
+                Character(scalar(in: ranges.randomElement(using: &rng)!, using: &rng))
+            })
     }
 
     static func emoji(using rng: inout some RandomNumberGenerator) -> String {
         func one(_ rng: inout some RandomNumberGenerator) -> String {
-            let ranges: [ClosedRange<UInt32>] = [0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x2600...0x27BF]
+            let ranges: [ClosedRange<UInt32>] = [
+                0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x2600...0x27BF,
+            ]
             return String(scalar(in: ranges.randomElement(using: &rng)!, using: &rng))
         }
         switch Int.random(in: 0..<7, using: &rng) {
@@ -139,10 +152,15 @@ enum HostileText {
             return (0..<Int.random(in: 2...4, using: &rng)).map { _ in
                 one(&rng) + (Bool.random(using: &rng) ? "\u{FE0F}" : "")
             }.joined(separator: "\u{200D}")
-        case 3: return String(scalar(in: 0x1F1E6...0x1F1FF, using: &rng)) + String(scalar(in: 0x1F1E6...0x1F1FF, using: &rng))  // flag
+        case 3:
+            return String(scalar(in: 0x1F1E6...0x1F1FF, using: &rng))
+                + String(scalar(in: 0x1F1E6...0x1F1FF, using: &rng))  // flag
         case 4: return String(scalar(in: 0x1F1E6...0x1F1FF, using: &rng))  // lone regional indicator
         case 5: return ["#", "*", "0", "7"].randomElement(using: &rng)! + "\u{FE0F}\u{20E3}"  // keycap
-        default: return ["\u{2764}", "\u{263A}", "\u{2122}", "\u{A9}"].randomElement(using: &rng)! + ["\u{FE0E}", "\u{FE0F}", ""].randomElement(using: &rng)!
+        default:
+            return ["\u{2764}", "\u{263A}", "\u{2122}", "\u{A9}"].randomElement(using: &rng)! + [
+                "\u{FE0E}", "\u{FE0F}", "",
+            ].randomElement(using: &rng)!
         }
     }
 
@@ -165,7 +183,8 @@ enum HostileText {
         let terminator = ["\u{07}", esc + "\\", ""].randomElement(using: &rng)!
         switch Int.random(in: 0..<9, using: &rng) {
         case 0:  // CSI: parameters, maybe an intermediate byte, a final byte
-            return esc + "[" + parameters(&rng) + (Bool.random(using: &rng) ? String(scalar(in: 0x20...0x2F, using: &rng)) : "")
+            return esc + "[" + parameters(&rng)
+                + (Bool.random(using: &rng) ? String(scalar(in: 0x20...0x2F, using: &rng)) : "")
                 + String(scalar(in: 0x40...0x7E, using: &rng))
         case 1:  // CSI cut short, or broken by a byte that cannot be in one
             return esc + "[" + parameters(&rng) + ["", "\n", "\u{7}", "é", esc].randomElement(using: &rng)!
@@ -178,13 +197,15 @@ enum HostileText {
         case 5:  // a lone ESC, or ESC before something that is not an introducer
             return esc + ["", esc, "\u{301}", "ス", "\n"].randomElement(using: &rng)!
         case 6:  // 8-bit CSI and OSC
-            return ["\u{9B}", "\u{9D}"].randomElement(using: &rng)! + parameters(&rng) + ["m", "\u{9C}", "\u{7}", ""].randomElement(using: &rng)!
+            return ["\u{9B}", "\u{9D}"].randomElement(using: &rng)! + parameters(&rng) + ["m", "\u{9C}", "\u{7}", ""]
+                .randomElement(using: &rng)!
         case 7:  // an OSC whose payload holds another escape
             return esc + "]0;" + payload(&rng) + esc + "[2J" + payload(&rng) + terminator
         default:  // attacks seen in the wild
             return [
                 esc + "]52;c;cm0gLXJmIH4=" + "\u{07}", esc + "]0;pwned" + esc + "\\", esc + "[2J" + esc + "[H",
-                esc + "]8;;http://evil.example" + esc + "\\click" + esc + "]8;;" + esc + "\\", esc + "P+q544e" + esc + "\\",
+                esc + "]8;;http://evil.example" + esc + "\\click" + esc + "]8;;" + esc + "\\",
+                esc + "P+q544e" + esc + "\\",
             ].randomElement(using: &rng)!
         }
     }

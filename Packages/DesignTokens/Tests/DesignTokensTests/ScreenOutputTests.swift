@@ -37,15 +37,16 @@ struct JSONTextTests {
     }
 
     @Test func keysAreSortedSlashesKeptAndMissingValuesAreNull() {
-        #expect(JSONText.render(Sample()) == """
-        {
-          "alpha" : "http://example.com/a/b",
-          "missing" : null,
-          "present" : "here",
-          "zeta" : 1
-        }
+        #expect(
+            JSONText.render(Sample()) == """
+                {
+                  "alpha" : "http://example.com/a/b",
+                  "missing" : null,
+                  "present" : "here",
+                  "zeta" : 1
+                }
 
-        """)
+                """)
     }
 
     @Test func aValueThatCannotBeEncodedGivesNoText() {

@@ -27,7 +27,9 @@ struct TerminalTextTests {
     }
 
     @Test func plainTextComesBackUnchanged() {
-        for text in ["Spider-Man (Peter Parker)", "スパイダーマン", "🦸‍♀️ Captain Marvel", "Ms. Marvel (Kamala Khan)", "e\u{301}", ""] {
+        for text in [
+            "Spider-Man (Peter Parker)", "スパイダーマン", "🦸‍♀️ Captain Marvel", "Ms. Marvel (Kamala Khan)", "e\u{301}", "",
+        ] {
             #expect(TerminalText.neutralized(text) == text)
             #expect(TerminalText.isNeutral(text))
         }
@@ -38,7 +40,9 @@ struct TerminalTextTests {
     }
 
     @Test func keptLineBreaksAreLineFeedsAndCRLFIsOne() {
-        #expect(TerminalText.neutralized("one\ntwo\r\nthree\rfour\u{2028}five", lineBreaks: .keep) == "one\ntwo\nthree\nfour\nfive")
+        #expect(
+            TerminalText.neutralized("one\ntwo\r\nthree\rfour\u{2028}five", lineBreaks: .keep)
+                == "one\ntwo\nthree\nfour\nfive")
         #expect(TerminalText.isNeutral("one\ntwo", lineBreaks: .keep))
         #expect(!TerminalText.isNeutral("one\ntwo"))
     }

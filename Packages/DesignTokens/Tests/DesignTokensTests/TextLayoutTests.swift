@@ -6,7 +6,7 @@ struct TextLayoutTests {
         ("Spider-Man (Peter Parker)", 12, "Spider-Man…"),
         ("Spider-Man", 10, "Spider-Man"),
         ("Spider-Man", 9, "Spider-M…"),
-        ("スパイダーマン", 7, "スパイ…"), // 6 columns + ellipsis: a wide character never straddles the edge
+        ("スパイダーマン", 7, "スパイ…"),  // 6 columns + ellipsis: a wide character never straddles the edge
         ("スパイダーマン", 8, "スパイ…"),
         ("スパイダーマン", 14, "スパイダーマン"),
         ("🦸‍♀️ Hero", 4, "🦸‍♀️…"),
@@ -66,14 +66,18 @@ struct TextLayoutTests {
     }
 
     @Test func wrappingBreaksAtSpaces() {
-        #expect(TextLayout.wrap("Bitten by a radioactive spider", toWidth: 12) == ["Bitten by a", "radioactive", "spider"])
+        #expect(
+            TextLayout.wrap("Bitten by a radioactive spider", toWidth: 12) == ["Bitten by a", "radioactive", "spider"])
         #expect(TextLayout.wrap("one  two\tthree", toWidth: 80) == ["one two three"])
         #expect(TextLayout.wrap("", toWidth: 10) == [])
         #expect(TextLayout.wrap("first\n\nsecond", toWidth: 10) == ["first", "", "second"])
     }
 
     @Test func wrappingSplitsLongWordsAndCJK() {
-        #expect(TextLayout.wrap("see https://example.com/abcdef", toWidth: 10) == ["see", "https://ex", "ample.com/", "abcdef"])
+        #expect(
+            TextLayout.wrap("see https://example.com/abcdef", toWidth: 10) == [
+                "see", "https://ex", "ample.com/", "abcdef",
+            ])
         #expect(TextLayout.wrap("スパイダーマンは", toWidth: 6) == ["スパイ", "ダーマ", "ンは"])
         #expect(TextLayout.wrap("ab スパイダー", toWidth: 7) == ["ab スパ", "イダー"])
         // a wide cluster wider than the line goes alone instead of looping

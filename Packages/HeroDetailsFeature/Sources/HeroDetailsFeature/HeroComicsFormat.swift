@@ -33,7 +33,8 @@ public enum HeroComicsFormat: Sendable {
         }
         var errors: [String] = []
         if case .stale(let page, let since) = state {
-            errors.append(HeroComicsMessages.staleNotice(page, heroID: heroID, since: since, now: now, style: errorStyle))
+            errors.append(
+                HeroComicsMessages.staleNotice(page, heroID: heroID, since: since, now: now, style: errorStyle))
         }
         if emptyMessageOnStderr, let page = state.value, page.items.isEmpty {
             errors.append(errorStyle.paint(HeroComicsMessages.empty(page, heroID: heroID), .warning))

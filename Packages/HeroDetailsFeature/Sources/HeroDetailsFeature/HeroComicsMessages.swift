@@ -10,7 +10,8 @@ public enum HeroComicsMessages {
         guard page.total > 0 else { return "Hero \(heroID) appears in no comics." }
         let pages = page.pageCount
         let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
-        return "No comics on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
+        return
+            "No comics on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }
 
     /// The notice for a cached page:

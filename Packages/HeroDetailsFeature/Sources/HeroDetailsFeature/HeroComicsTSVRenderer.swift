@@ -16,7 +16,10 @@ public struct HeroComicsTSVRenderer: HeroComicsRenderer {
 
     /// One comic's line, without the newline.
     public func line(_ comic: Comic) -> String {
-        [String(comic.id), TextLayout.singleLine(comic.title), comic.onSaleDay ?? "", TextLayout.singleLine(comic.format)]
-            .joined(separator: "\t")
+        [
+            String(comic.id), TextLayout.singleLine(comic.title), comic.onSaleDay ?? "",
+            TextLayout.singleLine(comic.format),
+        ]
+        .joined(separator: "\t")
     }
 }

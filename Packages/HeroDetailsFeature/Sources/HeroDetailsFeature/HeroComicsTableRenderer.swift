@@ -38,12 +38,15 @@ public struct HeroComicsTableRenderer: HeroComicsRenderer {
             lines += table(page).render(width: width, style: style)
             lines.append("")
             if page.hasNextPage {
-                lines.append(style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
+                lines.append(
+                    style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
             } else {
                 lines.append(style.paint("Last page.", .muted))
             }
         }
-        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map { style.paint($0, .muted) }
+        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map {
+            style.paint($0, .muted)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -47,7 +47,9 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
             ("thumbnail", hero.thumbnail?.fullSizeURL?.absoluteString ?? ""),
             ("portrait", hero.thumbnail?.url(.portraitUncanny)?.absoluteString ?? ""),
         ]
-        for (key, list) in [("comics", hero.comics), ("series", hero.series), ("stories", hero.stories), ("events", hero.events)] {
+        for (key, list) in [
+            ("comics", hero.comics), ("series", hero.series), ("stories", hero.stories), ("events", hero.events),
+        ] {
             pairs.append((key, String(list.available)))
             pairs += list.items.map { ("\(key).item", $0.name) }
         }

@@ -41,7 +41,8 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     public var itemLimit: Int
 
     /// Creates a terminal renderer.
-    public init(style: TerminalStyle, width: Int, attribution: String = HeroPage.defaultAttribution, itemLimit: Int = 5) {
+    public init(style: TerminalStyle, width: Int, attribution: String = HeroPage.defaultAttribution, itemLimit: Int = 5)
+    {
         self.style = style
         self.width = width
         self.attribution = attribution
@@ -55,11 +56,14 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         sections.append(title(hero))
         sections.append(description(hero))
         sections.append(images(hero))
-        for (name, list) in [("Comics", hero.comics), ("Series", hero.series), ("Stories", hero.stories), ("Events", hero.events)] {
+        for (name, list) in [
+            ("Comics", hero.comics), ("Series", hero.series), ("Stories", hero.stories), ("Events", hero.events),
+        ] {
             sections.append(resources(name, list))
         }
         sections.append(links(hero))
-        sections.append(TextLayout.wrap(TextLayout.singleLine(attribution), toWidth: width).map { style.paint($0, .muted) })
+        sections.append(
+            TextLayout.wrap(TextLayout.singleLine(attribution), toWidth: width).map { style.paint($0, .muted) })
         let gap = Array(repeating: "", count: Spacing.sectionGap)
         return sections.filter { !$0.isEmpty }.joined(separator: gap).joined(separator: "\n") + "\n"
     }
@@ -68,13 +72,15 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
 
     private func title(_ hero: Hero) -> [String] {
         let name = TextLayout.singleLine(hero.name)
-        var lines = name.isEmpty
+        var lines =
+            name.isEmpty
             ? [style.paint("(no name)", .muted)]
             : TextLayout.wrap(name, toWidth: width).map { style.paint($0, .heading) }
-        lines += labelled([
-            ("ID", style.paint(String(hero.id), .identifier)),
-            ("Modified", hero.modifiedDay ?? style.paint("unknown", .muted)),
-        ], indented: false)
+        lines += labelled(
+            [
+                ("ID", style.paint(String(hero.id), .identifier)),
+                ("Modified", hero.modifiedDay ?? style.paint("unknown", .muted)),
+            ], indented: false)
         return lines
     }
 
@@ -87,7 +93,9 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         let heading = style.paint("Image", .heading)
         guard let image = hero.thumbnail else { return [heading, indent + style.paint("No image.", .muted)] }
         var rows: [(String, String)] = []
-        if let portrait = image.url(.portraitUncanny) { rows.append(("Portrait", TextLayout.singleLine(portrait.absoluteString))) }
+        if let portrait = image.url(.portraitUncanny) {
+            rows.append(("Portrait", TextLayout.singleLine(portrait.absoluteString)))
+        }
         if let full = image.fullSizeURL { rows.append(("Full size", TextLayout.singleLine(full.absoluteString))) }
         return [heading] + labelled(rows, indented: true)
     }
@@ -105,14 +113,16 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         let room = width - Spacing.indent - DisplayWidth.of(bullet)
         for item in shown {
             let name = TextLayout.singleLine(item.name)
-            let text = name.isEmpty
+            let text =
+                name.isEmpty
                 ? style.paint(style.glyphs.missing, .muted)
                 : TextLayout.truncate(name, toWidth: room, ellipsis: style.glyphs.ellipsis)
             lines.append(indent + bullet + text)
         }
         let more = max(list.available, list.items.count) - shown.count
         if more > 0 {
-            lines.append(indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))
+            lines.append(
+                indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))
         }
         return lines
     }
@@ -120,7 +130,10 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     private func links(_ hero: Hero) -> [String] {
         let heading = style.paint("Links", .heading)
         guard !hero.links.isEmpty else { return [heading, indent + style.paint("No links.", .muted)] }
-        return [heading] + labelled(hero.links.map { (TextLayout.singleLine($0.kind), TextLayout.singleLine($0.url.absoluteString)) }, indented: true)
+        return [heading]
+            + labelled(
+                hero.links.map { (TextLayout.singleLine($0.kind), TextLayout.singleLine($0.url.absoluteString)) },
+                indented: true)
     }
 
     /// `label  value` rows with the values aligned; labels muted.

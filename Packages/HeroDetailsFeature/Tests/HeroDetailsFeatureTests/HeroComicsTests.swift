@@ -13,12 +13,20 @@ enum ComicFixtures {
     static let comics = [
         Comic(
             id: 6_482, title: "Amazing Spider-Man (1963) #1", issueNumber: 1, format: "Comic",
-            onSaleDate: Date(timeIntervalSince1970: -215_049_600) /* 1963-03-10 */, series: "Amazing Spider-Man (1963 - 1998)",
-            creators: [ComicCreator(name: "Stan Lee", role: "writer", id: 30), ComicCreator(name: "Steve Ditko", role: "penciller", id: 32)]
+            onSaleDate: Date(timeIntervalSince1970: -215_049_600) /* 1963-03-10 */,
+            series: "Amazing Spider-Man (1963 - 1998)",
+            creators: [
+                ComicCreator(name: "Stan Lee", role: "writer", id: 30),
+                ComicCreator(name: "Steve Ditko", role: "penciller", id: 32),
+            ]
         ),
-        Comic(id: 1_689, title: "Marvel Age Spider-Man Vol. 2: Everyday Hero (Digest)", format: "Digest", onSaleDate: Date(timeIntervalSince1970: 1_108_598_400)),
+        Comic(
+            id: 1_689, title: "Marvel Age Spider-Man Vol. 2: Everyday Hero (Digest)", format: "Digest",
+            onSaleDate: Date(timeIntervalSince1970: 1_108_598_400)),
         Comic(id: 99, title: ""),
-        Comic(id: 100, title: "スパイダーマン 🕷️ the very long Japanese edition with a title that never ends", format: "Trade Paperback"),
+        Comic(
+            id: 100, title: "スパイダーマン 🕷️ the very long Japanese edition with a title that never ends",
+            format: "Trade Paperback"),
     ]
 
     static func page(_ items: [Comic] = comics, offset: Int = 0, limit: Int = 20, total: Int? = nil) -> Page<Comic> {
@@ -38,7 +46,9 @@ struct HeroComicsRendererSnapshotTests {
     @Test("the table at 40, 80 and 120 columns, with and without colour", arguments: layouts)
     func table(width: Int, color: Bool) {
         let text = ComicFixtures.table(width: width, color: color).render(.loaded(ComicFixtures.page(total: 190)))
-        assertSnapshot(of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: "w\(width)-\(color ? "color" : "plain")")
+        assertSnapshot(
+            of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines,
+            named: "w\(width)-\(color ? "color" : "plain")")
     }
 
     @Test("every line of the table but the footer's command fits the width, from 30 to 140 columns")
@@ -53,7 +63,8 @@ struct HeroComicsRendererSnapshotTests {
 
     @Test("the last page says so instead of naming a next page")
     func lastPage() {
-        let text = ComicFixtures.table(width: 80, color: false).render(.loaded(ComicFixtures.page(offset: 20, total: 24)))
+        let text = ComicFixtures.table(width: 80, color: false).render(
+            .loaded(ComicFixtures.page(offset: 20, total: 24)))
         #expect(text.contains("page 2 of 2"))
         #expect(text.contains("Last page."))
         #expect(!text.contains("Next:"))
@@ -63,29 +74,35 @@ struct HeroComicsRendererSnapshotTests {
     func emptyPage() {
         let state = LoadState<Page<Comic>>.empty(ComicFixtures.page([], offset: 200, total: 190))
         let text = ComicFixtures.table(width: 80, color: false).render(state)
-        #expect(text.hasPrefix("No comics on page 11: there are 10 pages of 20.\nTry: heroes show 1009610 --comics --page 10\n"))
+        #expect(
+            text.hasPrefix(
+                "No comics on page 11: there are 10 pages of 20.\nTry: heroes show 1009610 --comics --page 10\n"))
     }
 
     @Test("TSV is one line of four fields per comic, unknown values empty")
     func tsv() {
         let text = HeroComicsTSVRenderer().render(.loaded(ComicFixtures.page()))
-        #expect(text == """
-            6482\tAmazing Spider-Man (1963) #1\t1963-03-10\tComic
-            1689\tMarvel Age Spider-Man Vol. 2: Everyday Hero (Digest)\t2005-02-17\tDigest
-            99\t\t\t
-            100\tスパイダーマン 🕷️ the very long Japanese edition with a title that never ends\t\tTrade Paperback
+        #expect(
+            text == """
+                6482\tAmazing Spider-Man (1963) #1\t1963-03-10\tComic
+                1689\tMarvel Age Spider-Man Vol. 2: Everyday Hero (Digest)\t2005-02-17\tDigest
+                99\t\t\t
+                100\tスパイダーマン 🕷️ the very long Japanese edition with a title that never ends\t\tTrade Paperback
 
-            """)
+                """)
     }
 
     @Test("the JSON names the hero and the page, and writes unknown values as null")
     func json() {
-        assertSnapshot(of: HeroComicsJSONRenderer(heroID: 1_009_610).render(.loaded(ComicFixtures.page(total: 190))), as: .lines)
+        assertSnapshot(
+            of: HeroComicsJSONRenderer(heroID: 1_009_610).render(.loaded(ComicFixtures.page(total: 190))), as: .lines)
     }
 
-    @Test("idle, loading and failed draw nothing in every format", arguments: [
-        LoadState<Page<Comic>>.idle, .loading, .failed(.notFound(id: 1)),
-    ])
+    @Test(
+        "idle, loading and failed draw nothing in every format",
+        arguments: [
+            LoadState<Page<Comic>>.idle, .loading, .failed(.notFound(id: 1)),
+        ])
     func statesWithoutAPageDrawNothing(state: LoadState<Page<Comic>>) {
         #expect(ComicFixtures.table(width: 80, color: true).render(state) == "")
         #expect(HeroComicsTSVRenderer().render(state) == "")
@@ -106,10 +123,12 @@ struct HeroComicsOutputTests {
     func stalePage() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let output = HeroComicsFormat.tsv().output(
-            for: .stale(ComicFixtures.page(offset: 20, total: 190), since: now.addingTimeInterval(-3 * 3600)), heroID: 1_009_610, now: now
+            for: .stale(ComicFixtures.page(offset: 20, total: 190), since: now.addingTimeInterval(-3 * 3600)),
+            heroID: 1_009_610, now: now
         )
         #expect(output.standardOutput.split(separator: "\n").count == 4)
-        #expect(output.standardError == "heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago\n")
+        #expect(
+            output.standardError == "heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago\n")
         #expect(output.succeeded)
     }
 

@@ -5,7 +5,9 @@ import HeroesCore
 import Testing
 
 struct HeroDetailsFormatTests {
-    let formats: [HeroDetailsFormat] = [.terminal(HeroDetailsTerminalRenderer(style: .plain, width: 80)), .plain(), .json()]
+    let formats: [HeroDetailsFormat] = [
+        .terminal(HeroDetailsTerminalRenderer(style: .plain, width: 80)), .plain(), .json(),
+    ]
 
     @Test func loadedWritesDataOnly() {
         for format in formats {

@@ -11,32 +11,42 @@ struct HeroDetailsRendererSnapshotTests {
     func name(_ width: Int, _ color: Bool) -> String { "w\(width)-\(color ? "color" : "plain")" }
 
     func terminal(_ width: Int, _ color: Bool) -> HeroDetailsTerminalRenderer {
-        HeroDetailsTerminalRenderer(style: TerminalStyle(usesColor: color), width: width, attribution: Fixtures.attribution)
+        HeroDetailsTerminalRenderer(
+            style: TerminalStyle(usesColor: color), width: width, attribution: Fixtures.attribution)
     }
 
     @Test(arguments: layouts)
     func full(width: Int, color: Bool) {
-        assertSnapshot(of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.spiderMan))), as: .lines, named: name(width, color))
+        assertSnapshot(
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.spiderMan))), as: .lines,
+            named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func minimal(width: Int, color: Bool) {
-        assertSnapshot(of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.minimal))), as: .lines, named: name(width, color))
+        assertSnapshot(
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.minimal))), as: .lines,
+            named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func wide(width: Int, color: Bool) {
-        assertSnapshot(of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.wide))), as: .lines, named: name(width, color))
+        assertSnapshot(
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.wide))), as: .lines,
+            named: name(width, color))
     }
 
     @Test func asciiGlyphsAndThreeItems() {
-        let renderer = HeroDetailsTerminalRenderer(style: .ascii, width: 80, attribution: Fixtures.attribution, itemLimit: 3)
+        let renderer = HeroDetailsTerminalRenderer(
+            style: .ascii, width: 80, attribution: Fixtures.attribution, itemLimit: 3)
         assertSnapshot(of: renderer.render(.loaded(Fixtures.spiderMan)), as: .lines)
     }
 
     @Test func staleDrawsTheSame() {
         let renderer = terminal(80, true)
-        #expect(renderer.render(.stale(Fixtures.spiderMan, since: Fixtures.now)) == renderer.render(.loaded(Fixtures.spiderMan)))
+        #expect(
+            renderer.render(.stale(Fixtures.spiderMan, since: Fixtures.now))
+                == renderer.render(.loaded(Fixtures.spiderMan)))
     }
 
     @Test func textLinesFitTheWidth() {
@@ -70,24 +80,31 @@ struct HeroDetailsRendererSnapshotTests {
 
     @Test(arguments: [("full", Fixtures.spiderMan), ("minimal", Fixtures.minimal), ("wide", Fixtures.wide)])
     func json(label: String, hero: Hero) {
-        assertSnapshot(of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero)), as: .lines, named: label)
+        assertSnapshot(
+            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero)), as: .lines,
+            named: label)
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
         let text = HeroDetailsJSONRenderer().render(.loaded(Fixtures.spiderMan))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == [
-            "id", "name", "description", "modified", "thumbnail", "portrait", "links",
-            "comics", "series", "stories", "events", "attribution",
-        ])
+        #expect(
+            Set(object.keys) == [
+                "id", "name", "description", "modified", "thumbnail", "portrait", "links",
+                "comics", "series", "stories", "events", "attribution",
+            ])
         #expect(object["modified"] as? String == "2020-07-21T14:30:56Z")
-        #expect(object["portrait"] as? String == "https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg")
+        #expect(
+            object["portrait"] as? String
+                == "https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg")
         let comics = try #require(object["comics"] as? [String: Any])
         #expect(comics["available"] as? Int == 4_043)
         #expect((comics["items"] as? [String])?.count == 7)
         let links = try #require(object["links"] as? [[String: String]])
         #expect(links.first == ["type": "detail", "url": Fixtures.spiderMan.links[0].url.absoluteString])
-        let minimal = try #require(try JSONSerialization.jsonObject(with: Data(HeroDetailsJSONRenderer().render(.loaded(Fixtures.minimal)).utf8)) as? [String: Any])
+        let minimal = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(HeroDetailsJSONRenderer().render(.loaded(Fixtures.minimal)).utf8)) as? [String: Any])
         #expect(minimal["modified"] is NSNull)
         #expect(minimal["thumbnail"] is NSNull)
         #expect(minimal["portrait"] is NSNull)

@@ -10,7 +10,8 @@ import Testing
 struct HostileTextTests {
     static let hostile = Hero(
         id: 666, name: "Evil\u{1B}[31m\u{202E}Name",
-        description: "Bitten\u{1B}]52;c;cm0gLXJmIH4=\u{07} by a\u{1B}]0;pwned\u{1B}\\ radioactive \u{1B}[2J\u{1B}[Hspider.\r\nSecond\u{9B}2J paragraph.",
+        description:
+            "Bitten\u{1B}]52;c;cm0gLXJmIH4=\u{07} by a\u{1B}]0;pwned\u{1B}\\ radioactive \u{1B}[2J\u{1B}[Hspider.\r\nSecond\u{9B}2J paragraph.",
         thumbnail: HeroImage(path: "http://i.annihil.us/u/prod/marvel/i/mg/3/50/x", fileExtension: "jpg"),
         links: [HeroLink(kind: "det\u{1B}]8;;http://evil\u{07}ail", url: URL(string: "http://marvel.com/x")!)],
         comics: HeroResourceList(available: 1, items: [HeroResource(name: "Comic\u{1B}[5m\u{2066}#1")])
@@ -19,17 +20,22 @@ struct HostileTextTests {
 
     @Test(arguments: [false, true])
     func theTerminalRendererDrawsNoEscapeFromTheData(color: Bool) {
-        let output = HeroDetailsTerminalRenderer(style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution)
-            .render(.loaded(Self.hostile))
+        let output = HeroDetailsTerminalRenderer(
+            style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
+        )
+        .render(.loaded(Self.hostile))
         // Our own colours are the only escape sequences: without them nothing is left to neutralise.
         #expect(TerminalText.isNeutral(ANSI.strip(output), lineBreaks: .keep))
         #expect(!output.contains("\u{1B}]") && !output.contains("\u{1B}[2J") && !output.contains("\u{202E}"))
-        assertSnapshot(of: output.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: color ? "color" : "plain")
+        assertSnapshot(
+            of: output.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: color ? "color" : "plain")
     }
 
     @Test func thePlainRendererWritesOneNeutralLinePerFact() {
         let output = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostile))
-        let fields = output.split(separator: "\n").flatMap { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let fields = output.split(separator: "\n").flatMap {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         #expect(fields.allSatisfy { TerminalText.isNeutral(String($0)) })
         #expect(output.contains("description\tBitten by a radioactive spider. Second 2J paragraph.\n"))
         #expect(output.contains("name\tEvilName\n"))

@@ -10,7 +10,9 @@ import HeroesCore
 
 /// What `heroes show <id>` writes: the hero, by `policy`, in sections on a terminal, as
 /// `key<TAB>value` lines in a pipe, or as JSON; a stale notice or the error line goes to stderr.
-func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async -> ScreenOutput {
+func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async
+    -> ScreenOutput
+{
     let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
         try await repository.hero(id: id, policy: policy)
     }
@@ -20,10 +22,11 @@ func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, jso
     if json {
         format = .json()
     } else if StandardStream.output.isTerminal {
-        format = .terminal(HeroDetailsTerminalRenderer(
-            style: TerminalStyle.detect(for: .output, colorMode: colorMode),
-            width: TerminalWidth.detect(for: .output)
-        ))
+        format = .terminal(
+            HeroDetailsTerminalRenderer(
+                style: TerminalStyle.detect(for: .output, colorMode: colorMode),
+                width: TerminalWidth.detect(for: .output)
+            ))
     } else {
         format = .plain()
     }
@@ -43,8 +46,10 @@ struct ReadmeExampleTests {
     }
 
     @Test func theExampleWritesTheHeroAsJSON() async throws {
-        let output = await heroDetails(id: Fixtures.spiderMan.id, policy: .normal, repository: repository, json: true, colorMode: .never)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let output = await heroDetails(
+            id: Fixtures.spiderMan.id, policy: .normal, repository: repository, json: true, colorMode: .never)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Spider-Man (Peter Parker)")
         #expect(output.standardError == "")
         #expect(output.succeeded)

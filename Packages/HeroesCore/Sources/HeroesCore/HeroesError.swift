@@ -37,7 +37,8 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unauthorized(let message):
             "the server refused the API keys (\(message))."
         case .rateLimited(let retryAfter):
-            "the server's rate limit was reached; try again " + (retryAfter.map { "in \(Self.wait(seconds: $0))." } ?? "later.")
+            "the server's rate limit was reached; try again "
+                + (retryAfter.map { "in \(Self.wait(seconds: $0))." } ?? "later.")
         case .rejected(let status, let message):
             "the server refused the request (HTTP \(status): \(message))."
         case .serverError(let status):

@@ -67,7 +67,8 @@ public struct InMemoryMarvelService: MarvelService {
     /// Every call received so far, in order (copies of a service share them).
     public var requests: [Request] { log.requests }
 
-    public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
+    public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse
+    {
         log.append(Request(route: route, ifNoneMatch: etag))
         if let failure { throw failure }
         let body = try answer(route)

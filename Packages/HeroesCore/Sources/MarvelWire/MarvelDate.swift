@@ -39,17 +39,17 @@ public enum MarvelDate {
         while scanner.take(UInt8(ascii: " ")) {}
         let negative = scanner.take(UInt8(ascii: "-"))
         guard let rawYear = scanner.number(minDigits: 4, maxDigits: 6), scanner.take(UInt8(ascii: "-")),
-              let month = scanner.number(exactly: 2), scanner.take(UInt8(ascii: "-")),
-              let day = scanner.number(exactly: 2),
-              (1...12).contains(month), (1...31).contains(day)
+            let month = scanner.number(exactly: 2), scanner.take(UInt8(ascii: "-")),
+            let day = scanner.number(exactly: 2),
+            (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         let year = negative ? -rawYear : rawYear
         var seconds = Double(daysFromCivil(year: year, month: month, day: day) * 86_400)
         if scanner.isAtEnd { return seconds }
         guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: " ")),
-              let hour = scanner.number(exactly: 2), scanner.take(UInt8(ascii: ":")),
-              let minute = scanner.number(exactly: 2),
-              hour < 24, minute < 60
+            let hour = scanner.number(exactly: 2), scanner.take(UInt8(ascii: ":")),
+            let minute = scanner.number(exactly: 2),
+            hour < 24, minute < 60
         else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
         if scanner.take(UInt8(ascii: ":")) {
@@ -71,7 +71,13 @@ public enum MarvelDate {
             return scanner.isAtEnd ? seconds : nil
         }
         let sign: Double
-        if scanner.take(UInt8(ascii: "+")) { sign = 1 } else if scanner.take(UInt8(ascii: "-")) { sign = -1 } else { return nil }
+        if scanner.take(UInt8(ascii: "+")) {
+            sign = 1
+        } else if scanner.take(UInt8(ascii: "-")) {
+            sign = -1
+        } else {
+            return nil
+        }
         guard let offsetHours = scanner.number(exactly: 2), offsetHours <= 23 else { return nil }
         _ = scanner.take(UInt8(ascii: ":"))
         let offsetMinutes = scanner.isAtEnd ? 0 : scanner.number(exactly: 2)
@@ -89,7 +95,8 @@ public enum MarvelDate {
         let sign = offsetSeconds < 0 ? "-" : "+"
         let offset = abs(offsetSeconds)
         let yearText = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
-        return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        return
+            "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
             + "\(sign)\(pad(offset / 3600, 2))\(pad(offset / 60 % 60, 2))"
     }
 
@@ -101,7 +108,8 @@ public enum MarvelDate {
         let (year, month, day) = civilFromDays(days)
         let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][Int(((days % 7) + 7) % 7)]
         let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
-        return "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)) GMT"
+        return
+            "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)) GMT"
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).

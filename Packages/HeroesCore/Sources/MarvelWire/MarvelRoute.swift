@@ -26,7 +26,8 @@ public struct MarvelRoute: Sendable, Hashable {
     public static let pathPrefix = "/v1/public"
 
     /// A route; `related` without `id` is ignored.
-    public init(_ resource: MarvelResource, id: Int? = nil, related: MarvelResource? = nil, query: [URLQueryItem] = []) {
+    public init(_ resource: MarvelResource, id: Int? = nil, related: MarvelResource? = nil, query: [URLQueryItem] = [])
+    {
         self.resource = resource
         self.id = id
         self.related = id == nil ? nil : related
@@ -95,13 +96,15 @@ public struct MarvelRoute: Sendable, Hashable {
     public static func match(path: String) -> Result<MarvelRoute, MatchFailure> {
         let segments = path.split(separator: "/")
         guard segments.count >= 3, segments.count <= 5, segments[0] == "v1", segments[1] == "public",
-              let resource = MarvelResource(rawValue: String(segments[2])) else {
+            let resource = MarvelResource(rawValue: String(segments[2]))
+        else {
             return .failure(.unknownPath)
         }
         guard segments.count >= 4 else { return .success(MarvelRoute(resource)) }
         var related: MarvelResource?
         if segments.count == 5 {
-            guard let list = MarvelResource(rawValue: String(segments[4])), resource.relatedResources.contains(list) else {
+            guard let list = MarvelResource(rawValue: String(segments[4])), resource.relatedResources.contains(list)
+            else {
                 return .failure(.unknownPath)
             }
             related = list

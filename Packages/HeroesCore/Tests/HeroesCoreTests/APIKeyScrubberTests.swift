@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func outsideAQueryOnlyTheValueIsDropped() {
-        #expect(scrubbed(#"{"description":"write utm_source=abc here"}"#) == #"{"description":"write utm_source= here"}"#)
+        #expect(
+            scrubbed(#"{"description":"write utm_source=abc here"}"#) == #"{"description":"write utm_source= here"}"#)
     }
 
     @Test func aBodyWithoutAKeyIsReturnedAsItIs() {
@@ -38,10 +39,13 @@ import Testing
         for name in Captures.names where name.hasSuffix(".json") {
             let original = try Captures.data(name)
             // The captures that hold only `results`, or an error, are not envelopes.
-            guard let before = try? JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: original) else { continue }
+            guard let before = try? JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: original) else {
+                continue
+            }
             let scrubbed = APIKeyScrubber.scrub(original)
             #expect(!String(decoding: scrubbed, as: UTF8.self).contains("utm_source"), "\(name)")
-            let after = try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: scrubbed).data.results.map(Hero.init(dto:))
+            let after = try JSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: scrubbed).data.results.map(
+                Hero.init(dto:))
             let expected = before.data.results.map(Hero.init(dto:)).map { hero in
                 var hero = hero
                 hero.links = hero.links.map { HeroLink(kind: $0.kind, url: Self.withoutUTMSource($0.url)) }
@@ -55,7 +59,8 @@ import Testing
 
     private static func withoutUTMSource(_ url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let items = components.percentEncodedQueryItems else { return url }
+            let items = components.percentEncodedQueryItems
+        else { return url }
         let kept = items.filter { $0.name != "utm_source" }
         components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
         return components.url ?? url

@@ -9,7 +9,9 @@ import Testing
     static let query = HeroesQuery(offset: 40, limit: 20)
 
     /// A page envelope whose `data` has these members; `results` are heroes of these ids.
-    static func page(offset: Int? = 40, limit: Int? = 20, total: Int? = 1_564, count: Int? = nil, ids: [Int] = [1_000_040]) -> Data {
+    static func page(
+        offset: Int? = 40, limit: Int? = 20, total: Int? = 1_564, count: Int? = nil, ids: [Int] = [1_000_040]
+    ) -> Data {
         var members: [String] = []
         if let offset { members.append("\"offset\":\(offset)") }
         if let limit { members.append("\"limit\":\(limit)") }
@@ -39,7 +41,8 @@ import Testing
     }
 
     @Test func aPageWithoutOffsetLimitOrTotalIsTakenAsAsked() throws {
-        let page = try MarvelResponseDecoder.page(Self.page(offset: nil, limit: nil, total: nil), query: Self.query, server: "s")
+        let page = try MarvelResponseDecoder.page(
+            Self.page(offset: nil, limit: nil, total: nil), query: Self.query, server: "s")
         // The offset was 0 and the total 1 (the heroes alone): page 1 of 1 for an answer to offset 40.
         #expect(page.offset == 40 && page.limit == 20 && page.total == 41 && page.heroes.map(\.id) == [1_000_040])
         #expect(page.pageNumber == 3 && page.pageCount == 3)
@@ -51,21 +54,26 @@ import Testing
     }
 
     @Test func anotherHeroThanTheOneAskedForIsAnInvalidResponse() {
-        #expect(throws: HeroesError.invalidResponse(reason: "it sent hero 1000001 when asked for hero 5", server: "s")) {
+        #expect(throws: HeroesError.invalidResponse(reason: "it sent hero 1000001 when asked for hero 5", server: "s"))
+        {
             try MarvelResponseDecoder.hero(Self.page(offset: 0, total: 1, ids: [1_000_001]), id: 5, server: "s")
         }
     }
 
     @Test func twoHeroesForOneIdIsAnInvalidResponse() {
         #expect(throws: HeroesError.invalidResponse(reason: "it sent 2 results for hero 1000001", server: "s")) {
-            try MarvelResponseDecoder.hero(Self.page(offset: 0, total: 2, ids: [1_000_001, 1_000_002]), id: 1_000_001, server: "s")
+            try MarvelResponseDecoder.hero(
+                Self.page(offset: 0, total: 2, ids: [1_000_001, 1_000_002]), id: 1_000_001, server: "s")
         }
     }
 
     /// A single hero's answer has its numbers checked as a page's are (they were not: a total
     /// of 2^63 − 1 was shown).
     @Test(arguments: [
-        (Self.page(offset: 0, total: Int.max, ids: [1_000_005]), "its total 9223372036854775807 is not between 0 and 100000000"),
+        (
+            Self.page(offset: 0, total: Int.max, ids: [1_000_005]),
+            "its total 9223372036854775807 is not between 0 and 100000000"
+        ),
         (Self.page(offset: 0, total: -1, ids: [1_000_005]), "its total -1 is not between 0 and 100000000"),
         (Self.page(offset: 0, total: 1, count: 7, ids: [1_000_005]), "its count is 7 but it sent 1 results"),
     ])
@@ -83,8 +91,11 @@ import Testing
 
     @Test func aNegativeAvailableCountIsAnInvalidResponse() {
         let body = String(decoding: Self.page(), as: UTF8.self)
-            .replacingOccurrences(of: "\"comics\":{\"available\":5", with: "\"comics\":{\"available\":-9223372036854775808")
-        #expect(throws: HeroesError.invalidResponse(reason: "it sent a negative count (-9223372036854775808)", server: "s")) {
+            .replacingOccurrences(
+                of: "\"comics\":{\"available\":5", with: "\"comics\":{\"available\":-9223372036854775808")
+        #expect(
+            throws: HeroesError.invalidResponse(reason: "it sent a negative count (-9223372036854775808)", server: "s")
+        ) {
             try MarvelResponseDecoder.page(Data(body.utf8), query: Self.query, server: "s")
         }
     }
@@ -98,9 +109,11 @@ import Testing
 
     @Test func aRefusedAnswerAlreadyInTheCacheIsIgnoredOffline() async throws {
         let fixture = CacheFixture()
-        try await fixture.store.save(CacheEntry(
-            key: fixture.key(Self.query), pattern: .list(.characters), body: Self.page(total: -1), etag: nil, fetchedAt: fixture.clock.date
-        ))
+        try await fixture.store.save(
+            CacheEntry(
+                key: fixture.key(Self.query), pattern: .list(.characters), body: Self.page(total: -1), etag: nil,
+                fetchedAt: fixture.clock.date
+            ))
         await #expect(throws: HeroesError.notCached(what: Self.query.request.summary)) {
             try await fixture.repository().page(Self.query, policy: .offline)
         }
@@ -108,8 +121,12 @@ import Testing
 
     @Test func anotherHeroIsNeitherShownNorCachedAsTheOneAskedFor() async throws {
         let fixture = CacheFixture()
-        fixture.server.failure = .status(200, body: String(decoding: Self.page(offset: 0, total: 1, ids: [1_000_001]), as: UTF8.self))
-        await #expect(throws: HeroesError.invalidResponse(reason: "it sent hero 1000001 when asked for hero 1000005", server: "http://127.0.0.1:8080")) {
+        fixture.server.failure = .status(
+            200, body: String(decoding: Self.page(offset: 0, total: 1, ids: [1_000_001]), as: UTF8.self))
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "it sent hero 1000001 when asked for hero 1000005", server: "http://127.0.0.1:8080")
+        ) {
             try await fixture.repository().hero(id: 1_000_005, policy: .normal)
         }
         #expect(try await fixture.store.stats().heroes == 0)

@@ -31,24 +31,31 @@ import TestingUtils
         #expect(opening.warnings.first?.description.contains("point HEROES_CACHE_DIR at a folder of your own") == true)
         var info = stat()
         #expect(stat(shared.path, &info) == 0 && info.st_mode & 0o7777 == 0o1777)
-        #expect(permissions(shared.appendingPathComponent(SQLiteHeroesStore.fileName).path) == 0o600, "what heroes made in it is 0600")
+        #expect(
+            permissions(shared.appendingPathComponent(SQLiteHeroesStore.fileName).path) == 0o600,
+            "what heroes made in it is 0600")
     }
 
     @Test func aDatabaseThatIsASymlinkIsRefusedAndItsTargetIsUntouched() throws {
         let folder = try TemporaryFolder()
         let target = folder.url.appendingPathComponent("precious.txt").path
         let content = Data("a file heroes must not touch\n".utf8)
-        #expect(FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
         #expect(symlink(target, folder.databasePath) == 0)
 
         let opening = SQLiteHeroesStore.open(directory: folder.url)
         #expect(opening.store == nil)
         #expect(opening.failure == .untrustedFile(path: folder.databasePath, found: "a symbolic link"))
         #expect(opening.warnings == [.unavailable(.untrustedFile(path: folder.databasePath, found: "a symbolic link"))])
-        #expect(opening.warnings.first?.description == "the cache file \(folder.databasePath) is a symbolic link, which heroes leaves alone (it does not open it); going on without the cache.")
+        #expect(
+            opening.warnings.first?.description
+                == "the cache file \(folder.databasePath) is a symbolic link, which heroes leaves alone (it does not open it); going on without the cache."
+        )
         #expect(FileManager.default.contents(atPath: target) == content)
         #expect(permissions(target) == 0o644)
-        #expect(folder.fileNames == ["heroes.sqlite", "precious.txt"], "no -wal or -shm made beside the link or its target")
+        #expect(
+            folder.fileNames == ["heroes.sqlite", "precious.txt"], "no -wal or -shm made beside the link or its target")
     }
 
     @Test(arguments: ["-wal", "-shm", "-journal"])
@@ -56,7 +63,8 @@ import TestingUtils
         let folder = try TemporaryFolder()
         let target = folder.url.appendingPathComponent("precious.txt").path
         let content = Data("a file heroes must not touch\n".utf8)
-        #expect(FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
         #expect(symlink(target, folder.databasePath + suffix) == 0)
 
         let opening = SQLiteHeroesStore.open(directory: folder.url)

@@ -6,12 +6,26 @@ import Testing
 /// Cache keys: one per request whatever the order of its query, never holding a secret.
 @Suite struct CacheKeyTests {
     @Test func aKeyIsTheBaseURLPathAndTheQuerySortedByName() {
-        let key = CacheKey(route: HeroesQuery(offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: ["-modified"]).route, baseURL: URL(string: "http://127.0.0.1:8080")!)
-        #expect(key.rawValue == "http://127.0.0.1:8080/v1/public/characters?limit=20&nameStartsWith=Spi&offset=20&orderBy=-modified")
-        #expect(CacheKey(route: MarvelRoute(.characters, id: 1009610), baseURL: URL(string: "https://gateway.marvel.com/v1/public")!).rawValue
-            == "https://gateway.marvel.com/v1/public/characters/1009610")
-        #expect(CacheKey(route: MarvelRoute(.characters, id: 5, related: .comics, query: [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20")]), baseURL: URL(string: "http://h")!).rawValue
-            == "http://h/v1/public/characters/5/comics?limit=20&offset=0")
+        let key = CacheKey(
+            route: HeroesQuery(offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: ["-modified"]).route,
+            baseURL: URL(string: "http://127.0.0.1:8080")!)
+        #expect(
+            key.rawValue
+                == "http://127.0.0.1:8080/v1/public/characters?limit=20&nameStartsWith=Spi&offset=20&orderBy=-modified")
+        #expect(
+            CacheKey(
+                route: MarvelRoute(.characters, id: 1009610),
+                baseURL: URL(string: "https://gateway.marvel.com/v1/public")!
+            ).rawValue
+                == "https://gateway.marvel.com/v1/public/characters/1009610")
+        #expect(
+            CacheKey(
+                route: MarvelRoute(
+                    .characters, id: 5, related: .comics,
+                    query: [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20")]),
+                baseURL: URL(string: "http://h")!
+            ).rawValue
+                == "http://h/v1/public/characters/5/comics?limit=20&offset=0")
     }
 
     @Test func theSameItemsInAnotherOrderGiveTheSameKeyAndItemsOfOneNameKeepTheirOrder() throws {
@@ -24,7 +38,11 @@ import Testing
     }
 
     @Test func signingItemsUserInfoAndFragmentAreDropped() throws {
-        let url = try #require(URL(string: "HTTP://user:secret@Example.COM:8080/v1/public/characters?ts=1&limit=20&APIKEY=pub&offset=0&hash=abc#frag"))
+        let url = try #require(
+            URL(
+                string:
+                    "HTTP://user:secret@Example.COM:8080/v1/public/characters?ts=1&limit=20&APIKEY=pub&offset=0&hash=abc#frag"
+            ))
         #expect(CacheKey(url: url).rawValue == "http://example.com:8080/v1/public/characters?limit=20&offset=0")
     }
 

@@ -20,7 +20,8 @@ import TestingUtils
 
     @Test func anAnswerOverTheEntryLimitIsNotStoredAndTheRepositoryWarnsAndStillAnswers() async throws {
         let folder = try TemporaryFolder()
-        let store = try folder.openStore(limits: CacheLimits(maxEntryBytes: 10_000, maxFileBytes: CacheLimits.standard.maxFileBytes))
+        let store = try folder.openStore(
+            limits: CacheLimits(maxEntryBytes: 10_000, maxFileBytes: CacheLimits.standard.maxFileBytes))
         let big = cacheEntry("big", size: 20_000)
         await #expect(throws: HeroesStoreError.entryTooLarge(path: store.path, bytes: big.body.count, limit: 10_000)) {
             try await store.save(big)
@@ -35,7 +36,9 @@ import TestingUtils
         let repository = HeroesRepository(service: server.service, store: store, onWarning: warnings.callback)
         let fetched = try await repository.page(HeroesQuery(limit: 100), policy: .normal)
         #expect(fetched.origin == .network && fetched.value.heroes.count == 100)
-        guard case .operationFailed(.entryTooLarge(_, let bytes, 10_000))? = warnings.values.first, warnings.values.count == 1 else {
+        guard case .operationFailed(.entryTooLarge(_, let bytes, 10_000))? = warnings.values.first,
+            warnings.values.count == 1
+        else {
             Issue.record("expected one entryTooLarge warning, got \(warnings.values)")
             return
         }
@@ -57,7 +60,9 @@ import TestingUtils
         #expect(try await store.entry(for: cacheEntry("entry-\(count - 1)").key) != nil, "the newest is kept")
         let pages = try pageBytes(store)
         #expect(pages.used <= limits.maxFileBytes)
-        #expect(pages.all <= limits.maxFileBytes + limits.maxEntryBytes + 8 * 4096, "the file grows past the limit by at most one entry and a few pages")
+        #expect(
+            pages.all <= limits.maxFileBytes + limits.maxEntryBytes + 8 * 4096,
+            "the file grows past the limit by at most one entry and a few pages")
     }
 
     @Test func evictionTakesTheEntriesFetchedLongestAgo() async throws {
@@ -82,7 +87,8 @@ import TestingUtils
         let new = cacheEntry("new", size: 30_000, at: 1_767_000_000)
         try await store.save(old)
         try await store.save(new)
-        #expect(try await store.entry(for: new.key) == new, "stored, though older by fetch time and over the limit alone")
+        #expect(
+            try await store.entry(for: new.key) == new, "stored, though older by fetch time and over the limit alone")
         #expect(try await store.entry(for: old.key) == nil)
     }
 
@@ -97,7 +103,9 @@ import TestingUtils
         #expect(removed == 20)
         let stats = try await store.stats()
         #expect(stats.entries == 20 && stats.oldest == Date(timeIntervalSince1970: 2_000))
-        #expect(try #require(fileSize(folder.databasePath)) + (fileSize(folder.databasePath + "-wal") ?? 0) < before + beforeWAL)
+        #expect(
+            try #require(fileSize(folder.databasePath)) + (fileSize(folder.databasePath + "-wal") ?? 0) < before
+                + beforeWAL)
     }
 
     @Test func pruneToAMaximumSizeKeepsTheNewestWithinIt() async throws {
@@ -125,34 +133,52 @@ import TestingUtils
         ]
         #expect(symlink(other, folder.url.appendingPathComponent(lookalikes[0]).path) == 0)
         for name in lookalikes.dropFirst() {
-            #expect(FileManager.default.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data("x".utf8)))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.url.appendingPathComponent(name).path, contents: Data("x".utf8)))
         }
         let clock = TestClock()
         for _ in 0..<4 {
-            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(
+                to: URL(fileURLWithPath: path))
             let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
             let store = try #require(opening.store)
             try closeCleanly(store)
             clock.advance(by: 3_600)
         }
         let movedAside = folder.fileNames.filter { name in
-            name.hasPrefix("heroes.sqlite.corrupt-") && !lookalikes.contains(name) && !CacheFiles.companionSuffixes.contains { name.hasSuffix($0) }
+            name.hasPrefix("heroes.sqlite.corrupt-") && !lookalikes.contains(name)
+                && !CacheFiles.companionSuffixes.contains { name.hasSuffix($0) }
         }
         #expect(movedAside == ["heroes.sqlite.corrupt-20260101T020000Z", "heroes.sqlite.corrupt-20260101T030000Z"])
-        #expect(!folder.fileNames.contains { $0.hasPrefix("heroes.sqlite.corrupt-20260101T00") || $0.hasPrefix("heroes.sqlite.corrupt-20260101T01") },
-                "the companions of the older ones went with them: \(folder.fileNames)")
+        #expect(
+            !folder.fileNames.contains {
+                $0.hasPrefix("heroes.sqlite.corrupt-20260101T00") || $0.hasPrefix("heroes.sqlite.corrupt-20260101T01")
+            },
+            "the companions of the older ones went with them: \(folder.fileNames)")
         for name in lookalikes { #expect(CacheFiles.exists(folder.url.appendingPathComponent(name).path), "\(name)") }
         var info = stat()
-        #expect(lstat(folder.url.appendingPathComponent(lookalikes[0]).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        #expect(
+            lstat(folder.url.appendingPathComponent(lookalikes[0]).path, &info) == 0
+                && (info.st_mode & S_IFMT) == S_IFLNK)
         #expect(FileManager.default.contents(atPath: other) == Data("other".utf8))
     }
 
     @Test func onlyNamesHeroesMakesAreTakenForMovedAsideFiles() {
         let prefix = "heroes.sqlite.corrupt-"
-        #expect(MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z", prefix: prefix).map { [$0.stamp, String($0.attempt)] } == ["20260101T000000Z", "1"])
-        #expect(MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z-12-wal", prefix: prefix).map { [$0.stamp, String($0.attempt)] } == ["20260101T000000Z", "12"])
-        for name in ["heroes.sqlite.corrupt-", "heroes.sqlite.corrupt-2026", "heroes.sqlite.corrupt-20260101T000000Z-", "heroes.sqlite.corrupt-20260101T000000Z.bak",
-                     "other.sqlite.corrupt-20260101T000000Z", "heroes.sqlite.corrupt-20260101T000000Z-12345"] {
+        #expect(
+            MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z", prefix: prefix).map {
+                [$0.stamp, String($0.attempt)]
+            } == ["20260101T000000Z", "1"])
+        #expect(
+            MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z-12-wal", prefix: prefix).map {
+                [$0.stamp, String($0.attempt)]
+            } == ["20260101T000000Z", "12"])
+        for name in [
+            "heroes.sqlite.corrupt-", "heroes.sqlite.corrupt-2026", "heroes.sqlite.corrupt-20260101T000000Z-",
+            "heroes.sqlite.corrupt-20260101T000000Z.bak",
+            "other.sqlite.corrupt-20260101T000000Z", "heroes.sqlite.corrupt-20260101T000000Z-12345",
+        ] {
             #expect(MovedAsideName(name, prefix: prefix) == nil, "\(name)")
         }
     }

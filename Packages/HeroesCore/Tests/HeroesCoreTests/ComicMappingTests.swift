@@ -22,30 +22,39 @@ import Testing
 
     @Test func aComicKeepsWhatADetailsScreenShows() throws {
         let comic = Comic(dto: try JSONDecoder().decode(ComicDTO.self, from: Data(Self.record.utf8)))
-        #expect(comic == Comic(
-            id: 6482, title: "Amazing Spider-Man (1963) #1", issueNumber: 1, format: "Comic",
-            onSaleDate: Date(timeIntervalSince1970: -215_031_600), description: "", pageCount: 36,
-            series: "Amazing Spider-Man (1963 - 1998)",
-            creators: [ComicCreator(name: "Stan Lee", role: "writer", id: 30), ComicCreator(name: "Steve Ditko", role: "penciller (cover)", id: 32)],
-            thumbnail: HeroImage(path: "http://i.annihil.us/u/prod/marvel/i/mg/9/80/5d5d6be5e3c8e", fileExtension: "jpg")
-        ))
+        #expect(
+            comic
+                == Comic(
+                    id: 6482, title: "Amazing Spider-Man (1963) #1", issueNumber: 1, format: "Comic",
+                    onSaleDate: Date(timeIntervalSince1970: -215_031_600), description: "", pageCount: 36,
+                    series: "Amazing Spider-Man (1963 - 1998)",
+                    creators: [
+                        ComicCreator(name: "Stan Lee", role: "writer", id: 30),
+                        ComicCreator(name: "Steve Ditko", role: "penciller (cover)", id: 32),
+                    ],
+                    thumbnail: HeroImage(
+                        path: "http://i.annihil.us/u/prod/marvel/i/mg/9/80/5d5d6be5e3c8e", fileExtension: "jpg")
+                ))
     }
 
     @Test func aBareComicHasNoneOfItsOptionalParts() {
-        let comic = Comic(dto: ComicDTO(
-            id: 1, issueNumber: 0, pageCount: 0,
-            thumbnail: ImageDTO(path: "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", extension: "jpg")
-        ))
+        let comic = Comic(
+            dto: ComicDTO(
+                id: 1, issueNumber: 0, pageCount: 0,
+                thumbnail: ImageDTO(
+                    path: "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", extension: "jpg")
+            ))
         #expect(comic == Comic(id: 1, title: ""))
     }
 
-    @Test(arguments: [
-        ("1963-03-10T00:00:00-0500", Date(timeIntervalSince1970: -215_031_600)),
-        ("2019-08-21T00:00:00-0400", Date(timeIntervalSince1970: 1_566_360_000)),
-        ("-0001-11-30T00:00:00-0500", nil),
-        ("1969-12-31T19:00:00-0500", nil),
-        ("someday", nil),
-    ] as [(String, Date?)])
+    @Test(
+        arguments: [
+            ("1963-03-10T00:00:00-0500", Date(timeIntervalSince1970: -215_031_600)),
+            ("2019-08-21T00:00:00-0400", Date(timeIntervalSince1970: 1_566_360_000)),
+            ("-0001-11-30T00:00:00-0500", nil),
+            ("1969-12-31T19:00:00-0500", nil),
+            ("someday", nil),
+        ] as [(String, Date?)])
     func onSaleDatesBefore1970AreRealAndThePlaceholdersAreNone(text: String, expected: Date?) {
         #expect(Comic.date(text) == expected)
     }

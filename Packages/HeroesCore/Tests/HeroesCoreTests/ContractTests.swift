@@ -38,10 +38,13 @@ import Testing
         #expect(first.modified == (try date("2014-04-29T14:18:17Z")))
         #expect(first.modified.map(MarvelDate.format) == "2014-04-29T14:18:17+0000")
         #expect(first.description == "")
-        #expect(first.thumbnail == HeroImage(path: "http://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784", fileExtension: "jpg"))
+        #expect(
+            first.thumbnail
+                == HeroImage(path: "http://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784", fileExtension: "jpg"))
         #expect(first.comics.available == 12 && first.stories.available == 21 && first.stories.items.count == 20)
         #expect(first.links.map(\.kind) == ["detail", "wiki", "comiclink"])
-        #expect(page.heroes.allSatisfy { hero in hero.links.allSatisfy { !$0.url.absoluteString.contains("utm_source") } })
+        #expect(
+            page.heroes.allSatisfy { hero in hero.links.allSatisfy { !$0.url.absoluteString.contains("utm_source") } })
         let withoutImage = page.heroes.filter { $0.thumbnail == nil }.map(\.id)
         #expect(withoutImage == [1010699, 1016823, 1011266, 1017851, 1011031, 1011175])
         #expect(page.heroes.last?.name == "Air-Walker (Gabriel Lan)")
@@ -55,7 +58,8 @@ import Testing
         let first = try #require(page.heroes.first)
         #expect(first.id == 1011334)
         #expect(first.modified == (try date("2014-04-29T14:18:17-0400")))
-        #expect(page.heroes.filter { $0.modified == nil }.count == 8, "1969-12-31T19:00:00-0500 placeholders read as nil")
+        #expect(
+            page.heroes.filter { $0.modified == nil }.count == 8, "1969-12-31T19:00:00-0500 placeholders read as nil")
         #expect(page.heroes.filter { $0.thumbnail == nil }.count == 7)
         #expect(page.heroes.filter { $0.description.isEmpty }.count == 15)
     }
@@ -97,7 +101,9 @@ import Testing
     @Test func capture05_nullAndEmptyStringsAreNormalised() throws {
         // The captures carry "" only; the API also sends null: the same capture with nulls.
         var text = String(decoding: try Captures.data(Captures.names[4]), as: UTF8.self)
-        for (field, value) in [("description", #""""#), ("name", #""3-D Man""#), ("modified", #""2014-04-29T14:18:17-0400""#)] {
+        for (field, value) in [
+            ("description", #""""#), ("name", #""3-D Man""#), ("modified", #""2014-04-29T14:18:17-0400""#),
+        ] {
             let original = "\"\(field)\": \(value)"
             #expect(text.contains(original))
             text = text.replacingOccurrences(of: original, with: "\"\(field)\": null")
@@ -117,7 +123,9 @@ import Testing
         #expect(hero.comics.available == 2664 && hero.series.available == 660)
         #expect(hero.stories.available == 3992 && hero.events.available == 31)
         #expect(hero.comics.items.first == HeroResource(name: "A+X (2012) #2", id: 43495))
-        #expect(hero.thumbnail?.url(.portraitUncanny)?.absoluteString == "http://i.annihil.us/u/prod/marvel/i/mg/9/c0/527bb7b37ff55/portrait_uncanny.jpg")
+        #expect(
+            hero.thumbnail?.url(.portraitUncanny)?.absoluteString
+                == "http://i.annihil.us/u/prod/marvel/i/mg/9/c0/527bb7b37ff55/portrait_uncanny.jpg")
     }
 
     @Test func capture07_spiderMan2014() throws {
@@ -126,7 +134,8 @@ import Testing
         #expect(dto.copyright == nil && dto.attributionText == nil, "2014 answers had no attribution yet")
         let page = HeroPage(dto: dto, fallbackLimit: 20)
         #expect(page.attribution == HeroPage.defaultAttribution)
-        let hero = try MarvelResponseDecoder.hero(APIKeyScrubber.scrub(try Captures.data(Captures.names[6])), id: 1009610, server: "test")
+        let hero = try MarvelResponseDecoder.hero(
+            APIKeyScrubber.scrub(try Captures.data(Captures.names[6])), id: 1009610, server: "test")
         #expect(hero.id == 1009610 && hero.name == "Spider-Man")
         #expect(hero.comics.available == 2576 && hero.comics.items.count == 20)
         #expect(hero.series.available == 530 && hero.stories.available == 4164 && hero.events.available == 29)
@@ -134,7 +143,9 @@ import Testing
         #expect(hero.modified.map(MarvelDate.format) == "2013-10-24T17:52:13+0000")
         #expect(hero.stories.items.first == HeroResource(name: "Interior #483", id: 483, type: "interiorStory"))
         #expect(hero.links.map(\.kind) == ["detail", "wiki"])
-        #expect(hero.links.first?.url.absoluteString == "http://marvel.com/comics/characters/1009610/spider-man?utm_campaign=apiRef")
+        #expect(
+            hero.links.first?.url.absoluteString
+                == "http://marvel.com/comics/characters/1009610/spider-man?utm_campaign=apiRef")
     }
 
     @Test func capture08_rawHTTPResponse2014() throws {
@@ -157,10 +168,13 @@ import Testing
 
     @Test func capture08_servedThroughRemoteServiceKeepsItsETag() async throws {
         let raw = try Captures.rawHTTP(try Captures.data(Captures.names[7]))
-        let transport = InMemoryTransport { _ in HTTPResponse(statusCode: raw.statusCode, headers: raw.headers, body: raw.body) }
+        let transport = InMemoryTransport { _ in
+            HTTPResponse(statusCode: raw.statusCode, headers: raw.headers, body: raw.body)
+        }
         let service = RemoteMarvelService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
         let response = try await service.fetch(HeroesQuery().route, ifNoneMatch: nil)
-        #expect(response == .fresh(body: APIKeyScrubber.scrub(raw.body), etag: "fde7181cfa2ab528c9d6d5721bff76291c4bb761"))
+        #expect(
+            response == .fresh(body: APIKeyScrubber.scrub(raw.body), etag: "fde7181cfa2ab528c9d6d5721bff76291c4bb761"))
         let page = try await service.heroes(HeroesQuery())
         #expect(page.heroes.first?.name == "Hank Pym")
     }
@@ -169,7 +183,9 @@ import Testing
         let hero = try MarvelResponseDecoder.hero(try Captures.data(Captures.names[8]), id: 1009220, server: "test")
         #expect(hero.name == "Captain America")
         #expect(hero.modified == (try date("2020-04-04T19:01:59-0400")))
-        #expect(hero.comics.available == 2371 && hero.events.items.first == HeroResource(name: "Acts of Vengeance!", id: 116))
+        #expect(
+            hero.comics.available == 2371
+                && hero.events.items.first == HeroResource(name: "Acts of Vengeance!", id: 116))
     }
 
     @Test func capture10_limitOne2019() throws {
@@ -191,16 +207,29 @@ import Testing
 
         let transport = InMemoryTransport { _ in HTTPResponse(statusCode: status, body: body) }
         let service = RemoteMarvelService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
-        await #expect(throws: HeroesError.rejected(status: 409, message: "We don't recognize the parameter first_name")) {
+        await #expect(throws: HeroesError.rejected(status: 409, message: "We don't recognize the parameter first_name"))
+        {
             try await service.heroes(HeroesQuery())
         }
     }
 
     @Test(arguments: [
-        (#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, "InvalidCredentials", "The passed API key is invalid."),
-        (#"{"code":"MissingParameter","message":"You must provide a user key."}"#, "MissingParameter", "You must provide a user key."),
-        (#"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, "RequestThrottled", "You have exceeded your rate limit.  Please try again later."),
-        (#"{"code":409,"status":"You may not request more than 100 items."}"#, "409", "You may not request more than 100 items."),
+        (
+            #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, "InvalidCredentials",
+            "The passed API key is invalid."
+        ),
+        (
+            #"{"code":"MissingParameter","message":"You must provide a user key."}"#, "MissingParameter",
+            "You must provide a user key."
+        ),
+        (
+            #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#,
+            "RequestThrottled", "You have exceeded your rate limit.  Please try again later."
+        ),
+        (
+            #"{"code":409,"status":"You may not request more than 100 items."}"#, "409",
+            "You may not request more than 100 items."
+        ),
         (#"{"code":404,"status":"We couldn't find that character"}"#, "404", "We couldn't find that character"),
     ])
     func bothErrorShapesDecode(body: String, code: String, message: String) throws {

@@ -26,13 +26,17 @@ import Testing
                 Issue.record("\(error) is not an invalid response from \(Self.server)")
                 return
             }
-            #expect(page.offset == answer.query.offset && page.limit == answer.query.limit, "offset \(page.offset) limit \(page.limit)")
+            #expect(
+                page.offset == answer.query.offset && page.limit == answer.query.limit,
+                "offset \(page.offset) limit \(page.limit)")
             #expect(page.heroes.count <= page.limit)
             #expect(Set(page.heroes.map(\.id)).count == page.heroes.count)
             #expect(page.pageCount >= 1)
             // A page past the end may be empty; one with heroes is within the total.
             if !page.heroes.isEmpty {
-                #expect(page.total >= page.offset + page.heroes.count, "total \(page.total) offset \(page.offset) heroes \(page.heroes.count)")
+                #expect(
+                    page.total >= page.offset + page.heroes.count,
+                    "total \(page.total) offset \(page.offset) heroes \(page.heroes.count)")
                 #expect(page.pageNumber <= page.pageCount, "page \(page.pageNumber) of \(page.pageCount)")
             }
             for hero in page.heroes { Self.checkHero(hero) }
@@ -48,7 +52,8 @@ import Testing
             } catch {
                 if case .invalidResponse(_, Self.server) = error { return }
                 if case .notFound(answer.id) = error { return }
-                Issue.record("\(error) is neither an invalid response from \(Self.server) nor hero \(answer.id) not found")
+                Issue.record(
+                    "\(error) is neither an invalid response from \(Self.server) nor hero \(answer.id) not found")
                 return
             }
             #expect(hero.id == answer.id)
@@ -62,7 +67,9 @@ import Testing
             #expect(list.available >= 0, "hero \(hero.id)", sourceLocation: sourceLocation)
         }
         for text in [hero.name, hero.description] {
-            #expect(text == text.trimmingCharacters(in: .whitespacesAndNewlines), "hero \(hero.id)", sourceLocation: sourceLocation)
+            #expect(
+                text == text.trimmingCharacters(in: .whitespacesAndNewlines), "hero \(hero.id)",
+                sourceLocation: sourceLocation)
         }
     }
 }

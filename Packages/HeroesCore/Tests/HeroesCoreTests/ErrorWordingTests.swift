@@ -37,7 +37,11 @@ struct ErrorWordingTests {
 
     @Test func descriptionsSayWhatHappened() {
         #expect(HeroesError.notFound(id: 42).description == "no hero with id 42.")
-        #expect(HeroesError.notCached(what: "page 4 of the hero list").description == "page 4 of the hero list is not cached yet.")
-        #expect(HeroesStoreError.diskFull(path: "/c/heroes.sqlite").description == "the disk holding the cache at /c/heroes.sqlite is full")
+        #expect(
+            HeroesError.notCached(what: "page 4 of the hero list").description
+                == "page 4 of the hero list is not cached yet.")
+        #expect(
+            HeroesStoreError.diskFull(path: "/c/heroes.sqlite").description
+                == "the disk holding the cache at /c/heroes.sqlite is full")
     }
 }

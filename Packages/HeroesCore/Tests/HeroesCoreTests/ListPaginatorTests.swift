@@ -8,7 +8,8 @@ import TestingUtils
 @Suite struct ListPaginatorTests {
     @Test func loadsPagesInOrderUntilTheEnd() async throws {
         let fixture = CacheFixture(total: 45)
-        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         var offsets: [Int] = []
         for _ in 0..<10 {
             guard let page = try await paginator.loadNextPage() else { break }
@@ -21,7 +22,8 @@ import TestingUtils
 
     @Test func aNextPageRequestedDuringARefreshWaitsForIt() async throws {
         let fixture = CacheFixture()
-        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
 
         let gate = AsyncGate()
@@ -48,12 +50,13 @@ import TestingUtils
 
     @Test func theDeferredNextPageUsesTheRefreshedState() async throws {
         let fixture = CacheFixture(total: 60)
-        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
 
         let gate = AsyncGate()
         fixture.server.gate = gate
-        fixture.server.total = 20 // the list shrank: after the refresh there is no page 2
+        fixture.server.total = 20  // the list shrank: after the refresh there is no page 2
         let refresh = Task { try await paginator.refresh() }
         #expect(await eventually { await gate.waiting == 1 })
         let next = Task { try await paginator.loadNextPage() }
@@ -67,7 +70,8 @@ import TestingUtils
 
     @Test func aFailedRefreshDoesNotBlockTheNextPage() async throws {
         let fixture = CacheFixture()
-        let paginator = ListPaginator(repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
         fixture.server.failure = .status(500, body: "")
         await #expect(throws: HeroesError.serverError(status: 500)) { try await paginator.refresh() }

@@ -29,7 +29,8 @@ struct LoadStateTests {
     }
 
     @Test func aCachedValueIsStaleWhenTheCacheAloneWasAskedFor() {
-        #expect(state(Self.page, .cache(fetchedAt: Self.fetchedAt), .offline) == .stale(Self.page, since: Self.fetchedAt))
+        #expect(
+            state(Self.page, .cache(fetchedAt: Self.fetchedAt), .offline) == .stale(Self.page, since: Self.fetchedAt))
     }
 
     @Test(arguments: [CachePolicy.normal, .refresh])
@@ -47,6 +48,9 @@ struct LoadStateTests {
 
     @Test func onlyFailedHasAnError() {
         #expect(LoadState<Int>.failed(.notFound(id: 7)).error == .notFound(id: 7))
-        #expect([LoadState<Int>.idle, .loading, .loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)].allSatisfy { $0.error == nil })
+        #expect(
+            [LoadState<Int>.idle, .loading, .loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)].allSatisfy {
+                $0.error == nil
+            })
     }
 }

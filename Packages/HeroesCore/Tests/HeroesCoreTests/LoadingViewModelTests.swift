@@ -37,7 +37,9 @@ struct LoadingViewModelTests {
             Fetched(value: policy == .offline ? [count] : [], origin: .cache(fetchedAt: Self.fetchedAt))
         }
         await model.load(5, policy: .offline)
-        #expect(model.state == .stale([5], since: Self.fetchedAt), "the cache alone was asked for: the user is told its age")
+        #expect(
+            model.state == .stale([5], since: Self.fetchedAt), "the cache alone was asked for: the user is told its age"
+        )
         await model.load(5, policy: .normal)
         #expect(model.state == .empty([]), "a young cached value answers quietly")
     }

@@ -11,7 +11,10 @@ import TestingUtils
         let parts = HeroesQuery(offset: 0, limit: 240, nameStartsWith: "A").request.split()
         #expect(parts.map(\.offset) == [0, 100, 200])
         #expect(parts.map(\.limit) == [100, 100, 40])
-        #expect(parts.allSatisfy { $0.route == MarvelRoute(.characters, query: [URLQueryItem(name: "nameStartsWith", value: "A")]) })
+        #expect(
+            parts.allSatisfy {
+                $0.route == MarvelRoute(.characters, query: [URLQueryItem(name: "nameStartsWith", value: "A")])
+            })
         #expect(HeroesQuery.page(2, perPage: 250).request.split().map(\.offset) == [250, 350, 450])
         #expect(HeroesQuery(limit: 100).request.split() == [HeroesQuery(limit: 100).request])
     }
@@ -22,7 +25,10 @@ import TestingUtils
         let fetched = try await fixture.repository().page(
             HeroesQuery(offset: 0, limit: 240), policy: .normal, progress: progress.callback
         )
-        #expect(fixture.server.requests.map { $0.queryValue("limit") }.sorted(by: { ($0 ?? "") < ($1 ?? "") }) == ["100", "100", "40"])
+        #expect(
+            fixture.server.requests.map { $0.queryValue("limit") }.sorted(by: { ($0 ?? "") < ($1 ?? "") }) == [
+                "100", "100", "40",
+            ])
         #expect(fixture.requestedOffsets.sorted() == [0, 100, 200])
         #expect(fetched.value.heroes.map(\.id) == (0..<240).map(FakeMarvelServer.id))
         #expect(fetched.value.offset == 0 && fetched.value.limit == 240 && fetched.value.total == 1564)
@@ -79,7 +85,11 @@ import TestingUtils
         let error = HeroesError.serverError(status: 500)
         #expect(FetchOrigin.combining([.network, .network]) == .network)
         #expect(FetchOrigin.combining([.network, .revalidated]) == .revalidated)
-        #expect(FetchOrigin.combining([.network, .cache(fetchedAt: old), .cache(fetchedAt: older)]) == .cache(fetchedAt: older))
-        #expect(FetchOrigin.combining([.cache(fetchedAt: older), .stale(fetchedAt: old, error: error)]) == .stale(fetchedAt: older, error: error))
+        #expect(
+            FetchOrigin.combining([.network, .cache(fetchedAt: old), .cache(fetchedAt: older)])
+                == .cache(fetchedAt: older))
+        #expect(
+            FetchOrigin.combining([.cache(fetchedAt: older), .stale(fetchedAt: old, error: error)])
+                == .stale(fetchedAt: older, error: error))
     }
 }

@@ -29,7 +29,9 @@ import TestingUtils
         #expect(store.isReadOnly)
         #expect(try await store.entry(for: page.key) == page)
         #expect(try await store.stats().entries == 1)
-        await #expect(throws: HeroesStoreError.readOnly(path: folder.databasePath)) { try await store.save(cacheEntry("new")) }
+        await #expect(throws: HeroesStoreError.readOnly(path: folder.databasePath)) {
+            try await store.save(cacheEntry("new"))
+        }
         #expect(folder.fileNames == files)
     }
 
@@ -56,15 +58,21 @@ import TestingUtils
         let store = try folder.openStore()
         #expect(store.isReadOnly)
         #expect(try await store.entry(for: page.key) == page)
-        await #expect(throws: HeroesStoreError.readOnly(path: folder.databasePath)) { try await store.save(cacheEntry("new")) }
-        #expect(folder.fileNames == ["heroes.sqlite"], "no -wal or -shm made with the read-only file's mode, which would keep later runs from writing")
+        await #expect(throws: HeroesStoreError.readOnly(path: folder.databasePath)) {
+            try await store.save(cacheEntry("new"))
+        }
+        #expect(
+            folder.fileNames == ["heroes.sqlite"],
+            "no -wal or -shm made with the read-only file's mode, which would keep later runs from writing")
     }
 
     @Test func aCompanionThatCannotBeWrittenGivesAReadOnlyStoreNotNone() async throws {
         let page = cacheEntry("page")
         let folder = try await cacheFolder(with: [page])
         for suffix in ["-wal", "-shm"] {
-            #expect(FileManager.default.createFile(atPath: folder.databasePath + suffix, contents: nil, attributes: [.posixPermissions: 0o600]))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.databasePath + suffix, contents: nil, attributes: [.posixPermissions: 0o600]))
         }
         try TemporaryFolder.makeReadOnly(folder.databasePath + "-shm")
         defer { TemporaryFolder.makeWritable(folder.databasePath + "-shm") }

@@ -18,7 +18,9 @@ func warn(_ message: some CustomStringConvertible) {
 }
 
 /// The names on page `page` of the hero list, and where they came from.
-func heroNames(page: Int, cacheFolder: URL, client: HTTPClient, baseURL: URL) async throws(HeroesError) -> (names: [String], origin: FetchOrigin) {
+func heroNames(page: Int, cacheFolder: URL, client: HTTPClient, baseURL: URL) async throws(HeroesError) -> (
+    names: [String], origin: FetchOrigin
+) {
     // A damaged cache is rebuilt, an unusable one leaves `store` nil: either way, go on.
     let opening = SQLiteHeroesStore.open(directory: cacheFolder)
     opening.warnings.forEach(warn)
@@ -65,10 +67,12 @@ func comicTitles(ofHero id: Int, page: Int, repository: HeroesRepository) async 
     @Test func theExampleRuns() async throws {
         let folder = try TemporaryFolder()
         let server = FakeMarvelServer(total: 230)
-        let first = try await heroNames(page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+        let first = try await heroNames(
+            page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
         #expect(first.names == (20..<40).map { FakeMarvelServer.name($0) })
         #expect(first.origin == .network)
-        let second = try await heroNames(page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+        let second = try await heroNames(
+            page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
         #expect(second.names == first.names)
         #expect(second.origin.fetchedAt != nil, "the second run answers from the cache file")
         #expect(server.requests.count == 1)

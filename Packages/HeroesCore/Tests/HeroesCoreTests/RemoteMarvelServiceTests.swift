@@ -9,8 +9,11 @@ import TestingUtils
 @Suite struct RemoteMarvelServiceTests {
     private let server = "http://127.0.0.1:8080"
 
-    private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> RemoteMarvelService {
-        RemoteMarvelService(client: HTTPClient(transport: InMemoryTransport(handler)), baseURL: FakeMarvelServer.baseURL)
+    private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse)
+        -> RemoteMarvelService
+    {
+        RemoteMarvelService(
+            client: HTTPClient(transport: InMemoryTransport(handler)), baseURL: FakeMarvelServer.baseURL)
     }
 
     private func answering(_ status: Int, _ body: String, headers: HTTPHeaders = [:]) -> RemoteMarvelService {
@@ -24,17 +27,23 @@ import TestingUtils
 
     @Test func notFoundForAListIsARejection() async {
         let service = answering(404, #"{"code":404,"status":"Nothing here"}"#)
-        await #expect(throws: HeroesError.rejected(status: 404, message: "Nothing here")) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.rejected(status: 404, message: "Nothing here")) {
+            try await service.heroes(HeroesQuery())
+        }
     }
 
     @Test func invalidCredentialsAreUnauthorized() async {
         let service = answering(401, #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
-        await #expect(throws: HeroesError.unauthorized(message: "The passed API key is invalid.")) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.unauthorized(message: "The passed API key is invalid.")) {
+            try await service.heroes(HeroesQuery())
+        }
     }
 
     @Test func missingParameterIsUnauthorized() async {
         let service = answering(409, #"{"code":"MissingParameter","message":"You must provide a hash."}"#)
-        await #expect(throws: HeroesError.unauthorized(message: "You must provide a hash.")) { try await service.hero(id: 1) }
+        await #expect(throws: HeroesError.unauthorized(message: "You must provide a hash.")) {
+            try await service.hero(id: 1)
+        }
     }
 
     @Test func limitErrorIsARejection() async {
@@ -45,7 +54,10 @@ import TestingUtils
     }
 
     @Test func tooManyRequestsCarriesRetryAfter() async {
-        let service = answering(429, #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, headers: ["Retry-After": "120"])
+        let service = answering(
+            429,
+            #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#,
+            headers: ["Retry-After": "120"])
         await #expect(throws: HeroesError.rateLimited(retryAfter: 120)) { try await service.heroes(HeroesQuery()) }
         let bare = answering(429, "")
         await #expect(throws: HeroesError.rateLimited(retryAfter: nil)) { try await bare.heroes(HeroesQuery()) }
@@ -76,14 +88,15 @@ import TestingUtils
         #expect(await waited("soon") == .some(nil))
     }
 
-    @Test(arguments: [
-        (nil, "the server's rate limit was reached; try again later."),
-        (1, "the server's rate limit was reached; try again in 1 second."),
-        (119, "the server's rate limit was reached; try again in 119 seconds."),
-        (120, "the server's rate limit was reached; try again in 2 minutes."),
-        (3_599, "the server's rate limit was reached; try again in 60 minutes."),
-        (7_201, "the server's rate limit was reached; try again in 3 hours."),
-    ] as [(Int?, String)])
+    @Test(
+        arguments: [
+            (nil, "the server's rate limit was reached; try again later."),
+            (1, "the server's rate limit was reached; try again in 1 second."),
+            (119, "the server's rate limit was reached; try again in 119 seconds."),
+            (120, "the server's rate limit was reached; try again in 2 minutes."),
+            (3_599, "the server's rate limit was reached; try again in 60 minutes."),
+            (7_201, "the server's rate limit was reached; try again in 3 hours."),
+        ] as [(Int?, String)])
     func rateLimitedSaysTheWaitInWords(seconds: Int?, message: String) {
         #expect(HeroesError.rateLimited(retryAfter: seconds).description == message)
     }
@@ -96,37 +109,60 @@ import TestingUtils
 
     @Test(arguments: [
         ("<html>not json</html>", "the body is not valid JSON"),
-        (#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1,"na"#, "the body is not valid JSON"),
+        (
+            #"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1,"na"#,
+            "the body is not valid JSON"
+        ),
         ("", "the body is empty"),
         (#"{"code":200,"status":"Ok"}"#, "the field \"data\" is missing"),
-        (#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, #"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#),
-        (#"{"code":409,"status":"Limit greater than 100."}"#, #"its body is an error, not data: 409, "Limit greater than 100.""#),
+        (
+            #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#,
+            #"its body is an error, not data: InvalidCredentials, "The passed API key is invalid.""#
+        ),
+        (
+            #"{"code":409,"status":"Limit greater than 100."}"#,
+            #"its body is an error, not data: 409, "Limit greater than 100.""#
+        ),
         (#"{"code":200,"data":{"results":[{"name":"No id"}]}}"#, "the field \"id\" is missing at data.results[0]"),
     ])
     func garbageAndTruncatedBodiesAreInvalidResponses(body: String, reason: String) async {
         let service = answering(200, body)
-        await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) {
+            try await service.heroes(HeroesQuery())
+        }
     }
 
     /// A redirect names where it points, by origin only (the location may carry the keys).
     @Test func aRedirectIsAnInvalidResponseNamingWhereItPoints() async {
-        let service = answering(302, "", headers: ["Location": "http://me:pw@elsewhere.example:8081/v1/public/characters?apikey=k&hash=h"])
-        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect", server: server)) {
+        let service = answering(
+            302, "", headers: ["Location": "http://me:pw@elsewhere.example:8081/v1/public/characters?apikey=k&hash=h"])
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect", server: server
+            )
+        ) {
             try await service.hero(id: 1)
         }
         let relative = answering(307, "", headers: ["Location": "/v2/public/characters"])
-        await #expect(throws: HeroesError.invalidResponse(reason: "it redirected to \(server), and heroes follows no redirect", server: server)) {
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "it redirected to \(server), and heroes follows no redirect", server: server)
+        ) {
             try await relative.heroes(HeroesQuery())
         }
         let nowhere = answering(301, "")
-        await #expect(throws: HeroesError.invalidResponse(reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server)) {
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server)
+        ) {
             try await nowhere.heroes(HeroesQuery())
         }
     }
 
     @Test func otherStatusWithoutAnAPIBodyIsInvalid() async {
         let service = answering(418, "teapot")
-        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server)) {
+        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server))
+        {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -140,7 +176,9 @@ import TestingUtils
         }
     }
 
-    @Test(arguments: [NetworkError.cannotConnect(host: "127.0.0.1:8080"), .timedOut, .connectionLost, .dnsFailure(host: "nowhere")])
+    @Test(arguments: [
+        NetworkError.cannotConnect(host: "127.0.0.1:8080"), .timedOut, .connectionLost, .dnsFailure(host: "nowhere"),
+    ])
     func transportErrorsAreNetworkErrors(error: NetworkError) async {
         let service = service { _ in throw error }
         await #expect(throws: HeroesError.network(error, server: server)) { try await service.heroes(HeroesQuery()) }
@@ -151,16 +189,23 @@ import TestingUtils
         let sent = Recorder<String?>()
         let service = service { request in
             sent.append(request.headers["If-None-Match"])
-            return request.headers["If-None-Match"] == "abc" ? HTTPResponse(statusCode: 304) : HTTPResponse(statusCode: 200, headers: ["ETag": "abc"], body: Data("{}".utf8))
+            return request.headers["If-None-Match"] == "abc"
+                ? HTTPResponse(statusCode: 304)
+                : HTTPResponse(statusCode: 200, headers: ["ETag": "abc"], body: Data("{}".utf8))
         }
-        #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil) == .fresh(body: Data("{}".utf8), etag: "abc"))
+        #expect(
+            try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil)
+                == .fresh(body: Data("{}".utf8), etag: "abc"))
         #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: "abc") == .notModified)
         #expect(sent.values == [nil, "abc"])
     }
 
     @Test func a304ToAnUnconditionalRequestIsInvalid() async {
         let service = answering(304, "")
-        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: server)) {
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "HTTP 304 Not Modified to a request that sent no ETag", server: server)
+        ) {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -181,24 +226,27 @@ import TestingUtils
 
     @Test func bodiesLoseTheAPIKeyAsTheyArrive() async throws {
         let service = answering(200, #"{"url":"http://marvel.com/x?utm_campaign=apiRef&utm_source=PUBKEY123"}"#)
-        #expect(try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil)
-            == .fresh(body: Data(#"{"url":"http://marvel.com/x?utm_campaign=apiRef"}"#.utf8), etag: nil))
+        #expect(
+            try await service.fetch(MarvelRoute(.characters, id: 5), ifNoneMatch: nil)
+                == .fresh(body: Data(#"{"url":"http://marvel.com/x?utm_campaign=apiRef"}"#.utf8), etag: nil))
     }
 
     @Test func requestsGoToTheEndpointPathWithTheQuery() async throws {
         let urls = Recorder<String>()
         let service = RemoteMarvelService(
-            client: HTTPClient(transport: InMemoryTransport { request in
-                urls.append(request.url.absoluteString)
-                return HTTPResponse(statusCode: 500)
-            }),
+            client: HTTPClient(
+                transport: InMemoryTransport { request in
+                    urls.append(request.url.absoluteString)
+                    return HTTPResponse(statusCode: 500)
+                }),
             baseURL: URL(string: "https://gateway.example/v1/public/")!
         )
         _ = try? await service.heroes(HeroesQuery(offset: 40, limit: 20, nameStartsWith: "Spi"))
         _ = try? await service.hero(id: 1009610)
-        #expect(urls.values == [
-            "https://gateway.example/v1/public/characters?nameStartsWith=Spi&limit=20&offset=40",
-            "https://gateway.example/v1/public/characters/1009610",
-        ])
+        #expect(
+            urls.values == [
+                "https://gateway.example/v1/public/characters?nameStartsWith=Spi&limit=20&offset=40",
+                "https://gateway.example/v1/public/characters/1009610",
+            ])
     }
 }

@@ -13,7 +13,9 @@ import HeroesCoreTesting
         #expect(fetched.origin == .network)
         #expect(fetched.value.offset == 20 && fetched.value.heroes.first?.name == FakeMarvelServer.name(20))
         let entry = try #require(try await fixture.store.entry(for: fixture.key(.page(2))))
-        #expect(entry.etag == "o20-l20-t1564-v1" && entry.pattern == .list(.characters) && entry.fetchedAt == fixture.clock.date)
+        #expect(
+            entry.etag == "o20-l20-t1564-v1" && entry.pattern == .list(.characters)
+                && entry.fetchedAt == fixture.clock.date)
         #expect(entry.key.rawValue == "http://127.0.0.1:8080/v1/public/characters?limit=20&offset=20")
     }
 
@@ -113,7 +115,10 @@ import HeroesCoreTesting
         #expect(online.origin == .network && online.value.name == FakeMarvelServer.name(7))
         let offline = try await repository.hero(id: id, policy: .offline)
         #expect(offline.value == online.value)
-        #expect(try await fixture.store.entry(for: CacheKey(route: MarvelRoute(.characters, id: id), baseURL: FakeMarvelServer.baseURL))?.pattern == .record(.characters))
+        #expect(
+            try await fixture.store.entry(
+                for: CacheKey(route: MarvelRoute(.characters, id: id), baseURL: FakeMarvelServer.baseURL))?.pattern
+                == .record(.characters))
         #expect(try await fixture.store.stats().heroes == 1)
     }
 
@@ -146,13 +151,17 @@ import HeroesCoreTesting
         #expect(date == fetchedAt && error.isConnectivityFailure)
         #expect(stale.value == original.value)
         #expect(fixture.sentETags == [nil, "o0-l20-t1564-v1"])
-        #expect(try await fixture.store.entry(for: fixture.key(.page(1)))?.fetchedAt == fetchedAt, "a failure does not touch the entry")
+        #expect(
+            try await fixture.store.entry(for: fixture.key(.page(1)))?.fetchedAt == fetchedAt,
+            "a failure does not touch the entry")
     }
 
     @Test func networkFailureWithNothingCachedThrows() async {
         let fixture = CacheFixture()
         fixture.server.failure = .transport(.cannotConnect(host: "127.0.0.1:8080"))
-        await #expect(throws: HeroesError.network(.cannotConnect(host: "127.0.0.1:8080"), server: "http://127.0.0.1:8080")) {
+        await #expect(
+            throws: HeroesError.network(.cannotConnect(host: "127.0.0.1:8080"), server: "http://127.0.0.1:8080")
+        ) {
             try await fixture.repository().page(.page(1), policy: .normal)
         }
     }
@@ -162,7 +171,8 @@ import HeroesCoreTesting
         let repository = fixture.repository()
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.clock.advance(by: 2 * 86_400)
-        fixture.server.failure = .status(401, body: #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
+        fixture.server.failure = .status(
+            401, body: #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
         await #expect(throws: HeroesError.unauthorized(message: "The passed API key is invalid.")) {
             try await repository.page(.page(1), policy: .normal)
         }
@@ -173,13 +183,18 @@ import HeroesCoreTesting
         let repository = fixture.repository()
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.server.failure = .status(500, body: "")
-        await #expect(throws: HeroesError.serverError(status: 500)) { try await repository.page(.page(1), policy: .refresh) }
+        await #expect(throws: HeroesError.serverError(status: 500)) {
+            try await repository.page(.page(1), policy: .refresh)
+        }
     }
 
     @Test func aDamagedEntryIsIgnoredAndReplaced() async throws {
         let fixture = CacheFixture()
         let key = fixture.key(.page(1))
-        try await fixture.store.save(CacheEntry(key: key, pattern: .list(.characters), body: Data("{\"trunc".utf8), etag: "x", fetchedAt: fixture.clock.date))
+        try await fixture.store.save(
+            CacheEntry(
+                key: key, pattern: .list(.characters), body: Data("{\"trunc".utf8), etag: "x",
+                fetchedAt: fixture.clock.date))
         let fetched = try await fixture.repository().page(.page(1), policy: .normal)
         #expect(fetched.origin == .network)
         #expect(fixture.sentETags == [nil])
@@ -189,11 +204,15 @@ import HeroesCoreTesting
     @Test func storeFailuresAreWarningsAndTheNetworkStillAnswers() async throws {
         let fixture = CacheFixture()
         let failing = FailingStore(error: .diskFull(path: "/cache/heroes.sqlite"))
-        let repository = HeroesRepository(service: fixture.server.service, store: failing, now: fixture.clock.now, onWarning: fixture.warnings.callback)
+        let repository = HeroesRepository(
+            service: fixture.server.service, store: failing, now: fixture.clock.now,
+            onWarning: fixture.warnings.callback)
         let first = try await repository.page(.page(1), policy: .normal)
         let second = try await repository.page(.page(2), policy: .normal)
         #expect(first.origin == .network && second.origin == .network)
-        #expect(fixture.warnings.values == [.operationFailed(.diskFull(path: "/cache/heroes.sqlite"))], "each distinct warning once")
+        #expect(
+            fixture.warnings.values == [.operationFailed(.diskFull(path: "/cache/heroes.sqlite"))],
+            "each distinct warning once")
     }
 
     @Test func withoutAStoreTheRepositoryIsNetworkOnly() async throws {
@@ -202,16 +221,22 @@ import HeroesCoreTesting
         #expect(try await repository.page(.page(1), policy: .normal).origin == .network)
         #expect(try await repository.page(.page(1), policy: .normal).origin == .network)
         #expect(fixture.server.requests.count == 2)
-        await #expect(throws: HeroesError.notCached(what: "page 1 of the hero list")) { try await repository.page(.page(1), policy: .offline) }
+        await #expect(throws: HeroesError.notCached(what: "page 1 of the hero list")) {
+            try await repository.page(.page(1), policy: .offline)
+        }
     }
 
     @Test func thePassThroughRepositoryKeepsWorking() async throws {
         let fixture = CacheFixture()
         let repository = HeroesRepository(service: fixture.server.service)
         #expect(try await repository.page(.page(2), policy: .normal).value.offset == 20)
-        #expect(try await repository.hero(id: FakeMarvelServer.id(3), policy: .normal).value.name == FakeMarvelServer.name(3))
+        #expect(
+            try await repository.hero(id: FakeMarvelServer.id(3), policy: .normal).value.name
+                == FakeMarvelServer.name(3))
         #expect(try await repository.page(.page(1), policy: .refresh).origin == .network)
-        await #expect(throws: HeroesError.notCached(what: "hero 5")) { try await repository.hero(id: 5, policy: .offline) }
+        await #expect(throws: HeroesError.notCached(what: "hero 5")) {
+            try await repository.hero(id: 5, policy: .offline)
+        }
     }
 
     @Test func storedBodiesHaveNoAPIKeyInTheirLinks() async throws {
@@ -223,7 +248,9 @@ import HeroesCoreTesting
         let service = RemoteMarvelService(client: HTTPClient(transport: signing), baseURL: FakeMarvelServer.baseURL)
         let repository = HeroesRepository(service: service, store: fixture.store, now: fixture.clock.now)
         let fetched = try await repository.hero(id: FakeMarvelServer.id(1), policy: .normal)
-        #expect(fetched.value.links.first?.url.absoluteString == "http://marvel.com/comics/characters/1000001?utm_campaign=apiRef")
+        #expect(
+            fetched.value.links.first?.url.absoluteString
+                == "http://marvel.com/comics/characters/1000001?utm_campaign=apiRef")
         let entry = try #require(await fixture.store.allEntries.first)
         let body = String(decoding: entry.body, as: UTF8.self)
         #expect(body.contains("?utm_campaign=apiRef\""), "the item is removed whole, the rest is kept")

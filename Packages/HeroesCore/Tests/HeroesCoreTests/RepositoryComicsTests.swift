@@ -10,7 +10,10 @@ import TestingUtils
 @Suite struct RepositoryComicsTests {
     static let hero = Hero(id: 1_009_610, name: "Spider-Man")
     static func comics(_ count: Int) -> [ComicDTO] {
-        (1...count).map { ComicDTO(id: 10_000 + $0, title: "Amazing Spider-Man (1963) #\($0)", issueNumber: Double($0), format: "Comic") }
+        (1...count).map {
+            ComicDTO(
+                id: 10_000 + $0, title: "Amazing Spider-Man (1963) #\($0)", issueNumber: Double($0), format: "Comic")
+        }
     }
 
     let marvel = InMemoryMarvelService(heroes: [hero], comicsByCharacter: [hero.id: comics(45)])
@@ -25,7 +28,9 @@ import TestingUtils
         let fetched = try await repository().comics(ofCharacter: Self.hero.id, page: 2, perPage: 20, policy: .normal)
         #expect(fetched.origin == .network)
         #expect(fetched.value.items.map(\.title).first == "Amazing Spider-Man (1963) #21")
-        #expect(fetched.value.offset == 20 && fetched.value.total == 45 && fetched.value.pageNumber == 2 && fetched.value.pageCount == 3)
+        #expect(
+            fetched.value.offset == 20 && fetched.value.total == 45 && fetched.value.pageNumber == 2
+                && fetched.value.pageCount == 3)
         let entry = try #require(await store.allEntries.first)
         #expect(entry.key.rawValue == "http://marvel.invalid/v1/public/characters/1009610/comics?limit=20&offset=20")
         #expect(entry.pattern == .related(.characters, .comics) && entry.fetchedAt == clock.date && entry.etag != nil)
@@ -36,7 +41,9 @@ import TestingUtils
         let first = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
         let fetchedAt = clock.date
         clock.advance(by: 60)
-        #expect(try await repository.comics(ofCharacter: Self.hero.id, policy: .normal).origin == .cache(fetchedAt: fetchedAt))
+        #expect(
+            try await repository.comics(ofCharacter: Self.hero.id, policy: .normal).origin
+                == .cache(fetchedAt: fetchedAt))
         clock.advance(by: 3_600)
         let revalidated = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
         #expect(revalidated.origin == .revalidated && revalidated.value == first.value)
@@ -68,7 +75,9 @@ import TestingUtils
     }
 
     @Test func anUnknownHeroIsNotFoundAndNothingIsStored() async throws {
-        await #expect(throws: HeroesError.notFound(id: 5)) { try await repository().comics(ofCharacter: 5, policy: .normal) }
+        await #expect(throws: HeroesError.notFound(id: 5)) {
+            try await repository().comics(ofCharacter: 5, policy: .normal)
+        }
         #expect(try await store.stats().entries == 0)
     }
 
@@ -81,14 +90,20 @@ import TestingUtils
                 as: Comic.self, policy: .normal, progress: progress.callback
             )
         #expect(fetched.value.items.map(\.id) == (1...250).map { 10_000 + $0 })
-        #expect(marvel.requests.compactMap { $0.route.query.first { $0.name == "limit" }?.value }.sorted() == ["100", "100", "50"])
+        #expect(
+            marvel.requests.compactMap { $0.route.query.first { $0.name == "limit" }?.value }.sorted() == [
+                "100", "100", "50",
+            ])
         #expect(progress.values.last == FetchProgress(completed: 3, total: 3))
         #expect(try await store.stats().entriesByPattern == [.related(.characters, .comics): 3])
     }
 
     @Test func anAnswerWithTheSameComicTwiceIsRefusedAndNotStored() async throws {
-        let twice = InMemoryMarvelService(heroes: [Self.hero], comicsByCharacter: [Self.hero.id: Self.comics(2) + Self.comics(1)])
-        await #expect(throws: HeroesError.invalidResponse(reason: "it sent id 10001 twice", server: "http://marvel.invalid")) {
+        let twice = InMemoryMarvelService(
+            heroes: [Self.hero], comicsByCharacter: [Self.hero.id: Self.comics(2) + Self.comics(1)])
+        await #expect(
+            throws: HeroesError.invalidResponse(reason: "it sent id 10001 twice", server: "http://marvel.invalid")
+        ) {
             try await repository(twice).comics(ofCharacter: Self.hero.id, policy: .normal)
         }
         #expect(try await store.stats().entries == 0)
@@ -108,7 +123,10 @@ import TestingUtils
             .comics(ofCharacter: Self.hero.id, policy: .offline)
         #expect(offline.value == online.value)
         let stats = try await reopened.stats()
-        #expect(stats.entriesByPattern == [.list(.characters): 1, .record(.characters): 1, .related(.characters, .comics): 1])
+        #expect(
+            stats.entriesByPattern == [
+                .list(.characters): 1, .record(.characters): 1, .related(.characters, .comics): 1,
+            ])
         #expect(stats.pages == 2 && stats.heroes == 1 && stats.entries == 3)
     }
 }

@@ -15,8 +15,13 @@ import TestingUtils
         fixture.clock.advance(by: 60)
         let values = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self))
         #expect(values.map(\.origin) == [.cache(fetchedAt: fetchedAt), .network])
-        #expect(values.map { $0.value.heroes.first?.name } == [FakeMarvelServer.name(0, version: 1), FakeMarvelServer.name(0, version: 2)])
-        #expect(fixture.sentETags == [nil, "o0-l20-t1564-v1"], "the fresh one is asked conditionally, even while the entry is young")
+        #expect(
+            values.map { $0.value.heroes.first?.name } == [
+                FakeMarvelServer.name(0, version: 1), FakeMarvelServer.name(0, version: 2),
+            ])
+        #expect(
+            fixture.sentETags == [nil, "o0-l20-t1564-v1"],
+            "the fresh one is asked conditionally, even while the entry is young")
     }
 
     @Test func anUnchangedPageComesBackRevalidated() async throws {
@@ -40,10 +45,11 @@ import TestingUtils
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.server.failure = .transport(.timedOut)
         let values = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self))
-        #expect(values.map(\.origin) == [
-            .cache(fetchedAt: fetchedAt),
-            .stale(fetchedAt: fetchedAt, error: .network(.timedOut, server: "http://127.0.0.1:8080")),
-        ])
+        #expect(
+            values.map(\.origin) == [
+                .cache(fetchedAt: fetchedAt),
+                .stale(fetchedAt: fetchedAt, error: .network(.timedOut, server: "http://127.0.0.1:8080")),
+            ])
     }
 
     @Test func aFailureWithNothingCachedEndsTheStreamWithTheError() async {
@@ -58,8 +64,10 @@ import TestingUtils
         let fixture = CacheFixture()
         let repository = fixture.repository()
         _ = try await repository.page(.page(1), policy: .normal)
-        let offline = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .offline))
-        let refresh = try await collect(repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .refresh))
+        let offline = try await collect(
+            repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .offline))
+        let refresh = try await collect(
+            repository.listStream(HeroesQuery.page(1).request, as: Hero.self, policy: .refresh))
         #expect(offline.map(\.origin) == [.cache(fetchedAt: fixture.clock.date)])
         #expect(refresh.map(\.origin) == [.network])
         #expect(fixture.server.requests.count == 2)

@@ -14,6 +14,9 @@ import Testing
         #expect(patterns.count == 6 + 6 + 27)
         #expect(patterns.allSatisfy { RoutePattern($0.description) == $0 })
         #expect(RoutePattern(MarvelRoute(.characters, id: 7, related: .comics)).description == "characters/{id}/comics")
-        #expect(["", "heroes", "characters/7", "characters/{id}/heroes", "characters/{id}/comics/x"].allSatisfy { RoutePattern($0) == nil })
+        #expect(
+            ["", "heroes", "characters/7", "characters/{id}/heroes", "characters/{id}/comics/x"].allSatisfy {
+                RoutePattern($0) == nil
+            })
     }
 }

@@ -27,12 +27,16 @@ import TestingUtils
 
         let reopened = try folder.openStore()
         let revalidated = try #require(try await reopened.entry(for: page.key))
-        #expect(revalidated.fetchedAt == Date(timeIntervalSince1970: 1_767_400_000) && revalidated.etag == page.etag && revalidated.body == page.body)
+        #expect(
+            revalidated.fetchedAt == Date(timeIntervalSince1970: 1_767_400_000) && revalidated.etag == page.etag
+                && revalidated.body == page.body)
         #expect(try await reopened.entry(for: hero.key) == replaced)
 
         let stats = try await reopened.stats()
         #expect(stats.pages == 1 && stats.heroes == 1 && stats.bytes == page.body.count + replaced.body.count)
-        #expect(stats.oldest == Date(timeIntervalSince1970: 1_767_300_000) && stats.newest == Date(timeIntervalSince1970: 1_767_400_000))
+        #expect(
+            stats.oldest == Date(timeIntervalSince1970: 1_767_300_000)
+                && stats.newest == Date(timeIntervalSince1970: 1_767_400_000))
         #expect((stats.fileBytes ?? 0) > stats.bytes)
 
         try await reopened.clear()
@@ -79,15 +83,20 @@ import TestingUtils
         let timestamp = "1731005524417"
         let hash = credentials.hash(timestamp: timestamp)
         let server = FakeMarvelServer(total: 300)
-        let client = HTTPClient(transport: server.transport, middlewares: [MarvelSigningMiddleware(credentials: credentials, timestamp: { timestamp })])
-        let repository = HeroesRepository(service: RemoteMarvelService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
+        let client = HTTPClient(
+            transport: server.transport,
+            middlewares: [MarvelSigningMiddleware(credentials: credentials, timestamp: { timestamp })])
+        let repository = HeroesRepository(
+            service: RemoteMarvelService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
         _ = try await repository.allHeroes()
         _ = try await repository.hero(id: FakeMarvelServer.id(12), policy: .normal)
         _ = try await repository.page(.page(2), policy: .normal)
 
         let sent = try #require(server.requests.first)
-        #expect(sent.queryValue("apikey") == credentials.publicKey && sent.queryValue("hash") == hash && sent.queryValue("ts") == timestamp,
-                "the requests were signed, so the secrets were there to leak")
+        #expect(
+            sent.queryValue("apikey") == credentials.publicKey && sent.queryValue("hash") == hash
+                && sent.queryValue("ts") == timestamp,
+            "the requests were signed, so the secrets were there to leak")
         #expect(try await store.stats().entries == 5)
         let bytes = try folder.allBytes()
         #expect(bytes.count > 10_000)
@@ -112,19 +121,22 @@ import TestingUtils
         }
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(original.count > 100_000)
-        let damaged: Data = switch damage {
-        case .garbage: Data("this is not a database, just a damaged cache file\n".utf8)
-        case .truncated: original.prefix(original.count / 2)
-        case .headerOnly: original.prefix(60)
-        case .scribbledPages: original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
-        }
+        let damaged: Data =
+            switch damage {
+            case .garbage: Data("this is not a database, just a damaged cache file\n".utf8)
+            case .truncated: original.prefix(original.count / 2)
+            case .headerOnly: original.prefix(60)
+            case .scribbledPages: original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
+            }
         try damaged.write(to: URL(fileURLWithPath: path))
 
         let clock = TestClock()
         let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
         let store = try #require(opening.store)
         let movedTo = path + ".corrupt-20260101T000000Z"
-        guard case .movedAside(let warnedPath, let warnedTarget, let reason)? = opening.warnings.first, opening.warnings.count == 1 else {
+        guard case .movedAside(let warnedPath, let warnedTarget, let reason)? = opening.warnings.first,
+            opening.warnings.count == 1
+        else {
             Issue.record("expected one movedAside warning, got \(opening.warnings)")
             return
         }
@@ -142,7 +154,8 @@ import TestingUtils
         let clock = TestClock()
         var targets: [String] = []
         for _ in 0..<2 {
-            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(
+                to: URL(fileURLWithPath: path))
             let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
             #expect(opening.store != nil)
             if case .movedAside(_, let target, _)? = opening.warnings.first { targets.append(target) }
@@ -172,12 +185,15 @@ import TestingUtils
         let folder = blocker.appendingPathComponent("heroes")
         let opening = SQLiteHeroesStore.open(directory: folder)
         #expect(opening.store == nil)
-        #expect(opening.failure == .cannotCreateFolder(path: folder.path, reason: "\(blocker.path) is a file, not a folder"))
+        #expect(
+            opening.failure == .cannotCreateFolder(path: folder.path, reason: "\(blocker.path) is a file, not a folder")
+        )
     }
 
     @Test func aFullDiskFailsTheWriteWithoutLosingEntries() async throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 12)
+        let opening = SQLiteHeroesStore.open(
+            directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 12)
         let store = try #require(opening.store)
         let small = cacheEntry("small")
         try await store.save(small)
@@ -198,7 +214,8 @@ import TestingUtils
 
     @Test func aFullDiskAtOpeningGivesNoStoreAndATypedError() throws {
         let folder = try TemporaryFolder()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 1)
+        let opening = SQLiteHeroesStore.open(
+            directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 1)
         #expect(opening.store == nil)
         #expect(opening.failure == .diskFull(path: folder.databasePath))
         #expect(opening.warnings == [.unavailable(.diskFull(path: folder.databasePath))])
@@ -257,7 +274,9 @@ import TestingUtils
                 Thread.detachNewThread {
                     start.wait()
                     let opening = SQLiteHeroesStore.open(directory: url)
-                    if opening.store == nil && opening.warnings.isEmpty { warnings.append(.unavailable(.failed(path: url.path, reason: "no store"))) }
+                    if opening.store == nil && opening.warnings.isEmpty {
+                        warnings.append(.unavailable(.failed(path: url.path, reason: "no store")))
+                    }
                     opening.warnings.forEach(warnings.callback)
                     done.leave()
                 }

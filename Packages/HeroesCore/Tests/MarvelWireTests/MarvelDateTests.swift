@@ -4,24 +4,30 @@ import Testing
 
 @Suite("Marvel dates")
 struct MarvelDateTests {
-    @Test("the API's forms, ISO 8601 and a bare date", arguments: [
-        ("2014-04-29T14:18:17-0400", 1_398_795_497.0),
-        ("2014-04-29T18:18:17+0000", 1_398_795_497.0),
-        ("2014-04-29T18:18:17Z", 1_398_795_497.0),
-        ("2014-04-29T14:18:17-04:00", 1_398_795_497.0),
-        ("2014-04-29T18:18:17.500Z", 1_398_795_497.5),
-        ("2014-04-29 18:18:17", 1_398_795_497.0),
-        ("2014-04-29", 1_398_729_600.0),
-        ("1969-12-31T19:00:00-0500", 0.0),
-        ("-0001-11-30T00:00:00-0500", -62_169_966_000.0),
-        ("2014-04-29T14:18:17-04", 1_398_795_497.0),
-        ("  2014-04-29", 1_398_729_600.0),
-    ])
+    @Test(
+        "the API's forms, ISO 8601 and a bare date",
+        arguments: [
+            ("2014-04-29T14:18:17-0400", 1_398_795_497.0),
+            ("2014-04-29T18:18:17+0000", 1_398_795_497.0),
+            ("2014-04-29T18:18:17Z", 1_398_795_497.0),
+            ("2014-04-29T14:18:17-04:00", 1_398_795_497.0),
+            ("2014-04-29T18:18:17.500Z", 1_398_795_497.5),
+            ("2014-04-29 18:18:17", 1_398_795_497.0),
+            ("2014-04-29", 1_398_729_600.0),
+            ("1969-12-31T19:00:00-0500", 0.0),
+            ("-0001-11-30T00:00:00-0500", -62_169_966_000.0),
+            ("2014-04-29T14:18:17-04", 1_398_795_497.0),
+            ("  2014-04-29", 1_398_729_600.0),
+        ])
     func parses(text: String, seconds: Double) {
         #expect(MarvelDate.seconds(text) == seconds)
     }
 
-    @Test("rejects what is not a date", arguments: ["", "yesterday", "2014-13-01", "2014-04-29T25:00:00", "2014-04-29T14:18:17+04000", "2014/04/29", "14-04-29"])
+    @Test(
+        "rejects what is not a date",
+        arguments: [
+            "", "yesterday", "2014-13-01", "2014-04-29T25:00:00", "2014-04-29T14:18:17+04000", "2014/04/29", "14-04-29",
+        ])
     func rejects(text: String) {
         #expect(MarvelDate.seconds(text) == nil)
     }
@@ -29,7 +35,8 @@ struct MarvelDateTests {
     @Test("formats in the API's form and reads back")
     func formats() {
         #expect(MarvelDate.format(secondsSince1970: 1_398_795_497) == "2014-04-29T18:18:17+0000")
-        #expect(MarvelDate.format(secondsSince1970: 1_398_795_497, offsetSeconds: -14_400) == "2014-04-29T14:18:17-0400")
+        #expect(
+            MarvelDate.format(secondsSince1970: 1_398_795_497, offsetSeconds: -14_400) == "2014-04-29T14:18:17-0400")
         #expect(MarvelDate.format(secondsSince1970: 0, offsetSeconds: -18_000) == "1969-12-31T19:00:00-0500")
         for seconds: Int64 in [0, 951_782_400, 1_743_508_800, -86_401] {
             #expect(MarvelDate.seconds(MarvelDate.format(secondsSince1970: seconds)) == Double(seconds))
@@ -42,9 +49,11 @@ struct MarvelDateTests {
         #expect(MarvelDate.httpDate(Date(timeIntervalSince1970: 0)) == "Thu, 01 Jan 1970 00:00:00 GMT")
     }
 
-    @Test("dates of characters: placeholders and garbage are nil", arguments: [
-        "1969-12-31T19:00:00-0500", "-0001-11-30T00:00:00-0500", "", "yesterday", "2014-13-01",
-    ])
+    @Test(
+        "dates of characters: placeholders and garbage are nil",
+        arguments: [
+            "1969-12-31T19:00:00-0500", "-0001-11-30T00:00:00-0500", "", "yesterday", "2014-13-01",
+        ])
     func characterDatesDropPlaceholders(text: String) {
         #expect(MarvelDate.parse(text) == nil)
     }

@@ -11,14 +11,18 @@ struct MarvelRouteTests {
     func printsAndParsesEveryOperation() throws {
         var paths: Set<String> = []
         for resource in MarvelResource.allCases {
-            let routes = [MarvelRoute(resource), MarvelRoute(resource, id: 7)]
+            let routes =
+                [MarvelRoute(resource), MarvelRoute(resource, id: 7)]
                 + resource.relatedResources.map { MarvelRoute(resource, id: 7, related: $0) }
             for route in routes {
                 paths.insert(route.path)
                 #expect(try MarvelRoute.match(path: route.path).get() == route)
             }
         }
-        let spec = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.marvelAPIDirectory().appendingPathComponent("spec-1.0.json"))) as? [String: Any]
+        let spec =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Fixtures.marvelAPIDirectory().appendingPathComponent("spec-1.0.json")))
+            as? [String: Any]
         let specPaths = (spec?["apis"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
             .map { $0.replacingOccurrences(of: #"\{[a-zA-Z]+\}"#, with: "7", options: .regularExpression) }
         #expect(paths == Set(specPaths))
@@ -29,14 +33,20 @@ struct MarvelRouteTests {
     func joinsBaseURLs() {
         let route = MarvelRoute(.characters, id: 1009610, related: .comics)
         for base in ["http://h:1", "http://h:1/", "http://h:1/v1/public", "http://h:1/v1/public/"] {
-            #expect(route.url(baseURL: URL(string: base)!).absoluteString == "http://h:1/v1/public/characters/1009610/comics")
+            #expect(
+                route.url(baseURL: URL(string: base)!).absoluteString
+                    == "http://h:1/v1/public/characters/1009610/comics")
         }
     }
 
     @Test("query values are percent-encoded strictly, so a plus sign is not read back as a space")
     func encodesQueryStrictly() {
-        let route = MarvelRoute(.characters, query: [URLQueryItem(name: "nameStartsWith", value: "a+b c&d"), URLQueryItem(name: "limit", value: "5")])
-        #expect(route.url(baseURL: Self.base).absoluteString == "http://127.0.0.1:8080/v1/public/characters?nameStartsWith=a%2Bb%20c%26d&limit=5")
+        let route = MarvelRoute(
+            .characters,
+            query: [URLQueryItem(name: "nameStartsWith", value: "a+b c&d"), URLQueryItem(name: "limit", value: "5")])
+        #expect(
+            route.url(baseURL: Self.base).absoluteString
+                == "http://127.0.0.1:8080/v1/public/characters?nameStartsWith=a%2Bb%20c%26d&limit=5")
     }
 
     @Test("a related list without an id is dropped, so the route stays a list")
@@ -44,17 +54,19 @@ struct MarvelRouteTests {
         #expect(MarvelRoute(.comics, related: .characters).path == "/v1/public/comics")
     }
 
-    @Test("paths that are not routes fail as unknown, ids that are not numbers as invalid ids", arguments: [
-        ("/v1/public/heroes", MarvelRoute.MatchFailure.unknownPath),
-        ("/v2/public/characters", .unknownPath),
-        ("/v1/public", .unknownPath),
-        ("/v1/public/characters/1/creators", .unknownPath),
-        ("/v1/public/comics/1/series", .unknownPath),
-        ("/v1/public/characters/1/comics/2", .unknownPath),
-        ("/v1/public/characters/abc", .invalidID(.characters, related: nil)),
-        ("/v1/public/characters/-1/comics", .invalidID(.characters, related: .comics)),
-        ("/v1/public/stories/99999999999999999999999", .invalidID(.stories, related: nil)),
-    ])
+    @Test(
+        "paths that are not routes fail as unknown, ids that are not numbers as invalid ids",
+        arguments: [
+            ("/v1/public/heroes", MarvelRoute.MatchFailure.unknownPath),
+            ("/v2/public/characters", .unknownPath),
+            ("/v1/public", .unknownPath),
+            ("/v1/public/characters/1/creators", .unknownPath),
+            ("/v1/public/comics/1/series", .unknownPath),
+            ("/v1/public/characters/1/comics/2", .unknownPath),
+            ("/v1/public/characters/abc", .invalidID(.characters, related: nil)),
+            ("/v1/public/characters/-1/comics", .invalidID(.characters, related: .comics)),
+            ("/v1/public/stories/99999999999999999999999", .invalidID(.stories, related: nil)),
+        ])
     func rejects(path: String, failure: MarvelRoute.MatchFailure) {
         #expect(MarvelRoute.match(path: path) == .failure(failure))
     }

@@ -10,13 +10,15 @@ public enum HeroesListMessages {
         guard page.total > 0 else { return "No heroes found." }
         let pages = page.pageCount
         let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
-        return "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
+        return
+            "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,
     /// painted in `.warning` when `style` has colour.
     public static func staleNotice(_ page: HeroPage, since: Date, now: Date, style: TerminalStyle = .plain) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
-        return style.paint("heroes: offline: showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)", .warning)
+        return style.paint(
+            "heroes: offline: showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)", .warning)
     }
 }

@@ -52,19 +52,23 @@ public struct HeroesTableRenderer: HeroesListRenderer {
             lines += table(page).render(width: width, style: style)
             lines.append("")
             if page.hasNextPage {
-                lines.append(style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
+                lines.append(
+                    style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
             } else {
                 lines.append(style.paint("Last page.", .muted))
             }
         }
-        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map { style.paint($0, .muted) }
+        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map {
+            style.paint($0, .muted)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `"Page 2 of 11 · 203 heroes"`.
     func headerLine(_ page: HeroPage) -> String {
         let heroes = page.total == 1 ? "1 hero" : "\(NumberFormat.grouped(page.total)) heroes"
-        return "Page \(NumberFormat.grouped(page.pageNumber)) of \(NumberFormat.grouped(page.pageCount)) \(style.glyphs.separator) \(heroes)"
+        return
+            "Page \(NumberFormat.grouped(page.pageNumber)) of \(NumberFormat.grouped(page.pageCount)) \(style.glyphs.separator) \(heroes)"
     }
 
     /// The table of the page's heroes, with its columns' drop order.

@@ -34,7 +34,9 @@ struct HeroesListFormatTests {
         #expect(piped.standardOutput == "")
         #expect(piped.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
         let object = json.output(for: .empty(Fixtures.pastTheEnd))
-        #expect(object.standardOutput.contains("\"heroes\" : [\n\n  ]") || object.standardOutput.contains("\"heroes\" : []"))
+        #expect(
+            object.standardOutput.contains("\"heroes\" : [\n\n  ]") || object.standardOutput.contains("\"heroes\" : []")
+        )
         #expect(object.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
         #expect(piped.succeeded && object.succeeded && onTerminal.succeeded)
     }
@@ -56,14 +58,18 @@ struct HeroesListFormatTests {
 
     @Test func stderrIsColouredByItsOwnStyle() {
         let output = tsv.output(for: .failed(.serverError(status: 502)), errorStyle: .colored)
-        #expect(output.standardError == "\u{1B}[1;31mheroes: the server failed (HTTP 502). Try again in a moment.\u{1B}[0m\n")
+        #expect(
+            output.standardError
+                == "\u{1B}[1;31mheroes: the server failed (HTTP 502). Try again in a moment.\u{1B}[0m\n")
     }
 
-    @Test(arguments: [
-        (0.0, "just now"), (5 * 60.0, "5 minutes ago"), (3 * 3_600.0, "3 hours ago"), (2 * 86_400.0, "2 days ago"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0, "just now"), (5 * 60.0, "5 minutes ago"), (3 * 3_600.0, "3 hours ago"), (2 * 86_400.0, "2 days ago"),
+        ] as [(Double, String)])
     func staleNoticeAges(elapsed: Double, age: String) {
-        let notice = HeroesListMessages.staleNotice(Fixtures.page, since: Fixtures.now.addingTimeInterval(-elapsed), now: Fixtures.now)
+        let notice = HeroesListMessages.staleNotice(
+            Fixtures.page, since: Fixtures.now.addingTimeInterval(-elapsed), now: Fixtures.now)
         #expect(notice == "heroes: offline: showing page 2 as cached \(age)")
     }
 

@@ -13,13 +13,15 @@ struct HeroesListRendererSnapshotTests {
     @Test(arguments: layouts)
     func table(width: Int, color: Bool) {
         let renderer = HeroesTableRenderer(style: TerminalStyle(usesColor: color), width: width)
-        assertSnapshot(of: visibleEscapes(renderer.render(.loaded(Fixtures.page))), as: .lines, named: name(width, color))
+        assertSnapshot(
+            of: visibleEscapes(renderer.render(.loaded(Fixtures.page))), as: .lines, named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func emptyPastTheEnd(width: Int, color: Bool) {
         let renderer = HeroesTableRenderer(style: TerminalStyle(usesColor: color), width: width)
-        assertSnapshot(of: visibleEscapes(renderer.render(.empty(Fixtures.pastTheEnd))), as: .lines, named: name(width, color))
+        assertSnapshot(
+            of: visibleEscapes(renderer.render(.empty(Fixtures.pastTheEnd))), as: .lines, named: name(width, color))
     }
 
     @Test func lastPage() {
@@ -28,7 +30,9 @@ struct HeroesListRendererSnapshotTests {
     }
 
     @Test func singleHeroWithFlagsInTheCommand() {
-        let renderer = HeroesTableRenderer(style: .plain, width: 80) { "heroes list --page \($0) --per-page 50 --order-by -modified" }
+        let renderer = HeroesTableRenderer(style: .plain, width: 80) {
+            "heroes list --page \($0) --per-page 50 --order-by -modified"
+        }
         assertSnapshot(of: renderer.render(.loaded(Fixtures.single)), as: .lines)
         assertSnapshot(of: renderer.render(.loaded(Fixtures.page)), as: .lines)
     }
@@ -72,7 +76,7 @@ struct HeroesListRendererSnapshotTests {
     @Test func tsvHasSevenFieldsPerHeroAndNoEscapes() {
         let text = HeroesTSVRenderer().render(.stale(Fixtures.page, since: Fixtures.now))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == Fixtures.heroes.count + 1) // the final newline
+        #expect(lines.count == Fixtures.heroes.count + 1)  // the final newline
         #expect(lines.last == "")
         for line in lines.dropLast() {
             #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 7)
@@ -98,7 +102,10 @@ struct HeroesListRendererSnapshotTests {
         #expect(object["totalPages"] as? Int == 11)
         let heroes = try #require(object["heroes"] as? [[String: Any]])
         #expect(heroes.count == Fixtures.heroes.count)
-        #expect(Set(heroes[0].keys) == ["id", "name", "description", "modified", "thumbnail", "comics", "series", "stories", "events"])
+        #expect(
+            Set(heroes[0].keys) == [
+                "id", "name", "description", "modified", "thumbnail", "comics", "series", "stories", "events",
+            ])
         #expect(heroes[1]["modified"] as? String == "2020-07-21T14:30:56Z")
         #expect(heroes[1]["thumbnail"] as? String == "https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg")
         #expect(heroes[1]["comics"] as? Int == 4_043)

@@ -12,7 +12,9 @@ struct HeroesListViewModelTests {
     func viewModel(heroes: [Hero]) -> HeroesListViewModel {
         HeroesListViewModel { query, _ in
             let slice = Array(heroes.dropFirst(query.offset).prefix(query.limit))
-            let page = HeroPage(offset: query.offset, limit: query.limit, total: heroes.count, heroes: slice, attribution: Fixtures.attribution)
+            let page = HeroPage(
+                offset: query.offset, limit: query.limit, total: heroes.count, heroes: slice,
+                attribution: Fixtures.attribution)
             return Fetched(value: page, origin: .network)
         }
     }
@@ -41,7 +43,9 @@ struct HeroesListViewModelTests {
     @Test func noResultsIsEmpty() async {
         let model = viewModel(heroes: [])
         await model.load(.page(1))
-        #expect(model.state == .empty(HeroPage(offset: 0, limit: 20, total: 0, heroes: [], attribution: Fixtures.attribution)))
+        #expect(
+            model.state
+                == .empty(HeroPage(offset: 0, limit: 20, total: 0, heroes: [], attribution: Fixtures.attribution)))
         #expect(model.state.value.map(HeroesListMessages.empty) == "No heroes found.")
     }
 }

@@ -39,6 +39,8 @@ struct HostileTextTests {
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.unauthorized(message: "Invalid\u{1B}[2J hash\u{202E}")
-        #expect(HeroesListFormat.tsv().output(for: .failed(error)).standardError == "heroes: the server refused the API keys (Invalid hash).\n")
+        #expect(
+            HeroesListFormat.tsv().output(for: .failed(error)).standardError
+                == "heroes: the server refused the API keys (Invalid hash).\n")
     }
 }

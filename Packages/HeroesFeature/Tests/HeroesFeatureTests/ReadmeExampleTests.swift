@@ -11,7 +11,9 @@ import HeroesFeature
 /// What `heroes list` writes for `query`: the page, by `policy`, as a table on a terminal,
 /// tab-separated lines in a pipe, or JSON; stale notices, the empty message and the error
 /// line go to stderr.
-func heroesList(_ query: HeroesQuery, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async -> ScreenOutput {
+func heroesList(
+    _ query: HeroesQuery, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode
+) async -> ScreenOutput {
     let viewModel = HeroesListViewModel { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
         try await repository.page(query, policy: policy)
     }
@@ -21,11 +23,12 @@ func heroesList(_ query: HeroesQuery, policy: CachePolicy, repository: HeroesRep
     if json {
         format = .json()
     } else if StandardStream.output.isTerminal {
-        format = .table(HeroesTableRenderer(
-            style: TerminalStyle.detect(for: .output, colorMode: colorMode),
-            width: TerminalWidth.detect(for: .output),
-            pageCommand: { "heroes list --page \($0) --per-page \(query.limit)" }
-        ))
+        format = .table(
+            HeroesTableRenderer(
+                style: TerminalStyle.detect(for: .output, colorMode: colorMode),
+                width: TerminalWidth.detect(for: .output),
+                pageCommand: { "heroes list --page \($0) --per-page \(query.limit)" }
+            ))
     } else {
         format = .tsv()
     }
@@ -35,7 +38,8 @@ func heroesList(_ query: HeroesQuery, policy: CachePolicy, repository: HeroesRep
 
 /// The README's example is this file's code, and it works.
 struct ReadmeExampleTests {
-    let repository = HeroesRepository(service: InMemoryMarvelService(heroes: (1...45).map { Hero(id: $0, name: "Hero \($0)") }))
+    let repository = HeroesRepository(
+        service: InMemoryMarvelService(heroes: (1...45).map { Hero(id: $0, name: "Hero \($0)") }))
 
     @Test func theReadmeShowsThisFilesCode() throws {
         let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
@@ -46,7 +50,8 @@ struct ReadmeExampleTests {
 
     @Test func theExampleWritesThePageAsJSON() async throws {
         let output = await heroesList(.page(3), policy: .normal, repository: repository, json: true, colorMode: .never)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect((object["heroes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == Array(41...45))
         #expect(output.standardError == "")
         #expect(output.succeeded)
@@ -59,7 +64,8 @@ struct ReadmeExampleTests {
     }
 
     @Test func theExampleFailsWithTheErrorOnStderrWhenNothingIsCached() async {
-        let output = await heroesList(.page(1), policy: .offline, repository: repository, json: false, colorMode: .never)
+        let output = await heroesList(
+            .page(1), policy: .offline, repository: repository, json: false, colorMode: .never)
         #expect(output.standardOutput == "")
         #expect(output.standardError == "heroes: page 1 of the hero list is not cached yet.\n")
         #expect(!output.succeeded)

@@ -42,7 +42,9 @@ extension URL {
     /// This URL with `items` appended to its query, each name and value percent-encoded strictly
     /// (RFC 3986 unreserved characters only), so `+` is never read back as a space.
     public func appendingQueryItems(_ items: [URLQueryItem]) -> URL {
-        guard !items.isEmpty, var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
+        guard !items.isEmpty, var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else {
+            return self
+        }
         let encoded = items.map { item -> String in
             let name = item.name.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? item.name
             guard let value = item.value else { return name }

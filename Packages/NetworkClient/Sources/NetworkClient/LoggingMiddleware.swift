@@ -58,9 +58,11 @@ public struct LoggingMiddleware: HTTPMiddleware {
         do {
             let response = try await next(request)
             let elapsed = milliseconds(start.duration(to: now()))
-            logger.log(level: level, "\(exchange) -> \(response.statusCode) (\(elapsed) ms, \(response.body.count) bytes)")
+            logger.log(
+                level: level, "\(exchange) -> \(response.statusCode) (\(elapsed) ms, \(response.body.count) bytes)")
             if tracing {
-                logger.trace("\(exchange) response headers: \(describe(response.headers))\(describe(body: response.body))")
+                logger.trace(
+                    "\(exchange) response headers: \(describe(response.headers))\(describe(body: response.body))")
             }
             return response
         } catch {

@@ -37,7 +37,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tls(let reason): "The secure connection failed: \(reason.withoutFinalPeriod)."
         case .httpStatus(let code, _, _): "The server answered with HTTP status \(code)."
         case .decoding(let path, let reason):
-            path.isEmpty ? "The response was not in the expected format: \(reason.withoutFinalPeriod)."
+            path.isEmpty
+                ? "The response was not in the expected format: \(reason.withoutFinalPeriod)."
                 : "The response was not in the expected format at \(path): \(reason.withoutFinalPeriod)."
         case .invalidURL(let url): "The URL \(url) is not valid."
         case .bodyTooLarge(let limit): "The response body is larger than \(limit) bytes."
@@ -85,10 +86,13 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// its host and port are.
     public init(urlError: URLError) {
         let failingURL = urlError.failingURL
-        let host = failingURL.flatMap { url in url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } } ?? "the server"
-        let message = (urlError.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let host =
+            failingURL.flatMap { url in url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } } ?? "the server"
+        let message =
+            (urlError.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
             ?? "URL error \(urlError.code.rawValue)"
-        let isHTTPURL = failingURL.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil } ?? false
+        let isHTTPURL =
+            failingURL.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil } ?? false
         switch urlError.code {
         case .cancelled: self = .cancelled
         case .timedOut: self = .timedOut
@@ -100,8 +104,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotParseResponse: self = .other("the server's answer was not valid HTTP (\(message))")
         case .unsupportedURL where isHTTPURL: self = .other("the server's answer was not valid HTTP (\(message))")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-             .clientCertificateRequired:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
             self = .tls(reason: message)
         case .badURL, .unsupportedURL:
             self = .invalidURL(failingURL.map { Redactor.everyValue.redact($0) } ?? "given")
@@ -120,15 +124,19 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .keyNotFound(let key, let context):
             self = .decoding(path: path(context), reason: "the field \"\(key.stringValue)\" is missing")
         case .valueNotFound(let type, let context):
-            self = .decoding(path: path(context), reason: "\(Self.plainName(of: type)) was expected but the value was null")
+            self = .decoding(
+                path: path(context), reason: "\(Self.plainName(of: type)) was expected but the value was null")
         case .typeMismatch(let type, let context):
-            self = .decoding(path: path(context), reason: "\(Self.plainName(of: type)) was expected but something else was found")
+            self = .decoding(
+                path: path(context), reason: "\(Self.plainName(of: type)) was expected but something else was found")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 self = .decoding(path: "", reason: "the body is not valid JSON")
             } else {
                 let detail = context.debugDescription.withoutFinalPeriod
-                self = .decoding(path: path(context), reason: detail.isEmpty ? "the value is not valid" : "the value is not valid (\(detail))")
+                self = .decoding(
+                    path: path(context),
+                    reason: detail.isEmpty ? "the value is not valid" : "the value is not valid (\(detail))")
             }
         @unknown default:
             self = .decoding(path: "", reason: "the body could not be read")
@@ -140,7 +148,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         let name = String(describing: type)
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-             "Double", "Float", "Decimal", "NSNumber":
+            "Double", "Float", "Decimal", "NSNumber":
             return "a number"
         case "String", "Character": return "a string"
         case "Bool": return "true or false"

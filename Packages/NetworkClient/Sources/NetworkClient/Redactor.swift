@@ -57,9 +57,10 @@ public struct Redactor: Sendable, Hashable {
 
     /// `headers` with the value of each secret field replaced by `REDACTED`, order kept.
     public func redact(_ headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(headers.map { field in
-            isSecret(field.name) ? HTTPHeaders.Field(name: field.name, value: Self.placeholder) : field
-        })
+        HTTPHeaders(
+            headers.map { field in
+                isSecret(field.name) ? HTTPHeaders.Field(name: field.name, value: Self.placeholder) : field
+            })
     }
 
     /// `"<METHOD> <redacted URL>"`, for example `"GET https://h/x?apikey=REDACTED"`.

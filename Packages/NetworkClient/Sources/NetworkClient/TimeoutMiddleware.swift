@@ -14,7 +14,10 @@ public struct TimeoutMiddleware: HTTPMiddleware {
 
     /// Creates a timeout of `timeout` per exchange. `sleep` is the timer (`Task.sleep` by
     /// default); it must throw when cancelled.
-    public init(_ timeout: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    public init(
+        _ timeout: Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.timeout = timeout
         self.sleep = sleep
     }

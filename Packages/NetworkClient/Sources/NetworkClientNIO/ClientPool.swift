@@ -45,7 +45,8 @@ final class ClientPool: Sendable {
             if let client = state.clients[proxy] { return client }
             var configuration = self.configuration
             configuration.proxy = proxy
-            let client = AHCClient(eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            let client = AHCClient(
+                eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup, configuration: configuration)
             state.clients[proxy] = client
             return client
         }

@@ -25,7 +25,8 @@ extension AsyncHTTPClientTransport {
     /// deflate-encoded (and so was decoded) `Content-Encoding` and `Content-Length` are dropped.
     static func headers(of response: HTTPClientResponse) -> NetworkClient.HTTPHeaders {
         let coding = response.headers.first(name: "Content-Encoding")?.lowercased()
-        let decoded = coding.map { ["gzip", "x-gzip", "deflate"].contains($0.trimmingCharacters(in: .whitespaces)) } ?? false
+        let decoded =
+            coding.map { ["gzip", "x-gzip", "deflate"].contains($0.trimmingCharacters(in: .whitespaces)) } ?? false
         var headers = NetworkClient.HTTPHeaders()
         for (name, value) in response.headers {
             if decoded, ["content-encoding", "content-length"].contains(name.lowercased()) { continue }

@@ -25,10 +25,12 @@ extension NetworkError {
             // No address to try means the name did not resolve.
             self = error.connectionErrors.isEmpty ? .dnsFailure(host: host) : .cannotConnect(host: host)
         case is SocketAddressError.UnknownHost: self = .dnsFailure(host: host)
-        case let error as IOError: self = NetworkError(errno: error.errnoCode, host: host, description: error.description)
+        case let error as IOError:
+            self = NetworkError(errno: error.errnoCode, host: host, description: error.description)
         case let error as ChannelError: self = NetworkError(channelError: error)
         case let error as HTTPParserError:
-            self = error == .invalidEOFState || error == .closedConnection
+            self =
+                error == .invalidEOFState || error == .closedConnection
                 ? .connectionLost : .other("the server's answer was not valid HTTP (\(error))")
         case let error as NIOSSLError: self = .tls(reason: TLSFailureReason.describe(error))
         case let error as BoringSSLError: self = .tls(reason: TLSFailureReason.describe(error))
@@ -42,7 +44,7 @@ extension NetworkError {
         switch error {
         case .cancelled, .requestStreamCancelled: self = .cancelled
         case .readTimeout, .writeTimeout, .connectTimeout, .deadlineExceeded, .getConnectionFromPoolTimeout,
-             .socksHandshakeTimeout, .httpProxyHandshakeTimeout, .tlsHandshakeTimeout:
+            .socksHandshakeTimeout, .httpProxyHandshakeTimeout, .tlsHandshakeTimeout:
             self = .timedOut
         case .remoteConnectionClosed: self = .connectionLost
         case .invalidURL, .emptyHost, .emptyScheme: self = .invalidURL(Redactor.everyValue.redact(url))
@@ -55,7 +57,8 @@ extension NetworkError {
 
     private init(errno code: Int32, host: String, description: String) {
         switch code {
-        case ECONNREFUSED, ENETUNREACH, EHOSTUNREACH, EHOSTDOWN, ENETDOWN, EADDRNOTAVAIL: self = .cannotConnect(host: host)
+        case ECONNREFUSED, ENETUNREACH, EHOSTUNREACH, EHOSTDOWN, ENETDOWN, EADDRNOTAVAIL:
+            self = .cannotConnect(host: host)
         case ETIMEDOUT: self = .timedOut
         case ECONNRESET, EPIPE, ECONNABORTED: self = .connectionLost
         default: self = .other(description)

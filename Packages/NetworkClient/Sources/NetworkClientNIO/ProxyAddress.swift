@@ -10,7 +10,7 @@ enum ProxyAddress {
     static func parse(_ address: String) throws(NetworkError) -> AHCConfiguration.Proxy {
         let full = address.contains("://") ? address : "http://" + address
         guard let components = URLComponents(string: full), let scheme = components.scheme?.lowercased(),
-              let host = components.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty
+            let host = components.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty
         else {
             throw NetworkError.other("the proxy address set in the environment is not valid")
         }
@@ -19,7 +19,9 @@ enum ProxyAddress {
         let password = components.password?.removingPercentEncoding
         switch scheme {
         case "http":
-            let authorization = user.map { AsyncHTTPClient.HTTPClient.Authorization.basic(username: $0, password: password ?? "") }
+            let authorization = user.map {
+                AsyncHTTPClient.HTTPClient.Authorization.basic(username: $0, password: password ?? "")
+            }
             return .server(host: host, port: port, authorization: authorization)
         case "socks5" where user == nil, "socks5h" where user == nil:
             return .socksServer(host: host, port: port)

@@ -27,7 +27,9 @@ public struct ProxySettings: Sendable, Equatable {
     public static let none = ProxySettings(httpProxy: nil, httpsProxy: nil, noProxy: [])
 
     /// The settings in `environment` (the process's by default).
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ProxySettings {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ProxySettings
+    {
         func value(_ names: String...) -> String? {
             names.lazy.compactMap { environment[$0]?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
         }

@@ -16,7 +16,7 @@ struct RequestTarget: Sendable, Equatable {
     /// that is not `http`/`https` or has no host.
     init(_ url: URL) throws(NetworkError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty
         else {
             throw NetworkError.invalidURL(Redactor.everyValue.redact(url))
         }

@@ -48,7 +48,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
     /// Sends `request` with `URLSession`; failures below HTTP become ``NetworkError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = request.url.host, !host.isEmpty
+            let host = request.url.host, !host.isEmpty
         else {
             throw NetworkError.invalidURL(Redactor.everyValue.redact(request.url))
         }
@@ -65,7 +65,9 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
             if Task.isCancelled { throw NetworkError.cancelled }
             throw NetworkError(error)
         }
-        guard let http = response as? HTTPURLResponse else { throw NetworkError.other("the answer was not an HTTP response") }
+        guard let http = response as? HTTPURLResponse else {
+            throw NetworkError.other("the answer was not an HTTP response")
+        }
         return HTTPResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: data)
     }
 

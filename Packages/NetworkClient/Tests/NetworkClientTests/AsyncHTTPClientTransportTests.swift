@@ -24,7 +24,11 @@ struct AsyncHTTPClientTransportTests {
         let transport = AsyncHTTPClientTransport(timeout: 20, proxies: .none)
         let bodies = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<8 {
-                group.addTask { String(decoding: try await transport.send(HTTPRequest(url: server.url("/\(index)"))).body, as: UTF8.self) }
+                group.addTask {
+                    String(
+                        decoding: try await transport.send(HTTPRequest(url: server.url("/\(index)"))).body,
+                        as: UTF8.self)
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -66,7 +70,9 @@ struct AsyncHTTPClientTransportTests {
 
     @Test func decodesADeflateBodyAndKeepsAnUnknownCoding() async throws {
         // zlib.compress(b"deflated!")
-        let deflated: [UInt8] = [0x78, 0x9c, 0x4b, 0x49, 0x4d, 0xcb, 0x49, 0x2c, 0x49, 0x4d, 0x51, 0x04, 0x00, 0x11, 0xd4, 0x03, 0x5b]
+        let deflated: [UInt8] = [
+            0x78, 0x9c, 0x4b, 0x49, 0x4d, 0xcb, 0x49, 0x2c, 0x49, 0x4d, 0x51, 0x04, 0x00, 0x11, 0xd4, 0x03, 0x5b,
+        ]
         let server = try LoopbackServer { connection in
             guard connection.readRequest() != nil else { return }
             connection.respond(headers: [("Content-Encoding", "deflate")], body: deflated)
@@ -102,7 +108,8 @@ struct AsyncHTTPClientTransportTests {
         defer { elsewhere.stop() }
         let server = try LoopbackServer { connection in
             while let request = connection.readRequest() {
-                connection.respond(status: 302, reason: "Found", headers: [("Location", elsewhere.url(request.target).absoluteString)])
+                connection.respond(
+                    status: 302, reason: "Found", headers: [("Location", elsewhere.url(request.target).absoluteString)])
             }
         }
         defer { server.stop() }
@@ -136,10 +143,12 @@ struct AsyncHTTPClientTransportTests {
             while let _ = connection.readRequest() { connection.respond(body: Array("direct".utf8)) }
         }
         defer { direct.stop() }
-        let transport = AsyncHTTPClientTransport(timeout: 5, proxies: .fromEnvironment([
-            "http_proxy": "http://user:p%40ss@127.0.0.1:\(proxy.port)",
-            "no_proxy": "localhost,.example.com",
-        ]))
+        let transport = AsyncHTTPClientTransport(
+            timeout: 5,
+            proxies: .fromEnvironment([
+                "http_proxy": "http://user:p%40ss@127.0.0.1:\(proxy.port)",
+                "no_proxy": "localhost,.example.com",
+            ]))
         let proxied = try await transport.send(HTTPRequest(url: .test("http://heroes.invalid/v1/x?a=1")))
         #expect(String(decoding: proxied.body, as: UTF8.self) == "via proxy")
         let connect = try #require(seen.values.first)
@@ -154,12 +163,17 @@ struct AsyncHTTPClientTransportTests {
     }
 
     @Test func aProxyItCannotUseIsAClearError() async throws {
-        let transport = AsyncHTTPClientTransport(timeout: 5, proxies: .fromEnvironment(["https_proxy": "https://secret:pw@proxy.invalid:3128"]))
+        let transport = AsyncHTTPClientTransport(
+            timeout: 5, proxies: .fromEnvironment(["https_proxy": "https://secret:pw@proxy.invalid:3128"]))
         do {
             _ = try await transport.send(HTTPRequest(url: .test("https://heroes.invalid/")))
             Issue.record("an https proxy was accepted")
         } catch let error as NetworkError {
-            #expect(error == .other("the https proxy set in the environment is not supported (use an http:// or socks5:// proxy without a password)"))
+            #expect(
+                error
+                    == .other(
+                        "the https proxy set in the environment is not supported (use an http:// or socks5:// proxy without a password)"
+                    ))
             #expect(!error.description.contains("secret"))
         }
     }

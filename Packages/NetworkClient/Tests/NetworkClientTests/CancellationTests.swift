@@ -13,7 +13,9 @@ struct CancellationTests {
                 return HTTPResponse(statusCode: 503)
             },
             // A real sleep: every retry would wait the full 10 s.
-            middlewares: [RetryMiddleware(maxAttempts: 3, baseDelay: .seconds(10), maxDelay: .seconds(10), random: { 1 })]
+            middlewares: [
+                RetryMiddleware(maxAttempts: 3, baseDelay: .seconds(10), maxDelay: .seconds(10), random: { 1 })
+            ]
         )
         let clock = ContinuousClock()
         let start = clock.now
@@ -28,10 +30,11 @@ struct CancellationTests {
 
     @Test func aCancelledTaskSendsNothing() async throws {
         let calls = Recorder<Int>()
-        let client = HTTPClient(transport: InMemoryTransport { _ in
-            calls.append(1)
-            return HTTPResponse(statusCode: 200)
-        })
+        let client = HTTPClient(
+            transport: InMemoryTransport { _ in
+                calls.append(1)
+                return HTTPResponse(statusCode: 200)
+            })
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await client.send(HTTPRequest(url: .test("http://h/")))
@@ -43,11 +46,12 @@ struct CancellationTests {
     @Test func anyErrorFromACancelledTaskIsReportedAsCancelled() async throws {
         struct Odd: Error {}
         let started = Recorder<Int>()
-        let client = HTTPClient(transport: InMemoryTransport { _ in
-            started.append(1)
-            try? await Task.sleep(for: .seconds(60))
-            throw Odd()
-        })
+        let client = HTTPClient(
+            transport: InMemoryTransport { _ in
+                started.append(1)
+                try? await Task.sleep(for: .seconds(60))
+                throw Odd()
+            })
         let task = Task { try await client.send(HTTPRequest(url: .test("http://h/"))) }
         #expect(await eventually { started.count == 1 })
         task.cancel()

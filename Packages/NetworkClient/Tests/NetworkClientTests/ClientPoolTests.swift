@@ -8,7 +8,8 @@ struct ClientPoolTests {
     /// Many tasks at once asking for clients get one client per proxy (and, run under
     /// `scripts/sanitize thread`, no race in the pool).
     @Test func clientsAskedForAtOnceAreOnePerProxy() async throws {
-        let pool = ClientPool(timeout: .seconds(5), maxConnectionsPerHost: 1, maxBodyBytes: 1024, followsRedirects: false)
+        let pool = ClientPool(
+            timeout: .seconds(5), maxConnectionsPerHost: 1, maxBodyBytes: 1024, followsRedirects: false)
         let proxy = AHCConfiguration.Proxy.server(host: "127.0.0.1", port: 9)
         let clients = try await withThrowingTaskGroup(of: [Bool: Set<ObjectIdentifier>].self) { group in
             for _ in 0..<8 {
@@ -16,7 +17,8 @@ struct ClientPoolTests {
                     var seen: [Bool: Set<ObjectIdentifier>] = [:]
                     for call in 0..<500 {
                         let viaProxy = call.isMultiple(of: 2)
-                        seen[viaProxy, default: []].insert(ObjectIdentifier(try pool.client(proxy: viaProxy ? proxy : nil)))
+                        seen[viaProxy, default: []].insert(
+                            ObjectIdentifier(try pool.client(proxy: viaProxy ? proxy : nil)))
                     }
                     return seen
                 }

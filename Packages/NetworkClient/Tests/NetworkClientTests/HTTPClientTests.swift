@@ -15,7 +15,8 @@ import Testing
             }
         }
         let transport = InMemoryTransport { request in
-            HTTPResponse(statusCode: 200, headers: ["X-Seen": request.headers.values(for: "x-order").joined(separator: ",")])
+            HTTPResponse(
+                statusCode: 200, headers: ["X-Seen": request.headers.values(for: "x-order").joined(separator: ",")])
         }
         let client = HTTPClient(transport: transport, middlewares: [Tag(name: "a"), Tag(name: "b")])
         let response = try await client.send(HTTPRequest(url: URL(string: "http://h/")!))
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func sendCheckedThrowsHTTPStatus() async {
-        let client = HTTPClient(transport: InMemoryTransport { _ in HTTPResponse(statusCode: 503, body: Data("x".utf8)) })
+        let client = HTTPClient(
+            transport: InMemoryTransport { _ in HTTPResponse(statusCode: 503, body: Data("x".utf8)) })
         await #expect(throws: NetworkError.httpStatus(code: 503, headers: [:], body: Data("x".utf8))) {
             _ = try await client.sendChecked(HTTPRequest(url: URL(string: "http://h/")!))
         }

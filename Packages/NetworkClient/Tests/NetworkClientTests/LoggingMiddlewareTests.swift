@@ -26,11 +26,15 @@ import TestingUtils
     @Test func logsOneRedactedLinePerExchange() async throws {
         let (logger, records) = CapturingLogHandler.logger(level: .debug)
         let logging = LoggingMiddleware(logger: logger, redactor: redactor, now: steppingClock(.milliseconds(12)))
-        let response = try await logging.intercept(signed) { _ in HTTPResponse(statusCode: 200, body: Data("hello".utf8)) }
+        let response = try await logging.intercept(signed) { _ in
+            HTTPResponse(statusCode: 200, body: Data("hello".utf8))
+        }
         #expect(response.statusCode == 200)
         #expect(records.values.map(\.level) == [.debug])
-        #expect(records.values.first?.message
-            == "GET http://h/v1/public/characters?limit=5&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> 200 (12 ms, 5 bytes)")
+        #expect(
+            records.values.first?.message
+                == "GET http://h/v1/public/characters?limit=5&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> 200 (12 ms, 5 bytes)"
+        )
     }
 
     @Test func usesTheChosenLevel() async throws {
@@ -54,9 +58,10 @@ import TestingUtils
         await #expect(throws: NetworkError.timedOut) {
             try await logging.intercept(signed) { _ in throw NetworkError.timedOut }
         }
-        #expect(records.values.map(\.message) == [
-            "GET http://h/v1/public/characters?limit=5&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> failed after 7 ms: The request timed out.",
-        ])
+        #expect(
+            records.values.map(\.message) == [
+                "GET http://h/v1/public/characters?limit=5&ts=REDACTED&apikey=REDACTED&hash=REDACTED -> failed after 7 ms: The request timed out."
+            ])
     }
 
     @Test func tracesHeadersAndBodiesUpToTheLimit() async throws {
@@ -66,7 +71,9 @@ import TestingUtils
         post.method = .post
         post.body = Data("short".utf8)
         let body = Data(String(repeating: "0123456789", count: 30).utf8)
-        _ = try await logging.intercept(post) { _ in HTTPResponse(statusCode: 201, headers: ["ETag": "\"v1\""], body: body) }
+        _ = try await logging.intercept(post) { _ in
+            HTTPResponse(statusCode: 201, headers: ["ETag": "\"v1\""], body: body)
+        }
         let messages = records.values.map(\.message)
         #expect(records.values.map(\.level) == [.trace, .debug, .trace])
         #expect(messages[0].contains("Authorization: REDACTED"))
@@ -87,7 +94,9 @@ import TestingUtils
     @Test func noSecretReachesAnyLine() async throws {
         let (logger, records) = CapturingLogHandler.logger(level: .trace)
         let logging = LoggingMiddleware(logger: logger, redactor: redactor)
-        _ = try await logging.intercept(signed) { _ in HTTPResponse(statusCode: 200, headers: ["authorization": "echo token-xyz"]) }
+        _ = try await logging.intercept(signed) { _ in
+            HTTPResponse(statusCode: 200, headers: ["authorization": "echo token-xyz"])
+        }
         _ = try? await logging.intercept(signed) { _ in throw NetworkError.connectionLost }
         #expect(records.count == 5)
         for secret in ["1700000000", "pub123", "abcdef", "token-xyz"] {

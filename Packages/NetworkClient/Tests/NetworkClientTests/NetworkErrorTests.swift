@@ -17,19 +17,26 @@ import Testing
     @Test func mapsURLErrorCodesToCasesACallerCanActOn() {
         #expect(NetworkError(urlError(.cancelled)) == .cancelled)
         #expect(NetworkError(urlError(.timedOut)) == .timedOut)
-        #expect(NetworkError(urlError(.cannotConnectToHost, "Failed to connect")) == .cannotConnect(host: "127.0.0.1:8080"))
+        #expect(
+            NetworkError(urlError(.cannotConnectToHost, "Failed to connect")) == .cannotConnect(host: "127.0.0.1:8080"))
         #expect(NetworkError(urlError(.notConnectedToInternet)) == .cannotConnect(host: "127.0.0.1:8080"))
         #expect(NetworkError(urlError(.cannotFindHost)) == .dnsFailure(host: "127.0.0.1:8080"))
-        #expect(NetworkError(urlError(.networkConnectionLost, "Recv failure: Connection reset by peer")) == .connectionLost)
+        #expect(
+            NetworkError(urlError(.networkConnectionLost, "Recv failure: Connection reset by peer")) == .connectionLost)
         #expect(NetworkError(urlError(.badServerResponse, "Empty reply from server")) == .connectionLost)
-        #expect(NetworkError(urlError(.serverCertificateUntrusted, "SSL certificate problem.")) == .tls(reason: "SSL certificate problem."))
-        #expect(NetworkError(urlError(.badURL)) == .invalidURL("http://127.0.0.1:8080/v1/public/characters?apikey=REDACTED&hash=REDACTED&ts=REDACTED"))
+        #expect(
+            NetworkError(urlError(.serverCertificateUntrusted, "SSL certificate problem."))
+                == .tls(reason: "SSL certificate problem."))
+        #expect(
+            NetworkError(urlError(.badURL))
+                == .invalidURL("http://127.0.0.1:8080/v1/public/characters?apikey=REDACTED&hash=REDACTED&ts=REDACTED"))
     }
 
     @Test func libcurlsShortBodyErrorIsALostConnection() {
         // libcurl's CURLE_PARTIAL_FILE arrives as URLError(-1) with its message.
         #expect(NetworkError(urlError(.unknown, "transfer closed with 90 bytes remaining to read")) == .connectionLost)
-        #expect(NetworkError(urlError(.unknown, "transfer closed with outstanding read data remaining")) == .connectionLost)
+        #expect(
+            NetworkError(urlError(.unknown, "transfer closed with outstanding read data remaining")) == .connectionLost)
         #expect(NetworkError(urlError(.unknown, "something else")) == .other("something else"))
     }
 
@@ -62,8 +69,10 @@ import Testing
         let errors: [NetworkError] = [
             .cannotConnect(host: "127.0.0.1:8080"), .dnsFailure(host: "example.invalid"), .timedOut, .cancelled,
             .connectionLost, .tls(reason: "SSL certificate problem: unable to get local issuer certificate."),
-            .httpStatus(code: 503, headers: [:], body: Data()), .decoding(path: "data.results[0]", reason: "the field \"id\" is missing"),
-            .decoding(path: "", reason: "the body is not valid JSON"), .invalidURL("ftp://h/"), .other("Received HTTP/0.9 when not allowed."),
+            .httpStatus(code: 503, headers: [:], body: Data()),
+            .decoding(path: "data.results[0]", reason: "the field \"id\" is missing"),
+            .decoding(path: "", reason: "the body is not valid JSON"), .invalidURL("ftp://h/"),
+            .other("Received HTTP/0.9 when not allowed."),
             .bodyTooLarge(limit: 8_388_608),
         ]
         for error in errors {
@@ -90,15 +99,22 @@ import Testing
 
     @Test func decodingErrorsSayWhatWasExpectedInPlainWords() throws {
         let good = #"{"id":1,"name":"A","thumbnail":{"path":"p"},"urls":[]}"#
-        #expect(failure(#"{"results":[\#(good),{"id":"x","name":"B","thumbnail":{"path":"p"},"urls":[]}]}"#)
-            == .decoding(path: "results[1].id", reason: "a number was expected but something else was found"))
-        #expect(failure(#"{"results":[{"id":1,"name":null,"thumbnail":{"path":"p"},"urls":[]}]}"#)
-            == .decoding(path: "results[0].name", reason: "a string was expected but the value was null"))
-        #expect(failure(#"{"results":[{"id":1,"name":"A","thumbnail":{},"urls":[]}]}"#)
-            == .decoding(path: "results[0].thumbnail", reason: "the field \"path\" is missing"))
-        #expect(failure(#"{"results":{}}"#) == .decoding(path: "results", reason: "a list was expected but something else was found"))
-        #expect(failure(#"{"results":[{"id":1,"name":"A","thumbnail":[],"urls":[]}]}"#)
-            == .decoding(path: "results[0].thumbnail", reason: "an object was expected but something else was found"))
+        #expect(
+            failure(#"{"results":[\#(good),{"id":"x","name":"B","thumbnail":{"path":"p"},"urls":[]}]}"#)
+                == .decoding(path: "results[1].id", reason: "a number was expected but something else was found"))
+        #expect(
+            failure(#"{"results":[{"id":1,"name":null,"thumbnail":{"path":"p"},"urls":[]}]}"#)
+                == .decoding(path: "results[0].name", reason: "a string was expected but the value was null"))
+        #expect(
+            failure(#"{"results":[{"id":1,"name":"A","thumbnail":{},"urls":[]}]}"#)
+                == .decoding(path: "results[0].thumbnail", reason: "the field \"path\" is missing"))
+        #expect(
+            failure(#"{"results":{}}"#)
+                == .decoding(path: "results", reason: "a list was expected but something else was found"))
+        #expect(
+            failure(#"{"results":[{"id":1,"name":"A","thumbnail":[],"urls":[]}]}"#)
+                == .decoding(
+                    path: "results[0].thumbnail", reason: "an object was expected but something else was found"))
         #expect(failure("not json") == .decoding(path: "", reason: "the body is not valid JSON"))
     }
 }

@@ -18,8 +18,11 @@ import Testing
     }
 
     @Test func upperCaseHTTPProxyIsIgnoredAsCurlDoesAndEmptyMeansUnset() {
-        #expect(ProxySettings.fromEnvironment(["HTTP_PROXY": "http://p:1"]).proxyAddress(for: .test("http://h/")) == nil)
-        #expect(ProxySettings.fromEnvironment(["https_proxy": "", "HTTPS_PROXY": "q:2"]).proxyAddress(for: .test("https://h/")) == "q:2")
+        #expect(
+            ProxySettings.fromEnvironment(["HTTP_PROXY": "http://p:1"]).proxyAddress(for: .test("http://h/")) == nil)
+        #expect(
+            ProxySettings.fromEnvironment(["https_proxy": "", "HTTPS_PROXY": "q:2"]).proxyAddress(
+                for: .test("https://h/")) == "q:2")
         #expect(ProxySettings.fromEnvironment([:]) == .none)
     }
 
@@ -27,14 +30,18 @@ import Testing
         let settings = ProxySettings.fromEnvironment([
             "http_proxy": "p:1", "NO_PROXY": "localhost, .example.com,10.0.0.0/8,192.168.1.7,internal:8080",
         ])
-        for direct in ["http://localhost:9/", "http://example.com/", "http://api.EXAMPLE.com/", "http://10.1.2.3/",
-                       "http://192.168.1.7/", "http://internal/", "http://example.com./"] {
+        for direct in [
+            "http://localhost:9/", "http://example.com/", "http://api.EXAMPLE.com/", "http://10.1.2.3/",
+            "http://192.168.1.7/", "http://internal/", "http://example.com./",
+        ] {
             #expect(settings.proxyAddress(for: .test(direct)) == nil, "\(direct)")
         }
         for proxied in ["http://notexample.com/", "http://11.0.0.1/", "http://192.168.1.8/", "http://127.0.0.1/"] {
             #expect(settings.proxyAddress(for: .test(proxied)) == "p:1", "\(proxied)")
         }
-        #expect(ProxySettings.fromEnvironment(["http_proxy": "p:1", "no_proxy": "*"]).proxyAddress(for: .test("http://h/")) == nil)
+        #expect(
+            ProxySettings.fromEnvironment(["http_proxy": "p:1", "no_proxy": "*"]).proxyAddress(for: .test("http://h/"))
+                == nil)
     }
 
     @Test func proxyAddressesBecomeAsyncHTTPClientProxies() throws {

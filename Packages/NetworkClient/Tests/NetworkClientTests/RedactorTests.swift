@@ -7,17 +7,25 @@ import Testing
     let redactor = Redactor(secretNames: Redactor.defaultSecretNames + ["apikey", "hash", "ts"])
 
     @Test func hidesSecretQueryValuesAndKeepsTheRestInOrder() {
-        let url = URL.test("https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=17&limit=5&apikey=pub&hash=abc#top")
-        #expect(redactor.redact(url)
-            == "https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=REDACTED&limit=5&apikey=REDACTED&hash=REDACTED#top")
+        let url = URL.test(
+            "https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=17&limit=5&apikey=pub&hash=abc#top")
+        #expect(
+            redactor.redact(url)
+                == "https://h/v1/public/characters?nameStartsWith=Spider%2BMan&ts=REDACTED&limit=5&apikey=REDACTED&hash=REDACTED#top"
+        )
     }
 
     @Test func namesMatchInAnyCaseAndEncoding() {
-        #expect(redactor.redact(URL.test("http://h/?APIKEY=1&Hash=2&%74s=3&x=4")) == "http://h/?APIKEY=REDACTED&Hash=REDACTED&%74s=REDACTED&x=4")
+        #expect(
+            redactor.redact(URL.test("http://h/?APIKEY=1&Hash=2&%74s=3&x=4"))
+                == "http://h/?APIKEY=REDACTED&Hash=REDACTED&%74s=REDACTED&x=4")
     }
 
     @Test(arguments: [
-        ("/v1/public/characters?limit=3&apikey=pub&ts=1&hash=abc", "/v1/public/characters?limit=3&apikey=REDACTED&ts=REDACTED&hash=REDACTED"),
+        (
+            "/v1/public/characters?limit=3&apikey=pub&ts=1&hash=abc",
+            "/v1/public/characters?limit=3&apikey=REDACTED&ts=REDACTED&hash=REDACTED"
+        ),
         ("/p?%61pikey=x&apikey&hash=&z=%E2%9C%93#ts=9", "/p?%61pikey=REDACTED&apikey&hash=REDACTED&z=%E2%9C%93#ts=9"),
         ("/p?", "/p?"),
         ("/p", "/p"),
@@ -55,12 +63,16 @@ import Testing
     /// NetworkClient knows no API: by default only credential and cookie headers are secret.
     @Test func theDefaultNamesAreTheGenericCredentialHeadersOnly() {
         let redactor = Redactor()
-        for name in ["Authorization", "proxy-authorization", "Cookie", "Set-Cookie"] { #expect(redactor.isSecret(name), "\(name)") }
+        for name in ["Authorization", "proxy-authorization", "Cookie", "Set-Cookie"] {
+            #expect(redactor.isSecret(name), "\(name)")
+        }
         for name in ["apikey", "hash", "ts", "limit"] { #expect(!redactor.isSecret(name), "\(name)") }
     }
 
     @Test func everyValueHidesEachQueryValueAndThePassword() {
-        #expect(Redactor.everyValue.redact(URL.test("ftp://u:pw@h/f?limit=5&apikey=k&x#top")) == "ftp://u:REDACTED@h/f?limit=REDACTED&apikey=REDACTED&x#top")
+        #expect(
+            Redactor.everyValue.redact(URL.test("ftp://u:pw@h/f?limit=5&apikey=k&x#top"))
+                == "ftp://u:REDACTED@h/f?limit=REDACTED&apikey=REDACTED&x#top")
     }
 
     @Test func customNamesReplaceTheDefaults() {

@@ -9,7 +9,9 @@ import Testing
     @Test func readsDeltaSeconds() {
         #expect(RetryAfter.delay(parsing: "120", now: rfcDate) == .seconds(120))
         #expect(RetryAfter.delay(parsing: " 0 ", now: rfcDate) == .zero)
-        #expect(RetryAfter.delay(parsing: "99999999999999999999999", now: rfcDate).map { $0 > .seconds(86_400 * 365) } == true)
+        #expect(
+            RetryAfter.delay(parsing: "99999999999999999999999", now: rfcDate).map { $0 > .seconds(86_400 * 365) }
+                == true)
     }
 
     @Test(arguments: [
@@ -23,7 +25,8 @@ import Testing
     }
 
     @Test func aDateInThePastMeansNoWait() {
-        #expect(RetryAfter.delay(parsing: "Sun, 06 Nov 1994 08:49:37 GMT", now: rfcDate.addingTimeInterval(60)) == .zero)
+        #expect(
+            RetryAfter.delay(parsing: "Sun, 06 Nov 1994 08:49:37 GMT", now: rfcDate.addingTimeInterval(60)) == .zero)
     }
 
     @Test(arguments: ["", "soon", "-5", "1.5", "Sun, 06 Nov 1994"])

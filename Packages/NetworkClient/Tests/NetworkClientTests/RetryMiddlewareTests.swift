@@ -133,7 +133,9 @@ import TestingUtils
     @Test func throwsTheLastErrorWhenAttemptsRunOut() async throws {
         let (retry, sleeps) = middleware(maxAttempts: 3)
         let next = ScriptedNext([.failure(NetworkError.cannotConnect(host: "h"))])
-        await #expect(throws: NetworkError.cannotConnect(host: "h")) { try await retry.intercept(request, next: next.next) }
+        await #expect(throws: NetworkError.cannotConnect(host: "h")) {
+            try await retry.intercept(request, next: next.next)
+        }
         #expect(next.callCount == 3)
         #expect(sleeps.count == 2)
     }

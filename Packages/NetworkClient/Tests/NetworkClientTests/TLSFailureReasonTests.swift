@@ -15,17 +15,26 @@ struct TLSFailureReasonTests {
         defer { server.stop() }
         let transport = AsyncHTTPClientTransport(timeout: 5, proxies: .none)
         let url = try #require(URL(string: "https://127.0.0.1:\(server.port)/"))
-        await #expect(throws: NetworkError.tls(reason: "the server does not speak TLS there (is it a plain http:// server?)")) {
+        await #expect(
+            throws: NetworkError.tls(reason: "the server does not speak TLS there (is it a plain http:// server?)")
+        ) {
             try await transport.send(HTTPRequest(url: url))
         }
         await transport.shutdown()
     }
 
-    @Test(arguments: [
-        ("handshakeFailed(sslError([Error: 268435703 error:100000f7:SSL routines:OPENSSL_internal:WRONG_VERSION_NUMBER at /x/tls_record.cc:127]))", "WRONG_VERSION_NUMBER"),
-        ("sslError([Error: 1 error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED at /x/handshake.cc:393])", "CERTIFICATE_VERIFY_FAILED"),
-        ("unexpectedEOF", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                "handshakeFailed(sslError([Error: 268435703 error:100000f7:SSL routines:OPENSSL_internal:WRONG_VERSION_NUMBER at /x/tls_record.cc:127]))",
+                "WRONG_VERSION_NUMBER"
+            ),
+            (
+                "sslError([Error: 1 error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED at /x/handshake.cc:393])",
+                "CERTIFICATE_VERIFY_FAILED"
+            ),
+            ("unexpectedEOF", nil),
+        ] as [(String, String?)])
     func reasonCodesAreReadFromBoringSSLText(text: String, code: String?) {
         #expect(TLSFailureReason.reasonCode(in: text) == code)
     }

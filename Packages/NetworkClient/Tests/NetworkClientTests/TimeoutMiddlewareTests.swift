@@ -29,12 +29,14 @@ struct TimeoutMiddlewareTests {
 
     @Test func aResponseInTimeIsReturnedAndTheTimerStopped() async throws {
         let timerEnds = Recorder<String>()
-        let timeout = TimeoutMiddleware(.seconds(60), sleep: { duration in
-            do { try await Task.sleep(for: duration) } catch {
-                timerEnds.append("cancelled")
-                throw error
-            }
-        })
+        let timeout = TimeoutMiddleware(
+            .seconds(60),
+            sleep: { duration in
+                do { try await Task.sleep(for: duration) } catch {
+                    timerEnds.append("cancelled")
+                    throw error
+                }
+            })
         let response = try await timeout.intercept(request) { _ in HTTPResponse(statusCode: 204) }
         #expect(response.statusCode == 204)
         #expect(timerEnds.values == ["cancelled"])
@@ -42,7 +44,11 @@ struct TimeoutMiddlewareTests {
 
     @Test func theTimerGetsTheConfiguredDuration() async throws {
         let durations = Recorder<Duration>()
-        let timeout = TimeoutMiddleware(.milliseconds(1500), sleep: { durations.append($0); try await Task.sleep(for: .seconds(60)) })
+        let timeout = TimeoutMiddleware(
+            .milliseconds(1500),
+            sleep: {
+                durations.append($0); try await Task.sleep(for: .seconds(60))
+            })
         _ = try await timeout.intercept(request) { _ in HTTPResponse(statusCode: 200) }
         #expect(durations.values == [.milliseconds(1500)])
     }

@@ -39,7 +39,8 @@ struct TransportBehaviourTests {
         let server = try LoopbackServer { connection in
             guard let request = connection.readRequest() else { return }
             seen.append(request)
-            connection.respond(headers: [("Content-Type", "text/plain"), ("Content-Encoding", "gzip")], body: Self.gzipped)
+            connection.respond(
+                headers: [("Content-Type", "text/plain"), ("Content-Encoding", "gzip")], body: Self.gzipped)
         }
         defer { server.stop() }
         #expect(Self.gzipped != Array(Self.plainText.utf8))
@@ -60,7 +61,8 @@ struct TransportBehaviourTests {
         let server = try LoopbackServer { connection in
             guard let request = connection.readRequest() else { return }
             seen.append(request)
-            connection.respond(status: 404, reason: "Not Found", headers: [("X-Reply", "yes")], body: Array("missing".utf8))
+            connection.respond(
+                status: 404, reason: "Not Found", headers: [("X-Reply", "yes")], body: Array("missing".utf8))
         }
         defer { server.stop() }
         let request = HTTPRequest(
@@ -84,7 +86,8 @@ struct TransportBehaviourTests {
             var served = 0
             while served < 10, let request = connection.readRequest() {
                 served += 1
-                connection.respond(headers: [("Connection", "keep-alive")], body: Array("\(request.target) #\(served)".utf8))
+                connection.respond(
+                    headers: [("Connection", "keep-alive")], body: Array("\(request.target) #\(served)".utf8))
             }
         }
         defer { server.stop() }
@@ -248,7 +251,10 @@ struct TransportBehaviourTests {
         #expect(String(decoding: first.body, as: UTF8.self) == Self.plainText)
         let second = try await client.sendChecked(HTTPRequest(url: server.url("/v1/public/characters?limit=2")))
         #expect(String(decoding: second.body, as: UTF8.self) == Self.plainText)
-        #expect(seen.values.map(\.target) == ["/v1/public/characters?limit=1", "/v1/public/characters?limit=1", "/v1/public/characters?limit=2"])
+        #expect(
+            seen.values.map(\.target) == [
+                "/v1/public/characters?limit=1", "/v1/public/characters?limit=1", "/v1/public/characters?limit=2",
+            ])
         #expect(seen.values.map { $0.header("User-Agent") } == Array(repeating: "heroes/0.0.1 (Linux)", count: 3))
         #expect(server.acceptedConnections == 1)
     }

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func mapsToTheSameCasesAsURLSession() {
-        #expect(map(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == .cannotConnect(host: "api.example.com:8080"))
+        #expect(
+            map(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == .cannotConnect(host: "api.example.com:8080"))
         #expect(map(IOError(errnoCode: ENETUNREACH, reason: "connect")) == .cannotConnect(host: "api.example.com:8080"))
         #expect(map(IOError(errnoCode: ECONNRESET, reason: "read")) == .connectionLost)
         #expect(map(IOError(errnoCode: ETIMEDOUT, reason: "connect")) == .timedOut)
@@ -36,7 +37,10 @@ import Testing
     }
 
     @Test func aBadURLIsRedactedAndGarbageIsNotCalledABadURL() {
-        #expect(map(HTTPClientError.invalidURL) == .invalidURL("http://api.example.com:8080/v1/public/characters?apikey=REDACTED&hash=REDACTED&ts=REDACTED"))
+        #expect(
+            map(HTTPClientError.invalidURL)
+                == .invalidURL(
+                    "http://api.example.com:8080/v1/public/characters?apikey=REDACTED&hash=REDACTED&ts=REDACTED"))
         guard case .other(let reason) = map(HTTPParserError.invalidConstant) else {
             Issue.record("garbage was not .other")
             return

@@ -5,7 +5,8 @@ import Testing
 @Suite struct UserAgentMiddlewareTests {
     @Test func setsTheUserAgent() async throws {
         let next = ScriptedNext(statuses: [200])
-        _ = try await UserAgentMiddleware("heroes/1.2.3 (Linux)").intercept(HTTPRequest(url: .test("http://h/")), next: next.next)
+        _ = try await UserAgentMiddleware("heroes/1.2.3 (Linux)").intercept(
+            HTTPRequest(url: .test("http://h/")), next: next.next)
         #expect(next.requests.values.first?.headers["User-Agent"] == "heroes/1.2.3 (Linux)")
     }
 

@@ -48,7 +48,7 @@ final class BodyBuffers: Sendable {
     /// `body` is large enough).
     func buffer(for body: Data, allocator: ByteBufferAllocator) -> ByteBuffer {
         guard body.count >= Self.minimumSize, body.count <= maximumBytes, maximumEntries > 0,
-              let address = body.withUnsafeBytes({ $0.baseAddress.map { UInt(bitPattern: $0) } })
+            let address = body.withUnsafeBytes({ $0.baseAddress.map { UInt(bitPattern: $0) } })
         else { return allocator.buffer(bytes: body) }
         let identity = Identity(address: address, count: body.count)
         if let found = state.withLockedValue({ state -> ByteBuffer? in
@@ -64,7 +64,8 @@ final class BodyBuffers: Sendable {
         state.withLockedValue { state in
             guard state.entries[identity] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + body.count > maximumBytes,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
                 state.entries[oldest.key] = nil
                 state.bytes -= oldest.key.count
             }

@@ -43,7 +43,8 @@ struct ConnectionHandler: Sendable {
                     case .end:
                         guard let requestHead = head else { continue }
                         head = nil
-                        let outcome = try await exchange(requestHead, channel: channel, outbound: outbound, inbound: &parts)
+                        let outcome = try await exchange(
+                            requestHead, channel: channel, outbound: outbound, inbound: &parts)
                         if case .close = outcome { return }
                     }
                 }
@@ -61,10 +62,14 @@ struct ConnectionHandler: Sendable {
     ) async throws -> Outcome {
         let started = ContinuousClock.now
         func log(_ outcome: String) {
-            logger.info("\(RequestLogLine.make(method: head.method.rawValue, uri: head.uri, outcome: outcome, duration: ContinuousClock.now - started))")
+            logger.info(
+                "\(RequestLogLine.make(method: head.method.rawValue, uri: head.uri, outcome: outcome, duration: ContinuousClock.now - started))"
+            )
         }
         guard let request = makeRequest(head) else {
-            let response = HTTPResponse(statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("Bad request target\n".utf8))
+            let response = HTTPResponse(
+                statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"],
+                body: Data("Bad request target\n".utf8))
             try await write(response, for: head, keepAlive: false, channel: channel, outbound: outbound)
             log("400")
             return .close
@@ -102,15 +107,20 @@ struct ConnectionHandler: Sendable {
         RequestTarget.request(method: head.method.rawValue, target: head.uri, headers: head.headers, origin: origin)
     }
 
-    private func responseHead(_ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool) -> HTTPResponseHead {
+    private func responseHead(
+        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool
+    ) -> HTTPResponseHead {
         var headers = NIOHTTP1.HTTPHeaders()
         for field in response.headers where !Self.isFraming(field.name) {
             headers.add(name: field.name, value: field.value)
         }
         if response.statusCode != 304 {
-            headers.add(name: "Content-Length", value: String(request.method == .HEAD
-                ? Int(response.headers["Content-Length"] ?? "") ?? response.body.count
-                : response.body.count))
+            headers.add(
+                name: "Content-Length",
+                value: String(
+                    request.method == .HEAD
+                        ? Int(response.headers["Content-Length"] ?? "") ?? response.body.count
+                        : response.body.count))
         }
         if !keepAlive {
             headers.add(name: "Connection", value: "close")
@@ -118,7 +128,8 @@ struct ConnectionHandler: Sendable {
             headers.add(name: "Connection", value: "keep-alive")
         }
         if !compressible { headers.add(name: Self.identityMarker, value: "1") }
-        return HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.statusCode), headers: headers)
+        return HTTPResponseHead(
+            version: request.version, status: HTTPResponseStatus(statusCode: response.statusCode), headers: headers)
     }
 
     /// Whether a header is `Content-Length` or `Connection` (any case), which the handler sets itself.

@@ -106,12 +106,15 @@ public final class MarvelHTTPServer: Sendable {
                             RequestGuard(limits: limits, logger: logger),
                             AcceptEncodingNormalizer(),
                             HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
-                                guard head.headers.contains(name: ConnectionHandler.identityMarker) else { return .compressIfPossible }
+                                guard head.headers.contains(name: ConnectionHandler.identityMarker) else {
+                                    return .compressIfPossible
+                                }
                                 head.headers.remove(name: ConnectionHandler.identityMarker)
                                 return .doNotCompress
                             }),
                         ])
-                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: channel)
+                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
+                            wrappingChannelSynchronously: channel)
                     }
                 }
         } catch {
@@ -158,7 +161,9 @@ public final class MarvelHTTPServer: Sendable {
     public func shutdown() async {
         let task = shutdownTask.withLockedValue { task -> Task<Void, Never> in
             if let task { return task }
-            let (acceptTask, serverChannel, connections, group) = (self.acceptTask, self.serverChannel, self.connections, self.group)
+            let (acceptTask, serverChannel, connections, group) = (
+                self.acceptTask, self.serverChannel, self.connections, self.group
+            )
             let newTask = Task {
                 serverChannel.close(promise: nil)
                 connections.closeAll()
@@ -181,7 +186,9 @@ public final class MarvelHTTPServer: Sendable {
     ///     instead of ending the process (print the port there, or send the signal in tests).
     /// - Returns: the signal received, or `nil` when ``shutdown()`` was called elsewhere.
     @discardableResult
-    public func runUntilSignalled(_ signals: [Int32] = [SIGINT, SIGTERM], ready: @Sendable () -> Void = {}) async -> Int32? {
+    public func runUntilSignalled(_ signals: [Int32] = [SIGINT, SIGTERM], ready: @Sendable () -> Void = {}) async
+        -> Int32?
+    {
         let watcher = SignalWatcher(signals: signals)
         ready()
         // When the server stops for another reason (shutdown() elsewhere), stop waiting.

@@ -136,7 +136,11 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let declared = head.headers[canonicalForm: "content-length"]
         // A length that does not fit an Int is over any limit.
         if declared.contains(where: { Int($0).map { $0 > limits.maximumBodySize } ?? true }) {
-            refuse(.payloadTooLarge, reason: "request body of \(declared.joined(separator: ",")) bytes declared, over \(limits.maximumBodySize)", context: context)
+            refuse(
+                .payloadTooLarge,
+                reason:
+                    "request body of \(declared.joined(separator: ",")) bytes declared, over \(limits.maximumBodySize)",
+                context: context)
             return
         }
         state = .readingBody(head: head, received: 0)
@@ -162,7 +166,8 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         stopDeadline()
         state = .closing
         logger.info("\(status.code) \(reason); closing the connection")
-        let head = HTTPResponseHead(version: .http1_1, status: status, headers: ["Connection": "close", "Content-Length": "0"])
+        let head = HTTPResponseHead(
+            version: .http1_1, status: status, headers: ["Connection": "close", "Content-Length": "0"])
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }

@@ -32,12 +32,17 @@ struct HTTPServerTests {
     func errors() async throws {
         try await withHTTPServer { server in
             let transport = URLSessionTransport(timeout: 10)
-            let missing = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("v1/public/characters")))
+            let missing = try await transport.send(
+                HTTPRequest(url: server.baseURL.appendingPathComponent("v1/public/characters")))
             #expect(missing.statusCode == 409)
-            #expect(String(decoding: missing.body, as: UTF8.self) == #"{"code":"MissingParameter","message":"You must provide a user key."}"#)
+            #expect(
+                String(decoding: missing.body, as: UTF8.self)
+                    == #"{"code":"MissingParameter","message":"You must provide a user key."}"#)
             let tooMany = try await transport.send(signedRequest(server.baseURL, "/v1/public/characters?limit=101"))
             #expect(tooMany.statusCode == 409)
-            #expect(String(decoding: tooMany.body, as: UTF8.self) == #"{"code":409,"status":"You may not request more than 100 items."}"#)
+            #expect(
+                String(decoding: tooMany.body, as: UTF8.self)
+                    == #"{"code":409,"status":"You may not request more than 100 items."}"#)
             let notFound = try await transport.send(signedRequest(server.baseURL, "/v1/public/characters/1"))
             #expect(notFound.statusCode == 404)
         }
@@ -70,7 +75,8 @@ struct HTTPServerTests {
             #expect(try await refused.readResponse().header("Content-Encoding") == nil)
 
             // URLSession (libcurl) asks for gzip and inflates it: the JSON arrives whole.
-            let response = try await URLSessionTransport(timeout: 10).send(signedRequest(server.baseURL, "/v1/public/characters?limit=50"))
+            let response = try await URLSessionTransport(timeout: 10).send(
+                signedRequest(server.baseURL, "/v1/public/characters?limit=50"))
             #expect(response.body.count == identity.body.count)
             #expect(try JSONSerialization.jsonObject(with: response.body) is [String: Any])
         }
@@ -82,12 +88,16 @@ struct HTTPServerTests {
             let transport = URLSessionTransport(timeout: 10)
             let first = try await transport.send(signedRequest(server.baseURL, "/v1/public/characters/1009610"))
             let etag = try #require(first.headers["ETag"])
-            let second = try await transport.send(signedRequest(server.baseURL, "/v1/public/characters/1009610", headers: ["If-None-Match": etag]))
+            let second = try await transport.send(
+                signedRequest(server.baseURL, "/v1/public/characters/1009610", headers: ["If-None-Match": etag]))
             #expect(second.statusCode == 304)
             #expect(second.body.isEmpty)
 
             let raw = try RawHTTPConnection(port: server.port)
-            try raw.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)", headers: ["If-None-Match: \(etag)", "Accept-Encoding: gzip"]))
+            try raw.send(
+                RawHTTPConnection.request(
+                    "/v1/public/characters/1009610?\(signature)",
+                    headers: ["If-None-Match: \(etag)", "Accept-Encoding: gzip"]))
             let response = try await raw.readResponse()
             #expect(response.statusCode == 304)
             #expect(response.header("ETag") == etag)
@@ -121,7 +131,8 @@ struct HTTPServerTests {
             #expect(String(decoding: third.body, as: UTF8.self).contains("Iron Man"))
 
             // Connection: close is honoured.
-            try connection.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)", headers: ["Connection: close"]))
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)", headers: ["Connection: close"]))
             let last = try await connection.readResponse()
             #expect(last.header("Connection") == "close")
             #expect(await connection.readToEnd().ending == .closed)
@@ -145,7 +156,9 @@ struct HTTPServerTests {
             let post = try await connection.readResponse()
             #expect(post.statusCode == 405)
             #expect(post.header("Allow") == "GET, HEAD")
-            #expect(String(decoding: post.body, as: UTF8.self) == #"{"code":"MethodNotAllowed","message":"The method POST is not allowed. Use GET or HEAD."}"#)
+            #expect(
+                String(decoding: post.body, as: UTF8.self)
+                    == #"{"code":"MethodNotAllowed","message":"The method POST is not allowed. Use GET or HEAD."}"#)
         }
     }
 
@@ -187,7 +200,8 @@ struct HTTPServerTests {
     func latency() async throws {
         try await withHTTPServer(faults: try FaultPlan(parsing: "latency=150ms")) { server in
             let start = ContinuousClock.now
-            let response = try await URLSessionTransport(timeout: 10).send(signedRequest(server.baseURL, "/v1/public/characters/1009610"))
+            let response = try await URLSessionTransport(timeout: 10).send(
+                signedRequest(server.baseURL, "/v1/public/characters/1009610"))
             #expect(response.statusCode == 200)
             #expect(ContinuousClock.now - start >= .milliseconds(150))
         }

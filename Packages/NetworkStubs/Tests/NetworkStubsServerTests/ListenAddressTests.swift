@@ -6,12 +6,16 @@ import Testing
 
 @Suite("Listen address")
 struct ListenAddressTests {
-    @Test("127.0.0.0/8, ::1 and IPv4-mapped 127.x are loopback", arguments: ["127.0.0.1", "127.255.3.9", "::1", "::ffff:127.0.0.1"])
+    @Test(
+        "127.0.0.0/8, ::1 and IPv4-mapped 127.x are loopback",
+        arguments: ["127.0.0.1", "127.255.3.9", "::1", "::ffff:127.0.0.1"])
     func loopback(address: String) throws {
         #expect(try SocketAddress(ipAddress: address, port: 0).isLoopback)
     }
 
-    @Test("any, private, public and mapped non-127 addresses are not loopback", arguments: ["0.0.0.0", "::", "10.0.0.1", "192.0.2.1", "::ffff:10.0.0.1", "2001:db8::1", "::2"])
+    @Test(
+        "any, private, public and mapped non-127 addresses are not loopback",
+        arguments: ["0.0.0.0", "::", "10.0.0.1", "192.0.2.1", "::ffff:10.0.0.1", "2001:db8::1", "::2"])
     func notLoopback(address: String) throws {
         #expect(try !SocketAddress(ipAddress: address, port: 0).isLoopback)
     }
@@ -25,11 +29,14 @@ struct ListenAddressTests {
     func exposure() throws {
         let any = try SocketAddress(ipAddress: "0.0.0.0", port: 0)
         #expect(throws: MarvelHTTPServer.ListenError.publicWithoutKeys(host: "example", address: "0.0.0.0")) {
-            try MarvelHTTPServer.checkExposure(of: any, host: "example", checksKeys: false, allowPublicWithoutKeys: false)
+            try MarvelHTTPServer.checkExposure(
+                of: any, host: "example", checksKeys: false, allowPublicWithoutKeys: false)
         }
         try MarvelHTTPServer.checkExposure(of: any, host: "example", checksKeys: true, allowPublicWithoutKeys: false)
         try MarvelHTTPServer.checkExposure(of: any, host: "example", checksKeys: false, allowPublicWithoutKeys: true)
-        try MarvelHTTPServer.checkExposure(of: try SocketAddress(ipAddress: "127.0.0.1", port: 0), host: "127.0.0.1", checksKeys: false, allowPublicWithoutKeys: false)
+        try MarvelHTTPServer.checkExposure(
+            of: try SocketAddress(ipAddress: "127.0.0.1", port: 0), host: "127.0.0.1", checksKeys: false,
+            allowPublicWithoutKeys: false)
     }
 
     @Test("start refuses 0.0.0.0 for a server without keys")

@@ -12,7 +12,7 @@ struct MalformedRequestTests {
     @Test(
         "a malformed request gets exactly one 400 with Connection: close, then the connection closes",
         arguments: [
-            "GET /\r\n\r\n",                                   // HTTP/0.9
+            "GET /\r\n\r\n",  // HTTP/0.9
             "GET / HTTP/0.9\r\n\r\n",
             "\u{1}\u{2}garbage \u{7f}\r\n\r\n",
             "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n",
@@ -34,7 +34,8 @@ struct MalformedRequestTests {
     func pipelined() async throws {
         try await withHTTPServer { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)") + "GET /\r\n\r\n")
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)") + "GET /\r\n\r\n")
             #expect(try await connection.readResponse().statusCode == 200)
             let (bytes, ending) = await connection.readToEnd()
             #expect(statusLines(bytes) == ["HTTP/1.1 400 Bad Request"])

@@ -44,14 +44,17 @@ final class RawHTTPConnection: @unchecked Sendable {
         fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw Failure.connect(errno) }
-        var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: Int((receiveTimeout - Double(Int(receiveTimeout))) * 1_000_000))
+        var timeout = timeval(
+            tv_sec: Int(receiveTimeout), tv_usec: Int((receiveTimeout - Double(Int(receiveTimeout))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             let code = errno
@@ -82,7 +85,7 @@ final class RawHTTPConnection: @unchecked Sendable {
 
     /// Request text with the given method.
     static func request(_ method: String, _ target: String, headers: [String] = []) -> String {
-        ([ "\(method) \(target) HTTP/1.1", "Host: 127.0.0.1" ] + headers).joined(separator: "\r\n") + "\r\n\r\n"
+        (["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers).joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// Reads more bytes into the buffer; false at end of stream.
@@ -136,7 +139,8 @@ final class RawHTTPConnection: @unchecked Sendable {
             return (String(parts[0]), parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
         }
         let status = Int(statusLine.split(separator: " ")[1]) ?? 0
-        let length = bodyExpected && status != 304
+        let length =
+            bodyExpected && status != 304
             ? Int(headers.first { $0.0.lowercased() == "content-length" }?.1 ?? "0") ?? 0
             : 0
         var complete = true

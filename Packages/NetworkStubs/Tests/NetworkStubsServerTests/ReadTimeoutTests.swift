@@ -9,7 +9,10 @@ struct ReadTimeoutTests {
     func slowloris() async throws {
         try await withHTTPServer(limits: .init(readTimeout: .milliseconds(300))) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            let head = Array(RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: Array(repeating: "X-Pad: 0123456789", count: 50)).utf8)
+            let head = Array(
+                RawHTTPConnection.request(
+                    "/v1/public/characters?\(signature)", headers: Array(repeating: "X-Pad: 0123456789", count: 50)
+                ).utf8)
             // 100 bytes at 50 ms: 5 s, far past the 0.3 s the server allows.
             var refused = false
             for byte in head.prefix(100) {
@@ -46,7 +49,9 @@ struct ReadTimeoutTests {
     func bodyNeverEnds() async throws {
         try await withHTTPServer(limits: .init(readTimeout: .milliseconds(300))) { server in
             let connection = try RawHTTPConnection(port: server.port, receiveTimeout: 5)
-            try connection.send(RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Content-Length: 10"]) + "abc")
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Content-Length: 10"]) + "abc"
+            )
             let response = try await connection.readResponse()
             #expect(response.statusCode == 408)
             #expect(response.header("Connection") == "close")
@@ -66,7 +71,9 @@ struct ReadTimeoutTests {
         }
     }
 
-    @Test("between requests only the idle timeout runs: a kept-alive connection quiet past the read timeout still answers")
+    @Test(
+        "between requests only the idle timeout runs: a kept-alive connection quiet past the read timeout still answers"
+    )
     func readTimeoutWaitsForBytes() async throws {
         try await withHTTPServer(limits: .init(readTimeout: .milliseconds(200), idleTimeout: .seconds(60))) { server in
             let connection = try RawHTTPConnection(port: server.port)
@@ -80,7 +87,10 @@ struct ReadTimeoutTests {
 
     @Test("no deadline while the server works: a latency fault longer than the read timeout is still answered")
     func serverTime() async throws {
-        try await withHTTPServer(faults: try FaultPlan(parsing: "latency=600ms"), limits: .init(readTimeout: .milliseconds(200), idleTimeout: .milliseconds(200))) { server in
+        try await withHTTPServer(
+            faults: try FaultPlan(parsing: "latency=600ms"),
+            limits: .init(readTimeout: .milliseconds(200), idleTimeout: .milliseconds(200))
+        ) { server in
             let connection = try RawHTTPConnection(port: server.port)
             try connection.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)"))
             #expect(try await connection.readResponse().statusCode == 200)

@@ -43,11 +43,13 @@ struct ReadmeExampleTests {
     @Test("the server answers 503 once, then 200 to signed requests and 401 to others")
     func server() async throws {
         let server = try await startServer()
-        let client = HTTPClient(transport: URLSessionTransport(timeout: 10), middlewares: [MarvelSigningMiddleware(credentials: keys)])
+        let client = HTTPClient(
+            transport: URLSessionTransport(timeout: 10), middlewares: [MarvelSigningMiddleware(credentials: keys)])
         let url = server.baseURL.appendingPathComponent("v1/public/characters/1009610")
         let first = try await client.send(HTTPRequest(url: url))
         let second = try await client.send(HTTPRequest(url: url))
-        let unsigned = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: URL(string: url.absoluteString + "?apikey=1234&ts=1&hash=0")!))
+        let unsigned = try await URLSessionTransport(timeout: 10).send(
+            HTTPRequest(url: URL(string: url.absoluteString + "?apikey=1234&ts=1&hash=0")!))
         await server.shutdown()
         #expect(first.statusCode == 503)
         #expect(second.statusCode == 200)
@@ -57,7 +59,9 @@ struct ReadmeExampleTests {
     @Test("the README shows this exact code")
     func readmeMatches() throws {
         func example(in file: URL) throws -> String? {
-            ReadmeExample.text(in: try String(contentsOf: file, encoding: .utf8), from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END")
+            ReadmeExample.text(
+                in: try String(contentsOf: file, encoding: .utf8), from: "// README-EXAMPLE-BEGIN\n",
+                to: "// README-EXAMPLE-END")
         }
         let inTest = try #require(try example(in: URL(fileURLWithPath: #filePath)))
         let inReadme = try #require(try example(in: ReadmeExample.readme(besideTestsOf: #filePath)))

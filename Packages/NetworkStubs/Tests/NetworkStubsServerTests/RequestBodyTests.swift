@@ -13,7 +13,8 @@ struct RequestBodyTests {
     func declaredTooLarge(length: String) async throws {
         try await withHTTPServer(limits: limits) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Content-Length: \(length)"]))
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Content-Length: \(length)"]))
             let response = try await connection.readResponse()
             #expect(response.statusCode == 413)
             #expect(response.header("Connection") == "close")
@@ -25,7 +26,9 @@ struct RequestBodyTests {
     func streamedTooLarge() async throws {
         try await withHTTPServer(limits: limits) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Transfer-Encoding: chunked"]))
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Transfer-Encoding: chunked"])
+            )
             let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 0x41, count: 0x10000) + Array("\r\n".utf8)
             var sent = 0
             do {
@@ -47,14 +50,17 @@ struct RequestBodyTests {
         }
     }
 
-    @Test("a small body on a GET, fixed-length or chunked, is dropped: the request is answered and the connection stays usable")
+    @Test(
+        "a small body on a GET, fixed-length or chunked, is dropped: the request is answered and the connection stays usable"
+    )
     func smallBodyDropped() async throws {
         try await withHTTPServer(limits: limits) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let target = "/v1/public/characters/1009610?\(signature)"
             try connection.send(RawHTTPConnection.request(target, headers: ["Content-Length: 5"]) + "hello")
             #expect(try await connection.readResponse().statusCode == 200)
-            try connection.send(RawHTTPConnection.request(target, headers: ["Transfer-Encoding: chunked"]) + "5\r\nhello\r\n0\r\n\r\n")
+            try connection.send(
+                RawHTTPConnection.request(target, headers: ["Transfer-Encoding: chunked"]) + "5\r\nhello\r\n0\r\n\r\n")
             #expect(try await connection.readResponse().statusCode == 200)
             try connection.send(RawHTTPConnection.request(target))
             #expect(try await connection.readResponse().statusCode == 200)

@@ -9,7 +9,8 @@ final class SignalChild: Sendable {
 
         var description: String {
             switch self {
-            case .didNotStart(let line): "SignalTestServer printed \(line.map { "\"\($0)\"" } ?? "nothing") instead of a port"
+            case .didNotStart(let line):
+                "SignalTestServer printed \(line.map { "\"\($0)\"" } ?? "nothing") instead of a port"
             }
         }
     }

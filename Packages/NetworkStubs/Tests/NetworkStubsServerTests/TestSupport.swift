@@ -54,9 +54,12 @@ func withHTTPServer<T>(
 }
 
 /// A signed request to the server at `base`.
-func signedRequest(_ base: URL, _ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, headers: HTTPHeaders = [:]) -> HTTPRequest {
+func signedRequest(
+    _ base: URL, _ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, headers: HTTPHeaders = [:]
+) -> HTTPRequest {
     let separator = pathAndQuery.contains("?") ? "&" : "?"
-    let url = URL(string: base.absoluteString + pathAndQuery + separator + "apikey=pub-key-123&ts=ts-456&hash=hash-789")!
+    let url = URL(
+        string: base.absoluteString + pathAndQuery + separator + "apikey=pub-key-123&ts=ts-456&hash=hash-789")!
     return HTTPRequest(method: method, url: url, headers: headers)
 }
 

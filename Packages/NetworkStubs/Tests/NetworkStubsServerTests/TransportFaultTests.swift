@@ -14,7 +14,8 @@ struct TransportFaultTests {
     func truncatedOnTheWire() async throws {
         try await withHTTPServer(faults: try FaultPlan(parsing: "truncate")) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Accept-Encoding: gzip"]))
+            try connection.send(
+                RawHTTPConnection.request("/v1/public/characters?\(signature)", headers: ["Accept-Encoding: gzip"]))
             let response = try await connection.readResponse()
             let declared = try #require(response.header("Content-Length").flatMap(Int.init))
             #expect(response.statusCode == 200)
@@ -46,7 +47,9 @@ struct TransportFaultTests {
                 try await URLSessionTransport(timeout: 10).send(signedRequest(server.baseURL, "/v1/public/characters"))
             }
             // The plan's two resets are spent: the server answers again.
-            #expect(try await URLSessionTransport(timeout: 10).send(signedRequest(server.baseURL, "/v1/public/characters")).statusCode == 200)
+            #expect(
+                try await URLSessionTransport(timeout: 10).send(signedRequest(server.baseURL, "/v1/public/characters"))
+                    .statusCode == 200)
         }
     }
 

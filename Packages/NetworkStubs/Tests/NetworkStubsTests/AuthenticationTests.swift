@@ -16,14 +16,16 @@ struct AuthenticationTests {
         #expect(response("?ts=2025-01-01T00:00:00&hash=whatever&apikey=k").statusCode == 200)
     }
 
-    @Test("all three are required, in the gateway's words", arguments: [
-        ("", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
-        ("?ts=1&hash=h", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
-        ("?apikey=&ts=1&hash=h", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
-        ("?apikey=k&ts=1", #"{"code":"MissingParameter","message":"You must provide a hash."}"#),
-        ("?apikey=k&hash=h", #"{"code":"MissingParameter","message":"You must provide a timestamp."}"#),
-        ("?apikey=k&hash=h&ts=", #"{"code":"MissingParameter","message":"You must provide a timestamp."}"#),
-    ])
+    @Test(
+        "all three are required, in the gateway's words",
+        arguments: [
+            ("", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
+            ("?ts=1&hash=h", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
+            ("?apikey=&ts=1&hash=h", #"{"code":"MissingParameter","message":"You must provide a user key."}"#),
+            ("?apikey=k&ts=1", #"{"code":"MissingParameter","message":"You must provide a hash."}"#),
+            ("?apikey=k&hash=h", #"{"code":"MissingParameter","message":"You must provide a timestamp."}"#),
+            ("?apikey=k&hash=h&ts=", #"{"code":"MissingParameter","message":"You must provide a timestamp."}"#),
+        ])
     func missing(query: String, body: String) {
         let reply = response(query)
         #expect(reply.statusCode == 409)
@@ -48,13 +50,16 @@ struct AuthenticationTests {
         #expect(text(reply) == #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
     }
 
-    @Test("with keys: a wrong hash, a hash for another ts or an upper-case hash is a 401",
-          arguments: ["0" + String(readmeHash.dropFirst()), readmeHash.uppercased(), "nothex"])
+    @Test(
+        "with keys: a wrong hash, a hash for another ts or an upper-case hash is a 401",
+        arguments: ["0" + String(readmeHash.dropFirst()), readmeHash.uppercased(), "nothex"])
     func wrongHash(hash: String) {
         let api = MarvelAPI(configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
         let reply = response("?apikey=1234&ts=1&hash=\(hash)", api: api)
         #expect(reply.statusCode == 401)
-        #expect(text(reply) == #"{"code":"InvalidCredentials","message":"That hash, timestamp and key combination is invalid."}"#)
+        #expect(
+            text(reply)
+                == #"{"code":"InvalidCredentials","message":"That hash, timestamp and key combination is invalid."}"#)
         #expect(response("?apikey=1234&ts=2&hash=\(readmeHash)", api: api).statusCode == 401)
     }
 

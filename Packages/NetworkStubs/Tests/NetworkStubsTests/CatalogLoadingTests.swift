@@ -15,10 +15,10 @@ struct CatalogLoadingTests {
     }
 
     private let two = #"""
-    [{"id":2,"name":"beta","description":null,"modified":"2014-04-29T14:18:17-0400","resourceURI":"u2"},
-     {"id":1,"name":"Alpha","description":"","modified":"2020-01-01T00:00:00+0000","resourceURI":"u1",
-      "comics":{"available":3,"collectionURI":"c","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/comics/77","name":"C #1"}]}}]
-    """#
+        [{"id":2,"name":"beta","description":null,"modified":"2014-04-29T14:18:17-0400","resourceURI":"u2"},
+         {"id":1,"name":"Alpha","description":"","modified":"2020-01-01T00:00:00+0000","resourceURI":"u1",
+          "comics":{"available":3,"collectionURI":"c","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/comics/77","name":"C #1"}]}}]
+        """#
 
     @Test("a bare array of results loads and is sorted by name")
     func bareArray() throws {
@@ -29,14 +29,17 @@ struct CatalogLoadingTests {
         #expect(catalog.character(id: 2)?.description == nil)
         #expect(catalog.character(id: 1)?.comics?.itemIDs.first == 77)
         #expect(catalog.character(id: 1)?.comics?.returned == 1)
-        #expect(catalog.character(id: 2)?.comics == ResourceListDTO(available: 0, returned: 0, collectionURI: "", items: []))
+        #expect(
+            catalog.character(id: 2)?.comics == ResourceListDTO(available: 0, returned: 0, collectionURI: "", items: [])
+        )
         #expect(catalog.character(id: 2)?.modified == "2014-04-29T14:18:17-0400")
         #expect(catalog.character(id: 2)?.urls == [])
     }
 
     @Test("a full envelope loads")
     func envelope() throws {
-        let url = try temporaryFile(#"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":2,"count":2,"results":"# + two + "}}")
+        let url = try temporaryFile(
+            #"{"code":200,"status":"Ok","data":{"offset":0,"limit":20,"total":2,"count":2,"results":"# + two + "}}")
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try Catalog.load(contentsOf: url).count == 2)
     }
@@ -51,7 +54,9 @@ struct CatalogLoadingTests {
     @Test("a missing file is fileNotFound with its path")
     func missing() {
         let url = URL(fileURLWithPath: "/nonexistent/heroes/catalog.json")
-        #expect(throws: CatalogError.fileNotFound(path: "/nonexistent/heroes/catalog.json")) { try Catalog.load(contentsOf: url) }
+        #expect(throws: CatalogError.fileNotFound(path: "/nonexistent/heroes/catalog.json")) {
+            try Catalog.load(contentsOf: url)
+        }
         #expect(CatalogError.fileNotFound(path: "/x.json").description == "No catalog file at /x.json.")
     }
 
@@ -98,10 +103,13 @@ struct CatalogLoadingTests {
         defer { try? FileManager.default.removeItem(at: fifo) }
         // Opening the FIFO would wait for a writer for ever; reading /dev/zero would never end.
         for path in [FileManager.default.temporaryDirectory.path, "/dev/zero", fifo.path] {
-            #expect(throws: CatalogError.notRegularFile(path: path)) { try Catalog.load(contentsOf: URL(fileURLWithPath: path)) }
+            #expect(throws: CatalogError.notRegularFile(path: path)) {
+                try Catalog.load(contentsOf: URL(fileURLWithPath: path))
+            }
         }
-        #expect(CatalogError.notRegularFile(path: "/dev/zero").description
-            == "The catalog path /dev/zero is not a regular file (a folder, device or pipe); give a JSON file.")
+        #expect(
+            CatalogError.notRegularFile(path: "/dev/zero").description
+                == "The catalog path /dev/zero is not a regular file (a folder, device or pipe); give a JSON file.")
     }
 
     @Test("a file one byte over maximumFileSize is tooLarge (a sparse file: no disk used)")
@@ -111,9 +119,12 @@ struct CatalogLoadingTests {
         let file = try FileHandle(forWritingTo: url)
         try file.truncate(atOffset: UInt64(Catalog.maximumFileSize + 1))
         try file.close()
-        #expect(throws: CatalogError.tooLarge(path: url.path, limit: Catalog.maximumFileSize)) { try Catalog.load(contentsOf: url) }
-        #expect(CatalogError.tooLarge(path: "/big.json", limit: 64 << 20).description
-            == "The catalog file /big.json is larger than 64 MiB, the most a catalog may be; give a smaller file.")
+        #expect(throws: CatalogError.tooLarge(path: url.path, limit: Catalog.maximumFileSize)) {
+            try Catalog.load(contentsOf: url)
+        }
+        #expect(
+            CatalogError.tooLarge(path: "/big.json", limit: 64 << 20).description
+                == "The catalog file /big.json is larger than 64 MiB, the most a catalog may be; give a smaller file.")
     }
 
     @Test("a character without a name is unexpectedShape, saying which")
@@ -171,7 +182,11 @@ struct SyntheticCatalogTests {
                 #expect(list.collectionURI == character.resourceURI! + "/" + kind.rawValue)
                 #expect(list.itemIDs.count == items.count)
                 #expect(list.itemIDs.allSatisfy { (1_000..<91_000).contains($0) })
-                #expect(items.allSatisfy { $0.resourceURI == "https://gateway.marvel.com/v1/public/\(kind.rawValue)/" + String(ResourceSummaryDTO.trailingID($0.resourceURI!)!) })
+                #expect(
+                    items.allSatisfy {
+                        $0.resourceURI == "https://gateway.marvel.com/v1/public/\(kind.rawValue)/"
+                            + String(ResourceSummaryDTO.trailingID($0.resourceURI!)!)
+                    })
             }
             #expect(character.stories!.items!.allSatisfy { $0.type == "cover" || $0.type == "interiorStory" })
         }

@@ -81,7 +81,10 @@ struct CharacterDetailTests {
     func relatedFilters() throws {
         let expected = linkedComics(of: 1009610)
         let prefix = String(expected[0].title!.prefix(8))
-        let filtered = try comics(get("/v1/public/characters/1009610/comics?titleStartsWith=\(prefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
+        let filtered = try comics(
+            get(
+                "/v1/public/characters/1009610/comics?titleStartsWith=\(prefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"
+            ))
         #expect(filtered.data.total == expected.filter { $0.title!.lowercased().hasPrefix(prefix.lowercased()) }.count)
         #expect(filtered.data.total >= 1)
         let descending = try comics(get("/v1/public/characters/1009610/comics?orderBy=-title"))
@@ -89,8 +92,13 @@ struct CharacterDetailTests {
         #expect(titles == titles.sorted(by: >))
         let seriesItems = Catalog.embedded.character(id: 1009610)!.series!.items!
         let seriesPrefix = String(seriesItems[0].name!.prefix(8))
-        let series = try related(get("/v1/public/characters/1009610/series?titleStartsWith=\(seriesPrefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
-        #expect(series.data.total == seriesItems.filter { $0.name!.lowercased().hasPrefix(seriesPrefix.lowercased()) }.count)
+        let series = try related(
+            get(
+                "/v1/public/characters/1009610/series?titleStartsWith=\(seriesPrefix.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"
+            ))
+        #expect(
+            series.data.total == seriesItems.filter { $0.name!.lowercased().hasPrefix(seriesPrefix.lowercased()) }.count
+        )
         #expect(series.data.total >= 1)
         let seriesDescending = try related(get("/v1/public/characters/1009610/series?orderBy=-title"))
         let seriesTitles = seriesDescending.data.results.map { $0.title.lowercased() }
@@ -98,8 +106,12 @@ struct CharacterDetailTests {
         let byID = try related(get("/v1/public/characters/1009610/stories?orderBy=id"))
         #expect(byID.data.results.map(\.id) == byID.data.results.map(\.id).sorted())
         #expect(get("/v1/public/characters/1009610/comics?format=comic&noVariants=true").statusCode == 200)
-        #expect(text(get("/v1/public/characters/1009610/comics?orderBy=name")) == #"{"code":409,"status":"We don't recognize the ordering parameter name"}"#)
-        #expect(text(get("/v1/public/characters/1009610/events?title=x")) == #"{"code":409,"status":"We don't recognize the parameter title"}"#)
+        #expect(
+            text(get("/v1/public/characters/1009610/comics?orderBy=name"))
+                == #"{"code":409,"status":"We don't recognize the ordering parameter name"}"#)
+        #expect(
+            text(get("/v1/public/characters/1009610/events?title=x"))
+                == #"{"code":409,"status":"We don't recognize the parameter title"}"#)
     }
 
     @Test("the list of an unknown character is the 404")
@@ -112,7 +124,12 @@ struct CharacterDetailTests {
 
 @Suite("Routing, methods and caching")
 struct RoutingTests {
-    @Test("unknown paths are a gateway 404", arguments: ["/", "/v1/public/heroes", "/v1/public/characters/1009610/creators", "/v2/public/characters", "/v1/public/characters/1009610/comics/1"])
+    @Test(
+        "unknown paths are a gateway 404",
+        arguments: [
+            "/", "/v1/public/heroes", "/v1/public/characters/1009610/creators", "/v2/public/characters",
+            "/v1/public/characters/1009610/comics/1",
+        ])
     func unknownPath(path: String) {
         let response = get(path)
         #expect(response.statusCode == 404)
@@ -127,10 +144,13 @@ struct RoutingTests {
 
     @Test("any method but GET and HEAD is a 405 with Allow", arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
     func methodNotAllowed(method: String) {
-        let response = openAPI.respond(to: request("/v1/public/characters", method: .init(rawValue: method)), now: testNow)
+        let response = openAPI.respond(
+            to: request("/v1/public/characters", method: .init(rawValue: method)), now: testNow)
         #expect(response.statusCode == 405)
         #expect(response.headers["Allow"] == "GET, HEAD")
-        #expect(text(response) == #"{"code":"MethodNotAllowed","message":"The method \#(method) is not allowed. Use GET or HEAD."}"#)
+        #expect(
+            text(response)
+                == #"{"code":"MethodNotAllowed","message":"The method \#(method) is not allowed. Use GET or HEAD."}"#)
     }
 
     @Test("HEAD answers like GET without a body")

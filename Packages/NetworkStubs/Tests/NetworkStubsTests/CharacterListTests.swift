@@ -30,9 +30,18 @@ struct CharacterListTests {
     @Test("the body's keys come in the real API's order")
     func keyOrder() {
         let body = text(get("/v1/public/characters?limit=1"))
-        #expect(body.hasPrefix(#"{"code":200,"status":"Ok","copyright":"© 2025 MARVEL","attributionText":"Data provided by Marvel. © 2025 MARVEL","attributionHTML":"<a href=\"http://marvel.com\">Data provided by Marvel. © 2025 MARVEL</a>","etag":""#))
-        #expect(body.contains(#","data":{"offset":0,"limit":1,"total":\#(Catalog.embedded.count),"count":1,"results":[{"id":1011334,"name":"3-D Man","description":"","modified":"2014-04-29T14:18:17+0000","thumbnail":{"#))
-        #expect(body.contains(#""resourceURI":"https://gateway.marvel.com/v1/public/characters/1011334","comics":{"available":12,"returned":12,"collectionURI":"#))
+        #expect(
+            body.hasPrefix(
+                #"{"code":200,"status":"Ok","copyright":"© 2025 MARVEL","attributionText":"Data provided by Marvel. © 2025 MARVEL","attributionHTML":"<a href=\"http://marvel.com\">Data provided by Marvel. © 2025 MARVEL</a>","etag":""#
+            ))
+        #expect(
+            body.contains(
+                #","data":{"offset":0,"limit":1,"total":\#(Catalog.embedded.count),"count":1,"results":[{"id":1011334,"name":"3-D Man","description":"","modified":"2014-04-29T14:18:17+0000","thumbnail":{"#
+            ))
+        #expect(
+            body.contains(
+                #""resourceURI":"https://gateway.marvel.com/v1/public/characters/1011334","comics":{"available":12,"returned":12,"collectionURI":"#
+            ))
         #expect(!body.contains(#"\/"#))
     }
 
@@ -129,7 +138,10 @@ struct CharacterListTests {
         #expect(expected.count > 3)
         #expect(envelope.data.total == expected.count)
         #expect(envelope.data.results == expected)
-        #expect(try characters(get("/v1/public/characters?nameStartsWith=spider")).data.results.contains { $0.id == 1009610 })
+        #expect(
+            try characters(get("/v1/public/characters?nameStartsWith=spider")).data.results.contains {
+                $0.id == 1009610
+            })
         #expect(try characters(get("/v1/public/characters?nameStartsWith=zzzz")).data.total == 0)
     }
 
@@ -138,7 +150,10 @@ struct CharacterListTests {
         let since = MarvelDate.seconds("2014-04-29T14:18:17-0400")!
         let expected = Catalog.embedded.characters.filter { MarvelDate.seconds($0.modified!)! >= since }
         #expect(expected.count > 0 && expected.count < Catalog.embedded.count)
-        for form in ["2014-04-29T14:18:17-0400", "2014-04-29T18:18:17Z", "2014-04-29T18:18:17%2B00:00", "2014-04-29T18:18:17%2B0000"] {
+        for form in [
+            "2014-04-29T14:18:17-0400", "2014-04-29T18:18:17Z", "2014-04-29T18:18:17%2B00:00",
+            "2014-04-29T18:18:17%2B0000",
+        ] {
             let envelope = try characters(get("/v1/public/characters?modifiedSince=\(form)&limit=100"))
             #expect(envelope.data.total == expected.count, "form \(form)")
         }
@@ -154,7 +169,9 @@ struct CharacterListTests {
         #expect(text(response) == #"{"code":409,"status":"You must pass a valid date to the modifiedSince filter."}"#)
     }
 
-    @Test("series, events and stories filter by the ids in the characters' lists; comics by the characters linked to the comic either way")
+    @Test(
+        "series, events and stories filter by the ids in the characters' lists; comics by the characters linked to the comic either way"
+    )
     func idFilters() throws {
         let spiderMan = Catalog.embedded.character(id: 1009610)!
         for kind in MarvelResource.characters.relatedResources {
@@ -182,12 +199,17 @@ struct CharacterListTests {
         #expect(both.data.total == 0)
     }
 
-    @Test("a list filter with something not an integer is a 409", arguments: ["comics=1,abc", "series=x", "events=1,,2", "stories=-3"])
+    @Test(
+        "a list filter with something not an integer is a 409",
+        arguments: ["comics=1,abc", "series=x", "events=1,,2", "stories=-3"])
     func idFilterInvalid(query: String) {
         let name = String(query.split(separator: "=").first!)
         let response = get("/v1/public/characters?\(query)")
         #expect(response.statusCode == 409)
-        #expect(text(response) == #"{"code":409,"status":"You must pass a comma-separated list of integer ids to the \#(name) filter."}"#)
+        #expect(
+            text(response)
+                == #"{"code":409,"status":"You must pass a comma-separated list of integer ids to the \#(name) filter."}"#
+        )
     }
 
     @Test("more than 10 ids in a list filter is a 409")
@@ -196,7 +218,8 @@ struct CharacterListTests {
         #expect(get("/v1/public/characters?comics=\(ten)").statusCode == 200)
         let response = get("/v1/public/characters?comics=\(ten),11")
         #expect(response.statusCode == 409)
-        #expect(text(response) == #"{"code":409,"status":"You may not pass more than 10 values to the comics filter."}"#)
+        #expect(
+            text(response) == #"{"code":409,"status":"You may not pass more than 10 values to the comics filter."}"#)
     }
 
     @Test("orderBy name, -name, modified, -modified and lists of them")
@@ -207,7 +230,9 @@ struct CharacterListTests {
         #expect(try characters(get("/v1/public/characters?orderBy=name")).data.results == Array(all.prefix(20)))
 
         func times(_ query: String) throws -> [Double] {
-            try characters(get("/v1/public/characters?\(query)&limit=100")).data.results.map { MarvelDate.seconds($0.modified!)! }
+            try characters(get("/v1/public/characters?\(query)&limit=100")).data.results.map {
+                MarvelDate.seconds($0.modified!)!
+            }
         }
         let ascending = try times("orderBy=modified&offset=100")
         #expect(ascending == ascending.sorted())
@@ -227,7 +252,9 @@ struct CharacterListTests {
     @Test("an unknown orderBy is a 409", arguments: ["foo", "name,", "-title", "name,modifed"])
     func orderByInvalid(value: String) {
         let response = get("/v1/public/characters?orderBy=\(value)")
-        let bad = value.split(separator: ",", omittingEmptySubsequences: false).first { !["name", "-name", "modified", "-modified"].contains($0) }!
+        let bad = value.split(separator: ",", omittingEmptySubsequences: false).first {
+            !["name", "-name", "modified", "-modified"].contains($0)
+        }!
         #expect(response.statusCode == 409)
         #expect(text(response) == #"{"code":409,"status":"We don't recognize the ordering parameter \#(bad)"}"#)
     }

@@ -29,11 +29,16 @@ struct EmbeddedCatalogTests {
         #expect(spiderMan.events?.available == 29)
         #expect(spiderMan.comics?.returned == 20)
         #expect(spiderMan.comics?.items?.count == 20)
-        #expect(spiderMan.stories?.items?.first == ResourceSummaryDTO(
-            resourceURI: "https://gateway.marvel.com/v1/public/stories/483", name: "Interior #483", type: "interiorStory"))
+        #expect(
+            spiderMan.stories?.items?.first
+                == ResourceSummaryDTO(
+                    resourceURI: "https://gateway.marvel.com/v1/public/stories/483", name: "Interior #483",
+                    type: "interiorStory"))
         #expect(spiderMan.events?.itemIDs.first == 116)
         #expect(spiderMan.thumbnail?.extension == "jpg")
-        #expect(spiderMan.description == "Spider-Man appears in 2,576 comics, 530 series, 4,164 stories and 29 events in this catalog.")
+        #expect(
+            spiderMan.description
+                == "Spider-Man appears in 2,576 comics, 530 series, 4,164 stories and 29 events in this catalog.")
     }
 
     @Test("the single-character captures are in: Iron Man, Captain America, 3-D Man")
@@ -43,7 +48,7 @@ struct EmbeddedCatalogTests {
         #expect(ironMan.comics?.available == 2664)
         let captain = try #require(catalog.character(id: 1009220))
         #expect(captain.name == "Captain America")
-        #expect(captain.modified == "2020-04-04T19:01:59-0400") // the 2021 capture wins over the 2020 list
+        #expect(captain.modified == "2020-04-04T19:01:59-0400")  // the 2021 capture wins over the 2020 list
         #expect(catalog.character(id: 1011334)?.name == "3-D Man")
         // The 2025 capture wins for characters it holds (its `+0000` date form).
         #expect(catalog.character(id: 1011334)?.modified == "2014-04-29T14:18:17+0000")
@@ -58,7 +63,9 @@ struct EmbeddedCatalogTests {
     @Test("sorted by name the API's way, case-insensitively")
     func sortedByName() {
         let names = catalog.characters.map { $0.name!.lowercased() }
-        #expect(zip(names, names.dropFirst()).allSatisfy { !$1.unicodeScalars.lexicographicallyPrecedes($0.unicodeScalars) })
+        #expect(
+            zip(names, names.dropFirst()).allSatisfy { !$1.unicodeScalars.lexicographicallyPrecedes($0.unicodeScalars) }
+        )
         #expect(catalog.characters.first?.name == "3-D Man")
     }
 
@@ -66,7 +73,8 @@ struct EmbeddedCatalogTests {
     func descriptions() {
         let written = catalog.characters.compactMap(\.description).filter { !$0.isEmpty }
         #expect(!written.isEmpty)
-        #expect(written.allSatisfy { $0.hasSuffix(" events in this catalog.") || $0.hasSuffix(" event in this catalog.") })
+        #expect(
+            written.allSatisfy { $0.hasSuffix(" events in this catalog.") || $0.hasSuffix(" event in this catalog.") })
         #expect(catalog.characters.contains { $0.description == "" })
     }
 
@@ -75,7 +83,10 @@ struct EmbeddedCatalogTests {
         for character in catalog.characters {
             #expect(character.urls!.allSatisfy { !$0.url!.contains("utm_") && !$0.url!.contains("amp;") })
             #expect(character.resourceURI == "https://gateway.marvel.com/v1/public/characters/\(character.id)")
-            #expect(character.comics!.items!.allSatisfy { ResourceSummaryDTO.trailingID($0.resourceURI!) != nil && $0.resourceURI!.hasPrefix("https://") })
+            #expect(
+                character.comics!.items!.allSatisfy {
+                    ResourceSummaryDTO.trailingID($0.resourceURI!) != nil && $0.resourceURI!.hasPrefix("https://")
+                })
             #expect(character.comics!.returned == character.comics!.items!.count)
         }
     }
@@ -87,7 +98,10 @@ struct EmbeddedCatalogTests {
         for comic in catalog.comics {
             #expect(comic.resourceURI == "https://gateway.marvel.com/v1/public/comics/\(comic.id)")
             #expect(comic.onsaleDate != nil && comic.title != nil && comic.format != nil)
-            for (name, list) in [("creators", comic.creators), ("characters", comic.characters), ("stories", comic.stories), ("events", comic.events)] {
+            for (name, list) in [
+                ("creators", comic.creators), ("characters", comic.characters), ("stories", comic.stories),
+                ("events", comic.events),
+            ] {
                 #expect(list?.collectionURI == comic.resourceURI! + "/" + name)
                 #expect(list?.returned == list?.items?.count)
                 #expect(list?.itemIDs.count == list?.items?.count)

@@ -6,18 +6,21 @@ import Testing
 struct FaultPlanTests {
     @Test("the textual form reads into the typed plan")
     func parses() throws {
-        let plan = try FaultPlan(parsing: "latency=50ms..200ms, status=503:0.25; reset:next1, truncate:10%, malformed, stall:next2, seed=7")
-        #expect(plan == FaultPlan(
-            latency: .random(.milliseconds(50) ... .milliseconds(200)),
-            rules: [
-                FaultRule(.status(503), when: .share(0.25)),
-                FaultRule(.connectionReset, when: .nextRequests(1)),
-                FaultRule(.truncatedBody, when: .share(0.1)),
-                FaultRule(.malformedJSON),
-                FaultRule(.stall, when: .nextRequests(2)),
-            ],
-            seed: 7
-        ))
+        let plan = try FaultPlan(
+            parsing: "latency=50ms..200ms, status=503:0.25; reset:next1, truncate:10%, malformed, stall:next2, seed=7")
+        #expect(
+            plan
+                == FaultPlan(
+                    latency: .random(.milliseconds(50) ... .milliseconds(200)),
+                    rules: [
+                        FaultRule(.status(503), when: .share(0.25)),
+                        FaultRule(.connectionReset, when: .nextRequests(1)),
+                        FaultRule(.truncatedBody, when: .share(0.1)),
+                        FaultRule(.malformedJSON),
+                        FaultRule(.stall, when: .nextRequests(2)),
+                    ],
+                    seed: 7
+                ))
         #expect(try FaultPlan(parsing: "latency=1.5s").latency == .fixed(.milliseconds(1500)))
         #expect(try FaultPlan(parsing: "latency=20").latency == .fixed(.milliseconds(20)))
         #expect(try FaultPlan(parsing: "latency=10ms-30ms").latency == .random(.milliseconds(10) ... .milliseconds(30)))
@@ -28,19 +31,26 @@ struct FaultPlanTests {
 
     @Test("description reads back to the same plan")
     func roundTrip() throws {
-        for text in ["latency=50ms..200ms,status=503:0.25,reset:next1,seed=7", "latency=1500ms,truncate,malformed:0.5,stall:next2", "none", "latency=0.5ms"] {
+        for text in [
+            "latency=50ms..200ms,status=503:0.25,reset:next1,seed=7",
+            "latency=1500ms,truncate,malformed:0.5,stall:next2", "none", "latency=0.5ms",
+        ] {
             let plan = try FaultPlan(parsing: text)
             #expect(try FaultPlan(parsing: plan.description) == plan)
             #expect(FaultPlan(plan.description) == plan)
         }
-        #expect(FaultPlan(latency: .fixed(.milliseconds(5)), rules: [FaultRule(.status(429), when: .share(0.5))], seed: 3).description
-            == "latency=5ms,status=429:0.5,seed=3")
+        #expect(
+            FaultPlan(latency: .fixed(.milliseconds(5)), rules: [FaultRule(.status(429), when: .share(0.5))], seed: 3)
+                .description
+                == "latency=5ms,status=429:0.5,seed=3")
     }
 
-    @Test("mistakes are reported with the item", arguments: [
-        "status=abc", "status=700", "explode", "reset=1", "status=503:2", "status=503:next0", "latency=fast",
-        "latency=300ms..100ms", "seed=-1", "status=503:sometimes",
-    ])
+    @Test(
+        "mistakes are reported with the item",
+        arguments: [
+            "status=abc", "status=700", "explode", "reset=1", "status=503:2", "status=503:next0", "latency=fast",
+            "latency=300ms..100ms", "seed=-1", "status=503:sometimes",
+        ])
     func rejects(text: String) {
         #expect(throws: FaultPlanParseError.self) { try FaultPlan(parsing: text) }
         #expect(FaultPlan(text) == nil)

@@ -17,14 +17,18 @@ struct InProcessTransportTests {
 
     @Test("a reset is NetworkError.connectionLost")
     func reset() async throws {
-        let transport = InProcessTransport(server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "reset:next1")))
-        await #expect(throws: NetworkError.connectionLost) { try await transport.send(request("/v1/public/characters")) }
+        let transport = InProcessTransport(
+            server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "reset:next1")))
+        await #expect(throws: NetworkError.connectionLost) {
+            try await transport.send(request("/v1/public/characters"))
+        }
         #expect(try await transport.send(request("/v1/public/characters")).statusCode == 200)
     }
 
     @Test("a truncated body arrives cut, shorter than its Content-Length")
     func truncated() async throws {
-        let transport = InProcessTransport(server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "truncate")))
+        let transport = InProcessTransport(
+            server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "truncate")))
         let response = try await transport.send(request("/v1/public/characters"))
         let declared = try #require(response.headers["Content-Length"].flatMap(Int.init))
         #expect(response.body.count == declared / 2)
@@ -42,7 +46,8 @@ struct InProcessTransportTests {
 
     @Test("latency is waited out and can be cancelled")
     func latency() async throws {
-        let transport = InProcessTransport(server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "latency=30ms")))
+        let transport = InProcessTransport(
+            server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "latency=30ms")))
         let start = ContinuousClock.now
         #expect(try await transport.send(request("/v1/public/characters")).statusCode == 200)
         #expect(ContinuousClock.now - start >= .milliseconds(30))

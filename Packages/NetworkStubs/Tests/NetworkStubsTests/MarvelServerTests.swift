@@ -9,7 +9,9 @@ struct MarvelServerTests {
     /// 2025-01-01T23:59:00Z, one minute before a UTC midnight.
     static let lateEvening = Date(timeIntervalSince1970: 1_735_775_940)
 
-    private func status(_ server: MarvelServer, _ pathAndQuery: String = "/v1/public/characters/1009610", signed: Bool = true) async -> Int? {
+    private func status(
+        _ server: MarvelServer, _ pathAndQuery: String = "/v1/public/characters/1009610", signed: Bool = true
+    ) async -> Int? {
         await server.reply(to: request(pathAndQuery, signed: signed)).response?.statusCode
     }
 
@@ -20,7 +22,10 @@ struct MarvelServerTests {
         for _ in 0..<3 { #expect(await status(server) == 200) }
         let reply = try #require(await server.reply(to: request("/v1/public/characters")).response)
         #expect(reply.statusCode == 429)
-        #expect(text(reply) == #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#)
+        #expect(
+            text(reply)
+                == #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#
+        )
         #expect(reply.headers["Retry-After"] == "60")
         #expect(await server.callsToday(for: "anykey") == 3)
 
@@ -60,7 +65,8 @@ struct MarvelServerTests {
 
     @Test("injected statuses come before the signature check, with gateway-style bodies")
     func injectedBodies() async throws {
-        let server = MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "status=500:next1, status=429:next1, status=418:next1"))
+        let server = MarvelServer(
+            api: openAPI, faults: try FaultPlan(parsing: "status=500:next1, status=429:next1, status=418:next1"))
         let a = try #require(await server.reply(to: request("/", signed: false)).response)
         #expect(text(a) == #"{"code":"InternalServerError","message":"An internal server error occurred."}"#)
         let b = try #require(await server.reply(to: request("/")).response)
@@ -106,7 +112,8 @@ struct MarvelServerTests {
 
     @Test("reset and stall are connection actions; latency is the reply's delay")
     func connectionFaults() async throws {
-        let server = MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "latency=25ms, reset:next1, stall:next1"))
+        let server = MarvelServer(
+            api: openAPI, faults: try FaultPlan(parsing: "latency=25ms, reset:next1, stall:next1"))
         #expect(await server.reply(to: request("/")) == ServerReply(delay: .milliseconds(25), action: .resetConnection))
         #expect(await server.reply(to: request("/")) == ServerReply(delay: .milliseconds(25), action: .stall))
         let normal = await server.reply(to: request("/v1/public/characters"))
@@ -127,7 +134,8 @@ struct MarvelServerTests {
     @Test("keys configured through the server's convenience initialiser")
     func credentials() async {
         let server = MarvelServer(catalog: .embedded, credentials: readmeCredentials)
-        let good = HTTPRequest(url: URL(string: "http://stubs.test/v1/public/characters?apikey=1234&ts=1&hash=\(readmeHash)")!)
+        let good = HTTPRequest(
+            url: URL(string: "http://stubs.test/v1/public/characters?apikey=1234&ts=1&hash=\(readmeHash)")!)
         #expect(await server.reply(to: good).response?.statusCode == 200)
         #expect(await status(server) == 401)
     }

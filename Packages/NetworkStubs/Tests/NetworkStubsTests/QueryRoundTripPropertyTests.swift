@@ -14,10 +14,20 @@ struct QueryRoundTripPropertyTests {
     /// the BMP or the astral planes. Shrinking drops whole pieces.
     static let text = Generator<String, Shrink.None<String>> { rng in
         switch Int.random(in: 0..<9, using: &rng) {
-        case 0, 1: ["&", "=", "+", "%", "#", "?", "/", " ", ";", ",", "%41", "%ZZ", "%2", "%%", "+%2B", "a=b&c", "\\", "'\"<>"].randomElement(using: &rng)!
-        case 2: String(UnicodeScalar(UInt8.random(in: 0x00...0x1F, using: &rng))) + ["", "\u{7F}", "\u{85}"].randomElement(using: &rng)!
+        case 0, 1:
+            [
+                "&", "=", "+", "%", "#", "?", "/", " ", ";", ",", "%41", "%ZZ", "%2", "%%", "+%2B", "a=b&c", "\\",
+                "'\"<>",
+            ].randomElement(using: &rng)!
+        case 2:
+            String(UnicodeScalar(UInt8.random(in: 0x00...0x1F, using: &rng))) + ["", "\u{7F}", "\u{85}"].randomElement(
+                using: &rng)!
         case 3: String(UnicodeScalar(UInt8.random(in: 0x20...0xFF, using: &rng)))
-        case 4: ["e\u{301}", "é", "\u{202E}abc", "\u{FEFF}", "\u{200D}", "\u{FE0F}", "スパイダーマン", "蜘蛛侠", "👨‍👩‍👧‍👦", "🇯🇵", "\u{10FFFF}", "\u{E000}"].randomElement(using: &rng)!
+        case 4:
+            [
+                "e\u{301}", "é", "\u{202E}abc", "\u{FEFF}", "\u{200D}", "\u{FE0F}", "スパイダーマン", "蜘蛛侠", "👨‍👩‍👧‍👦", "🇯🇵",
+                "\u{10FFFF}", "\u{E000}",
+            ].randomElement(using: &rng)!
         case 5: String(Unicode.Scalar(UInt32.random(in: 0x10000...0x10FFFF, using: &rng)) ?? "?")
         default: String(Unicode.Scalar(UInt32.random(in: 0...0xFFFF, using: &rng)) ?? "\u{FFFD}")  // surrogates are not scalars
         }
@@ -40,8 +50,12 @@ struct QueryRoundTripPropertyTests {
             let pairs = QueryParameters(url: try Self.received(request)).pairs
             let expected = [("nameStartsWith", value), (name, value), ("limit", "20")]
             // Scalars, not String ==, which would take "é" and "e\u{301}" for the same.
-            #expect(pairs.map { Array($0.name.unicodeScalars) } == expected.map { Array($0.0.unicodeScalars) }, "\(request.url.absoluteString)")
-            #expect(pairs.map { Array($0.value.unicodeScalars) } == expected.map { Array($0.1.unicodeScalars) }, "\(request.url.absoluteString)")
+            #expect(
+                pairs.map { Array($0.name.unicodeScalars) } == expected.map { Array($0.0.unicodeScalars) },
+                "\(request.url.absoluteString)")
+            #expect(
+                pairs.map { Array($0.value.unicodeScalars) } == expected.map { Array($0.1.unicodeScalars) },
+                "\(request.url.absoluteString)")
         }
     }
 }

@@ -7,13 +7,15 @@ import Testing
 @Suite("Response cache: encoded bodies kept per normalized request")
 struct ResponseCacheTests {
     /// A fresh API with its own cache (the shared `openAPI` is used by every suite at once).
-    private func freshAPI(_ cache: ResponseCache = ResponseCache(), credentials: MarvelCredentials? = nil) -> MarvelAPI {
+    private func freshAPI(_ cache: ResponseCache = ResponseCache(), credentials: MarvelCredentials? = nil) -> MarvelAPI
+    {
         MarvelAPI(catalog: .embedded, configuration: MarvelAPIConfiguration(credentials: credentials), cache: cache)
     }
 
     private func signed(_ pathAndQuery: String, ts: String = "42", hash: String = "anyhash") -> HTTPRequest {
         let separator = pathAndQuery.contains("?") ? "&" : "?"
-        return HTTPRequest(url: URL(string: "http://stubs.test\(pathAndQuery)\(separator)apikey=anykey&ts=\(ts)&hash=\(hash)")!)
+        return HTTPRequest(
+            url: URL(string: "http://stubs.test\(pathAndQuery)\(separator)apikey=anykey&ts=\(ts)&hash=\(hash)")!)
     }
 
     @Test("the same query twice: byte-identical bodies and headers, encoded once")
@@ -77,7 +79,9 @@ struct ResponseCacheTests {
         let cache = ResponseCache()
         let api = freshAPI(cache, credentials: keys)
         func request(ts: String, hash: String, apikey: String = "1234") -> HTTPRequest {
-            HTTPRequest(url: URL(string: "http://stubs.test/v1/public/characters?limit=3&ts=\(ts)&apikey=\(apikey)&hash=\(hash)")!)
+            HTTPRequest(
+                url: URL(
+                    string: "http://stubs.test/v1/public/characters?limit=3&ts=\(ts)&apikey=\(apikey)&hash=\(hash)")!)
         }
         let good = api.respond(to: request(ts: "1", hash: keys.hash(timestamp: "1")), now: testNow)
         let alsoGood = api.respond(to: request(ts: "2", hash: keys.hash(timestamp: "2")), now: testNow)
@@ -86,13 +90,17 @@ struct ResponseCacheTests {
         #expect(cache.count == 1)
 
         #expect(api.respond(to: request(ts: "3", hash: "wrong"), now: testNow).statusCode == 401)
-        #expect(api.respond(to: request(ts: "1", hash: keys.hash(timestamp: "1"), apikey: "other"), now: testNow).statusCode == 401)
+        #expect(
+            api.respond(to: request(ts: "1", hash: keys.hash(timestamp: "1"), apikey: "other"), now: testNow).statusCode
+                == 401)
         let unsigned = HTTPRequest(url: URL(string: "http://stubs.test/v1/public/characters?limit=3&ts=1&apikey=1234")!)
         #expect(api.respond(to: unsigned, now: testNow).statusCode == 409)
         // A blank timestamp passes the gateway's check but not the query's: still the 409.
         let blank = api.respond(to: request(ts: "%20", hash: keys.hash(timestamp: " ")), now: testNow)
         #expect(blank.statusCode == 409)
-        #expect(String(decoding: blank.body, as: UTF8.self) == #"{"code":409,"status":"You must pass a value for the parameter ts"}"#)
+        #expect(
+            String(decoding: blank.body, as: UTF8.self)
+                == #"{"code":409,"status":"You must pass a value for the parameter ts"}"#)
     }
 
     @Test("If-None-Match, HEAD and the Date header still follow each request")
@@ -141,14 +149,16 @@ struct ResponseCacheTests {
         let cache = ResponseCache(maximumEntries: 3)
         let api = freshAPI(cache)
         for limit in 1...3 { _ = api.respond(to: signed("/v1/public/characters?limit=\(limit)"), now: testNow) }
-        _ = api.respond(to: signed("/v1/public/characters?limit=1"), now: testNow)   // used again
+        _ = api.respond(to: signed("/v1/public/characters?limit=1"), now: testNow)  // used again
         for limit in 4...10 {
             _ = api.respond(to: signed("/v1/public/characters?limit=\(limit)"), now: testNow)
             #expect(cache.count <= 3)
         }
         #expect(cache.count == 3)
-        let recent = ResponseCache.Key(path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=10").url))
-        let evicted = ResponseCache.Key(path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=2").url))
+        let recent = ResponseCache.Key(
+            path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=10").url))
+        let evicted = ResponseCache.Key(
+            path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=2").url))
         #expect(cache.entry(for: recent) != nil)
         #expect(cache.entry(for: evicted) == nil)
     }
@@ -167,14 +177,17 @@ struct ResponseCacheTests {
         #expect(big.statusCode == 200)
         #expect(big.body.count > single * 3)
         #expect(cache.byteCount <= single * 3)
-        let bigKey = ResponseCache.Key(path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=100").url))
+        let bigKey = ResponseCache.Key(
+            path: "/v1/public/characters", query: QueryParameters(url: signed("/v1/public/characters?limit=100").url))
         #expect(cache.entry(for: bigKey) == nil)
     }
 
     @Test("query decoding matches Foundation's: + is a space, escapes decoded, bad escapes left as they are")
     func queryDecoding() {
-        let samples = ["plain", "a+b", "%20", "a%2Bb", "%zz", "%", "%4", "100%", "%C3%A9t%C3%A9", "%FF", "%C3", "+%2B+", "%00x",
-                       "Spider-Man+(Peter+Parker)", "caf\u{e9}", "%e2%82%ac", "%E2%82", "++", ""]
+        let samples = [
+            "plain", "a+b", "%20", "a%2Bb", "%zz", "%", "%4", "100%", "%C3%A9t%C3%A9", "%FF", "%C3", "+%2B+", "%00x",
+            "Spider-Man+(Peter+Parker)", "caf\u{e9}", "%e2%82%ac", "%E2%82", "++", "",
+        ]
         for sample in samples {
             let spaced = sample.replacingOccurrences(of: "+", with: " ")
             let expected = spaced.removingPercentEncoding ?? spaced

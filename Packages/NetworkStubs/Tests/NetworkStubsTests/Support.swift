@@ -15,14 +15,18 @@ let readmeCredentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
 let readmeHash = "ffd275c5130566a2916217b101f26150"
 
 /// A request for `pathAndQuery` on a made-up host, signed with any key unless `signed` is false.
-func request(_ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, signed: Bool = true, headers: HTTPHeaders = [:]) -> HTTPRequest {
+func request(
+    _ pathAndQuery: String, method: NetworkClient.HTTPMethod = .get, signed: Bool = true, headers: HTTPHeaders = [:]
+) -> HTTPRequest {
     var text = "http://stubs.test" + pathAndQuery
     if signed { text += (pathAndQuery.contains("?") ? "&" : "?") + "apikey=anykey&ts=42&hash=anyhash" }
     return HTTPRequest(method: method, url: URL(string: text)!, headers: headers)
 }
 
 /// The embedded API's response to `pathAndQuery`.
-func get(_ pathAndQuery: String, api: MarvelAPI = openAPI, signed: Bool = true, headers: HTTPHeaders = [:]) -> HTTPResponse {
+func get(_ pathAndQuery: String, api: MarvelAPI = openAPI, signed: Bool = true, headers: HTTPHeaders = [:])
+    -> HTTPResponse
+{
     api.respond(to: request(pathAndQuery, signed: signed, headers: headers), now: testNow)
 }
 

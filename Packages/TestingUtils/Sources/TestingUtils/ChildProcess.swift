@@ -127,7 +127,8 @@ public final class ChildProcess: @unchecked Sendable {
             return nil
         }
         process.waitUntilExit()
-        return process.terminationReason == .exit ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
+        return process.terminationReason == .exit
+            ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
     }
 
     /// Asks the child to stop (SIGTERM), kills it if it has not ended after `timeout` seconds,

@@ -13,7 +13,8 @@ public enum Fixtures {
         /// Where it looked and how to fix it, for the test's failure message.
         public var description: String {
             switch self {
-            case .missing(let start): "no shared/marvel-api folder found above \(start); clone the project beside ../shared"
+            case .missing(let start):
+                "no shared/marvel-api folder found above \(start); clone the project beside ../shared"
             case .missingCapture(let name, let folder): "the capture \(name) is missing from \(folder)"
             }
         }
@@ -28,7 +29,9 @@ public enum Fixtures {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.deletingLastPathComponent().appendingPathComponent("shared/marvel-api")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("captures").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("captures").path) {
+                return candidate
+            }
             folder = folder.deletingLastPathComponent()
         }
         throw Failure.missing(searchedFrom: filePath)
@@ -43,7 +46,9 @@ public enum Fixtures {
     public static func capture(_ name: String, filePath: String = #filePath) throws -> Data {
         let folder = try capturesDirectory(filePath: filePath)
         let file = folder.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: file.path) else { throw Failure.missingCapture(name, folder: folder.path) }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw Failure.missingCapture(name, folder: folder.path)
+        }
         return try Data(contentsOf: file)
     }
 }

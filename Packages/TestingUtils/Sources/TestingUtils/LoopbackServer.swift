@@ -203,7 +203,8 @@ public final class LoopbackConnection: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        var request = Request(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
+        var request = Request(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
         let length = Int(request.header("Content-Length") ?? "0") ?? 0
         guard length <= Self.maxRequestBytes else { return nil }
         while buffer.count - end < length {
@@ -232,7 +233,8 @@ public final class LoopbackConnection: @unchecked Sendable {
     public func write(_ text: String) { write(Array(text.utf8)) }
 
     /// Writes a full response with `Content-Length` set from `body`.
-    public func respond(status: Int = 200, reason: String = "OK", headers: [(String, String)] = [], body: [UInt8] = []) {
+    public func respond(status: Int = 200, reason: String = "OK", headers: [(String, String)] = [], body: [UInt8] = [])
+    {
         var head = "HTTP/1.1 \(status) \(reason)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"

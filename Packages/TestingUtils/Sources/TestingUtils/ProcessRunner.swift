@@ -40,7 +40,8 @@ public enum ProcessRunner {
         }
         process.waitUntilExit()
         return ProcessResult(
-            status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus,
+            status: process.terminationReason == .uncaughtSignal
+                ? 128 + process.terminationStatus : process.terminationStatus,
             stdout: outData.string(), stderr: errData.string(), timedOut: timedOut
         )
     }
@@ -55,7 +56,8 @@ public enum ProcessRunner {
         timeout: TimeInterval = 60
     ) throws -> ProcessResult {
         let sized = "stty cols \(columns) rows 50 2>/dev/null; " + commandLine
-        let result = try run("/usr/bin/script", ["-qefc", sized, "/dev/null"], environment: environment, timeout: timeout)
+        let result = try run(
+            "/usr/bin/script", ["-qefc", sized, "/dev/null"], environment: environment, timeout: timeout)
         return ProcessResult(
             status: result.status,
             stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),

@@ -12,7 +12,8 @@ public enum ReadmeExample {
     /// when either is missing.
     public static func text(in text: String, from begin: String, to end: String) -> String? {
         guard let start = text.range(of: begin),
-              let finish = text.range(of: end, range: start.upperBound..<text.endIndex) else { return nil }
+            let finish = text.range(of: end, range: start.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[start.upperBound..<finish.lowerBound])
     }
 

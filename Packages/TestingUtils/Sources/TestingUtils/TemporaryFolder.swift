@@ -71,7 +71,8 @@ public final class TemporaryFolder: Sendable {
         if geteuid() == 0 {
             let result = try ProcessRunner.run("/usr/bin/chattr", ["+i", path], environment: [:], timeout: 10)
             guard result.status == 0 else {
-                throw ReadOnlyFailure(description: "chattr +i \(path) failed (root needs it to make a read-only folder): \(result)")
+                throw ReadOnlyFailure(
+                    description: "chattr +i \(path) failed (root needs it to make a read-only folder): \(result)")
             }
         } else {
             guard chmod(path, 0o500) == 0 else { throw ReadOnlyFailure(description: "chmod 0500 \(path) failed") }

@@ -4,8 +4,12 @@ import TestingUtils
 @Suite struct AsyncGateTests {
     @Test func holdsCallersUntilOpenedThenLetsEveryoneThrough() async {
         let gate = AsyncGate()
-        let first = Task { await gate.wait(); return 1 }
-        let second = Task { await gate.wait(); return 2 }
+        let first = Task {
+            await gate.wait(); return 1
+        }
+        let second = Task {
+            await gate.wait(); return 2
+        }
         for _ in 0..<10_000 where await gate.waiting < 2 { await Task.yield() }
         #expect(await gate.waiting == 2)
         await gate.open()

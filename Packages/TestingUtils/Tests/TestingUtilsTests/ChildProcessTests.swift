@@ -6,7 +6,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ChildProcessTests {
     @Test func linesGoBothWaysAndTheEndGivesTheStatusAndBothStreams() throws {
-        let child = try ChildProcess("/bin/sh", ["-c", "echo ready; read line; echo \"got $line\"; echo tail; echo oops >&2; exit 3"])
+        let child = try ChildProcess(
+            "/bin/sh", ["-c", "echo ready; read line; echo \"got $line\"; echo tail; echo oops >&2; exit 3"])
         #expect(child.readLine(timeout: 10) == "ready")
         #expect(child.isRunning)
         #expect(child.writeLine("hello"))
@@ -29,7 +30,8 @@ struct ChildProcessTests {
     }
 
     @Test func aSignalEndsTheChildAndItsHandlerRuns() throws {
-        let child = try ChildProcess("/bin/sh", ["-c", "trap 'echo stopping; exit 7' TERM; echo ready; while :; do sleep 0.05; done"])
+        let child = try ChildProcess(
+            "/bin/sh", ["-c", "trap 'echo stopping; exit 7' TERM; echo ready; while :; do sleep 0.05; done"])
         #expect(child.readLine(timeout: 10) == "ready")
         child.send(SIGTERM)
         #expect(child.waitForExit(timeout: 10) == .exited(7))

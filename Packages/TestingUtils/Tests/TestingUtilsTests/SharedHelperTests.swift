@@ -11,7 +11,11 @@ import Testing
             for task in 0..<8 {
                 group.addTask {
                     for index in 0..<200 {
-                        if index.isMultiple(of: 2) { recorder.append(task * 1_000 + index) } else { recorder.callback(task * 1_000 + index) }
+                        if index.isMultiple(of: 2) {
+                            recorder.append(task * 1_000 + index)
+                        } else {
+                            recorder.callback(task * 1_000 + index)
+                        }
                     }
                 }
             }
@@ -76,12 +80,15 @@ import Testing
 
     @Test func makeReadOnlyThrowsForAPathThatIsNotThere() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: TemporaryFolder.ReadOnlyFailure.self) { try TemporaryFolder.makeReadOnly(folder.path + "/missing") }
+        #expect(throws: TemporaryFolder.ReadOnlyFailure.self) {
+            try TemporaryFolder.makeReadOnly(folder.path + "/missing")
+        }
     }
 
     @Test func allBytesAreTheFilesInTheOrderOfTheirSortedPaths() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: false)
         try Data("3".utf8).write(to: folder.url.appendingPathComponent("b"))
         try Data("2".utf8).write(to: folder.url.appendingPathComponent("a/d"))
         try Data("1".utf8).write(to: folder.url.appendingPathComponent("a/c"))
@@ -95,7 +102,8 @@ import Testing
         let bytes = try Fixtures.capture(name)
         #expect(bytes == (try Data(contentsOf: folder.appendingPathComponent(name))))
         #expect(String(decoding: bytes, as: UTF8.self).contains("Spider-Man"))
-        #expect(throws: Fixtures.Failure.missingCapture("nothing.json", folder: folder.path)) { try Fixtures.capture("nothing.json") }
+        #expect(throws: Fixtures.Failure.missingCapture("nothing.json", folder: folder.path)) {
+            try Fixtures.capture("nothing.json")
+        }
     }
 }
-

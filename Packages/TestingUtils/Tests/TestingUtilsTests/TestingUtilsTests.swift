@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func runnerCapturesBothStreamsAndStatus() throws {
-        let result = try ProcessRunner.run("/bin/sh", ["-c", "read x; echo out-$x; echo err >&2; exit 3"], environment: [:], stdin: "hi\n")
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", "read x; echo out-$x; echo err >&2; exit 3"], environment: [:], stdin: "hi\n")
         #expect(result == ProcessResult(status: 3, stdout: "out-hi\n", stderr: "err\n"))
     }
 
@@ -48,13 +49,15 @@ import Testing
     }
 
     @Test func terminalRunGivesTheProgramATTY() throws {
-        let result = try ProcessRunner.runInTerminal("test -t 1 && echo tty || echo pipe", environment: ["PATH": "/usr/bin:/bin"])
+        let result = try ProcessRunner.runInTerminal(
+            "test -t 1 && echo tty || echo pipe", environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "tty")
     }
 
     @Test func shellQuoteSurvivesQuotes() throws {
         let text = "it's a \"test\" $HOME"
-        let result = try ProcessRunner.run("/bin/sh", ["-c", "printf %s " + ProcessRunner.shellQuote(text)], environment: [:])
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", "printf %s " + ProcessRunner.shellQuote(text)], environment: [:])
         #expect(result.stdout == text)
     }
 
@@ -69,7 +72,9 @@ import Testing
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         #expect(bound == 0, "bind(127.0.0.1:\(port)) failed: \(String(cString: strerror(errno)))")
         #expect(listen(fd, 1) == 0)

@@ -15,7 +15,8 @@ enum CacheEviction {
         var removed = 0
         while try usedBytes(db) > maxBytes {
             try db.execute(
-                sql: "DELETE FROM entry WHERE key = (SELECT key FROM entry WHERE key IS NOT ? ORDER BY fetchedAt LIMIT 1)",
+                sql:
+                    "DELETE FROM entry WHERE key = (SELECT key FROM entry WHERE key IS NOT ? ORDER BY fetchedAt LIMIT 1)",
                 arguments: [spared]
             )
             guard db.changesCount > 0 else { break }

@@ -52,7 +52,9 @@ extension CacheFiles {
             for name in sets[old] ?? [] {
                 let file = folder + "/" + name
                 var info = stat()
-                guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else { continue }
+                guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
+                    continue
+                }
                 _ = unlink(file)
             }
         }

@@ -102,7 +102,9 @@ enum CacheFiles {
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 != folderMode else { return }
+        guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 != folderMode else {
+            return
+        }
         _ = fchmod(descriptor, folderMode)
     }
 
@@ -171,7 +173,9 @@ enum CacheFiles {
     static func totalSize(_ path: String) -> Int {
         ([""] + companionSuffixes).reduce(0) { total, suffix in
             var info = stat()
-            guard lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return total }
+            guard lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {
+                return total
+            }
             let (sum, overflow) = total.addingReportingOverflow(Int(info.st_size))
             return overflow ? Int.max : sum
         }

@@ -23,8 +23,8 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
     public var path: String {
         switch self {
         case .cannotCreateFolder(let path, _), .readOnly(let path), .diskFull(let path),
-             .corrupt(let path, _), .busy(let path), .untrustedFile(let path, _), .entryTooLarge(let path, _, _),
-             .failed(let path, _):
+            .corrupt(let path, _), .busy(let path), .untrustedFile(let path, _), .entryTooLarge(let path, _, _),
+            .failed(let path, _):
             path
         }
     }

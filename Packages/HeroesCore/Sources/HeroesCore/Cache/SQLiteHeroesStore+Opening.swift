@@ -43,7 +43,9 @@ extension SQLiteHeroesStore {
 
     /// ``open(directory:now:)`` with other limits, and a size limit in pages so that tests can
     /// fill the "disk".
-    static func open(directory: URL, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil) -> SQLiteStoreOpening {
+    static func open(directory: URL, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil)
+        -> SQLiteStoreOpening
+    {
         let path = directory.appendingPathComponent(fileName).standardizedFileURL.path
         var warnings: [CacheWarning] = []
         do {
@@ -85,7 +87,8 @@ extension SQLiteHeroesStore {
         func filename(_ path: String) -> String {
             guard self != .readWrite else { return path }
             let query = self == .immutable ? "mode=ro&immutable=1" : "mode=ro"
-            let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+            let unreserved = CharacterSet(
+                charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
             return "file:" + (path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path) + "?" + query
         }
     }
@@ -97,11 +100,14 @@ extension SQLiteHeroesStore {
     /// Two connections switching a new file to WAL at once can deadlock; SQLite then fails one
     /// of them at once with `SQLITE_BUSY` instead of waiting. Trying again, for at most
     /// ``busyTimeout`` in all, lets it find the file in WAL mode.
-    private static func connect(_ settings: ConnectionSettings, in folder: CacheFiles.Folder) throws(HeroesStoreError) -> SQLiteHeroesStore {
-        let modes: [OpenMode] = switch try CacheFiles.prepareFiles(settings.path, in: folder) {
-        case .readWrite: [.readWrite]
-        case .readOnly(let withWAL): withWAL ? [.readOnly, .immutable] : [.immutable]
-        }
+    private static func connect(_ settings: ConnectionSettings, in folder: CacheFiles.Folder) throws(HeroesStoreError)
+        -> SQLiteHeroesStore
+    {
+        let modes: [OpenMode] =
+            switch try CacheFiles.prepareFiles(settings.path, in: folder) {
+            case .readWrite: [.readWrite]
+            case .readOnly(let withWAL): withWAL ? [.readOnly, .immutable] : [.immutable]
+            }
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(busyTimeout)
         var attempt = 0
@@ -122,7 +128,9 @@ extension SQLiteHeroesStore {
     /// The SQLite page cache of each connection, in KiB (SQLite's default is 2,000 pages, 8 MiB).
     static let pageCacheKiB = 1024
 
-    private static func connectOnce(_ settings: ConnectionSettings, mode: OpenMode) throws(HeroesStoreError) -> SQLiteHeroesStore {
+    private static func connectOnce(_ settings: ConnectionSettings, mode: OpenMode) throws(HeroesStoreError)
+        -> SQLiteHeroesStore
+    {
         let path = settings.path
         var configuration = Configuration()
         configuration.label = "heroes.cache"
@@ -153,7 +161,8 @@ extension SQLiteHeroesStore {
         do {
             let problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard problems == ["ok"] else {
-                throw HeroesStoreError.corrupt(path: path, reason: HeroesStoreError.oneLine(problems.first ?? "the integrity check failed"))
+                throw HeroesStoreError.corrupt(
+                    path: path, reason: HeroesStoreError.oneLine(problems.first ?? "the integrity check failed"))
             }
             var routeColumn = "route"
             if mode == .readWrite {
@@ -165,7 +174,8 @@ extension SQLiteHeroesStore {
             }
             try CacheFiles.checkOwnFiles(path)
             return SQLiteHeroesStore(
-                pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite, routeColumn: routeColumn
+                pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite,
+                routeColumn: routeColumn
             )
         } catch {
             try? pool.close()

@@ -113,10 +113,12 @@ public final class SQLiteHeroesStore: HeroesStore {
                     guard let pattern = RoutePattern(row["route"] as String) else { continue }
                     counts[pattern] = row["entries"]
                 }
-                let row = try Row.fetchOne(db, sql: """
-                    SELECT COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
-                    FROM entry
-                    """)
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
+                        FROM entry
+                        """)
                 let oldest: Double? = row?["oldest"]
                 let newest: Double? = row?["newest"]
                 return CacheStats(
@@ -151,7 +153,8 @@ public final class SQLiteHeroesStore: HeroesStore {
             try await pool.write { db in
                 var removed = 0
                 if let cutoff {
-                    try db.execute(sql: "DELETE FROM entry WHERE fetchedAt < ?", arguments: [cutoff.timeIntervalSince1970])
+                    try db.execute(
+                        sql: "DELETE FROM entry WHERE fetchedAt < ?", arguments: [cutoff.timeIntervalSince1970])
                     removed += db.changesCount
                 }
                 return removed + (try CacheEviction.evictOldest(db, toFit: maxBytes, sparing: nil))

@@ -9,16 +9,17 @@ enum SQLiteSchema {
         migrator.registerMigration("v1-entries") { db in
             // key: base URL + path + query without ts/hash/apikey; kind: 'page' or 'hero';
             // body: the raw JSON; fetchedAt: seconds since 1970.
-            try db.execute(sql: """
-                CREATE TABLE entry (
-                    key TEXT NOT NULL PRIMARY KEY,
-                    kind TEXT NOT NULL CHECK (kind IN ('page', 'hero')),
-                    heroId INTEGER,
-                    body BLOB NOT NULL,
-                    etag TEXT,
-                    fetchedAt DOUBLE NOT NULL
-                )
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE entry (
+                        key TEXT NOT NULL PRIMARY KEY,
+                        kind TEXT NOT NULL CHECK (kind IN ('page', 'hero')),
+                        heroId INTEGER,
+                        body BLOB NOT NULL,
+                        etag TEXT,
+                        fetchedAt DOUBLE NOT NULL
+                    )
+                    """)
             try db.execute(sql: "CREATE INDEX entry_on_kind ON entry(kind)")
         }
         migrator.registerMigration("v2-fetchedAt-index") { db in
@@ -30,21 +31,22 @@ enum SQLiteSchema {
             // call an entry answers (RoutePattern: 'characters', 'characters/{id}',
             // 'characters/{id}/comics', …), with no CHECK to widen for each new one. SQLite
             // cannot drop a CHECK, so the table is made anew and the entries copied.
-            try db.execute(sql: """
-                CREATE TABLE entry_v3 (
-                    key TEXT NOT NULL PRIMARY KEY,
-                    route TEXT NOT NULL,
-                    body BLOB NOT NULL,
-                    etag TEXT,
-                    fetchedAt DOUBLE NOT NULL
-                );
-                INSERT INTO entry_v3 (key, route, body, etag, fetchedAt)
-                    SELECT key, \(SQLiteSchema.v2RouteOfKind), body, etag, fetchedAt FROM entry;
-                DROP TABLE entry;
-                ALTER TABLE entry_v3 RENAME TO entry;
-                CREATE INDEX entry_on_route ON entry(route);
-                CREATE INDEX entry_on_fetchedAt ON entry(fetchedAt);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE entry_v3 (
+                        key TEXT NOT NULL PRIMARY KEY,
+                        route TEXT NOT NULL,
+                        body BLOB NOT NULL,
+                        etag TEXT,
+                        fetchedAt DOUBLE NOT NULL
+                    );
+                    INSERT INTO entry_v3 (key, route, body, etag, fetchedAt)
+                        SELECT key, \(SQLiteSchema.v2RouteOfKind), body, etag, fetchedAt FROM entry;
+                    DROP TABLE entry;
+                    ALTER TABLE entry_v3 RENAME TO entry;
+                    CREATE INDEX entry_on_route ON entry(route);
+                    CREATE INDEX entry_on_fetchedAt ON entry(fetchedAt);
+                    """)
             // Keys now hold their query sorted, and bodies lose the `utm_source` item whole (the
             // v2 scrubber left `utm_source=` in each link, which the mapping then dropped).
             for key in try String.fetchAll(db, sql: "SELECT key FROM entry") {
@@ -54,7 +56,8 @@ enum SQLiteSchema {
                 let scrubbed = APIKeyScrubber.scrub(body)
                 guard normalised != key || scrubbed != body else { continue }
                 try db.execute(
-                    sql: "UPDATE OR REPLACE entry SET key = ?, body = ? WHERE key = ?", arguments: [normalised, scrubbed, key]
+                    sql: "UPDATE OR REPLACE entry SET key = ?, body = ? WHERE key = ?",
+                    arguments: [normalised, scrubbed, key]
                 )
             }
         }

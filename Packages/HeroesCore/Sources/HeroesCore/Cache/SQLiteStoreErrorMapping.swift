@@ -33,7 +33,8 @@ extension HeroesStoreError {
 
     /// `text` on one line of at most 160 characters, for messages.
     static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: "; ")
         return line.count > 160 ? String(line.prefix(159)) + "…" : line
     }
 

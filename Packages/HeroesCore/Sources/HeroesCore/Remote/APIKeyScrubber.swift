@@ -25,7 +25,8 @@ enum APIKeyScrubber {
         var changed = false
         while index < bytes.count {
             guard bytes[index] == marker[0], index + marker.count <= bytes.count,
-                  bytes[index..<index + marker.count].elementsEqual(marker) else {
+                bytes[index..<index + marker.count].elementsEqual(marker)
+            else {
                 output.append(bytes[index])
                 index += 1
                 continue

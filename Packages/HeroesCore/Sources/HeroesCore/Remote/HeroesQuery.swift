@@ -47,13 +47,14 @@ public struct HeroesQuery: Sendable, Hashable {
         if let nameStartsWith { filters.append(URLQueryItem(name: "nameStartsWith", value: nameStartsWith)) }
         if let modifiedSince { filters.append(URLQueryItem(name: "modifiedSince", value: modifiedSince)) }
         if !orderBy.isEmpty { filters.append(URLQueryItem(name: "orderBy", value: orderBy.joined(separator: ","))) }
-        let subject = if let name {
-            "heroes named \"\(name)\""
-        } else if let nameStartsWith {
-            "heroes starting with \"\(nameStartsWith)\""
-        } else {
-            "the hero list"
-        }
+        let subject =
+            if let name {
+                "heroes named \"\(name)\""
+            } else if let nameStartsWith {
+                "heroes starting with \"\(nameStartsWith)\""
+            } else {
+                "the hero list"
+            }
         return ListRequest(MarvelRoute(.characters, query: filters), offset: offset, limit: limit, subject: subject)
     }
 

@@ -20,7 +20,8 @@ public enum MarvelResponseDecoder {
             // The API's error shape sent with a success status: say so, rather than which field
             // did not decode. (Its code is never 200: `{"code":200}` alone is an envelope without data.)
             if let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: body), apiError.code != "200" {
-                throw .invalidResponse(reason: "its body is an error, not data: \(apiError.code), \"\(apiError.message)\"", server: server)
+                throw .invalidResponse(
+                    reason: "its body is an error, not data: \(apiError.code), \"\(apiError.message)\"", server: server)
             }
             throw .invalidResponse(reason: plainReason(NetworkError(decoding: error)), server: server)
         } catch {

@@ -36,7 +36,8 @@ public struct RemoteMarvelService: MarvelService {
 
     /// Fetches `route`, sending `If-None-Match: etag` when `etag` is given; a `304` answers
     /// ``ConditionalResponse/notModified`` when an `etag` was sent.
-    public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
+    public func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse
+    {
         var request = route.request(baseURL: baseURL)
         if let etag { request.headers["If-None-Match"] = etag }
         let response: HTTPResponse
@@ -52,7 +53,8 @@ public struct RemoteMarvelService: MarvelService {
         }
         if response.statusCode == 304 {
             guard etag != nil else {
-                throw .invalidResponse(reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
+                throw .invalidResponse(
+                    reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
             }
             return .notModified
         }
@@ -74,15 +76,19 @@ public struct RemoteMarvelService: MarvelService {
     /// the signed request wherever the server says and cache the answer from there as this
     /// server's. Names where it points (its origin only), so HEROES_BASE_URL can be fixed.
     private func redirectReason(_ response: HTTPResponse) -> String {
-        guard let location = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: baseURL)?.absoluteURL }),
-              location.host != nil else {
+        guard
+            let location = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: baseURL)?.absoluteURL }),
+            location.host != nil
+        else {
             return "it answered HTTP \(response.statusCode), a redirect, and heroes follows no redirect"
         }
         return "it redirected to \(Self.origin(of: location)), and heroes follows no redirect"
     }
 
     private static func etag(of response: HTTPResponse) -> String? {
-        guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            return nil
+        }
         return value
     }
 

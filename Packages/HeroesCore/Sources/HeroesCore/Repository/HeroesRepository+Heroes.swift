@@ -7,7 +7,9 @@ extension HeroesRepository {
         maxConcurrentRequests: Int = HeroesRepository.defaultMaxConcurrentRequests,
         progress: (@Sendable (FetchProgress) -> Void)? = nil
     ) async throws(HeroesError) -> Fetched<HeroPage> {
-        try await list(query.request, as: Hero.self, policy: policy, maxConcurrentRequests: maxConcurrentRequests, progress: progress)
+        try await list(
+            query.request, as: Hero.self, policy: policy, maxConcurrentRequests: maxConcurrentRequests,
+            progress: progress)
     }
 
     /// One hero in full, with its origin; ``HeroesError/notFound(id:)`` when there is none.

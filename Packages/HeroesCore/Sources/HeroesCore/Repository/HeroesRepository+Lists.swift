@@ -20,7 +20,8 @@ extension HeroesRepository {
     ) async throws(HeroesError) -> Fetched<Page<Item>> {
         Self.checkResultType(of: request, is: Item.self)
         return try await loadWindow(
-            request, as: Item.self, mode: LoadMode(policy), maxConcurrentRequests: maxConcurrentRequests, progress: progress
+            request, as: Item.self, mode: LoadMode(policy), maxConcurrentRequests: maxConcurrentRequests,
+            progress: progress
         )
     }
 

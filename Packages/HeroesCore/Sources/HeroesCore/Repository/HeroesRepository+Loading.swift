@@ -6,15 +6,19 @@ extension HeroesRepository {
     func loadCall<Item: MarvelModel>(
         _ request: ListRequest, as type: Item.Type, mode: LoadMode
     ) async throws(HeroesError) -> Fetched<Page<Item>> {
-        try await load(request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary) { wrapper, server throws(HeroesError) in
+        try await load(request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary) {
+            wrapper, server throws(HeroesError) in
             try MarvelResponseDecoder.list(from: wrapper, request: request, server: server)
         }
     }
 
     /// Record `id` of `Item`'s resource (`/{resource}/{id}`) by `mode`.
-    func loadRecord<Item: MarvelModel>(id: Int, as type: Item.Type, mode: LoadMode) async throws(HeroesError) -> Fetched<Item> {
+    func loadRecord<Item: MarvelModel>(id: Int, as type: Item.Type, mode: LoadMode) async throws(HeroesError)
+        -> Fetched<Item>
+    {
         let route = MarvelRoute(Item.resource, id: id)
-        return try await load(route, of: Item.DTO.self, mode: mode, what: "\(Item.resource.noun) \(id)") { wrapper, server throws(HeroesError) in
+        return try await load(route, of: Item.DTO.self, mode: mode, what: "\(Item.resource.noun) \(id)") {
+            wrapper, server throws(HeroesError) in
             try MarvelResponseDecoder.record(from: wrapper, id: id, server: server)
         }
     }
@@ -60,9 +64,12 @@ extension HeroesRepository {
             switch try await service.fetch(route, ifNoneMatch: cached?.entry.etag) {
             case .notModified:
                 guard let cached else {
-                    throw HeroesError.invalidResponse(reason: "HTTP 304 Not Modified for nothing cached", server: server)
+                    throw HeroesError.invalidResponse(
+                        reason: "HTTP 304 Not Modified for nothing cached", server: server)
                 }
-                await write { store throws(HeroesStoreError) in try await store.markRevalidated(key, at: now(), etag: nil) }
+                await write { store throws(HeroesStoreError) in
+                    try await store.markRevalidated(key, at: now(), etag: nil)
+                }
                 return Fetched(value: cached.value, origin: .revalidated)
             case .fresh(let body, let etag):
                 let decoded = try decode(body)

@@ -15,7 +15,8 @@ extension HeroesRepository {
     ) -> AsyncThrowingStream<Fetched<Page<Item>>, any Error> {
         stream(policy: policy) { mode throws(HeroesError) in
             try await loadWindow(
-                request, as: Item.self, mode: mode, maxConcurrentRequests: Self.defaultMaxConcurrentRequests, progress: nil
+                request, as: Item.self, mode: mode, maxConcurrentRequests: Self.defaultMaxConcurrentRequests,
+                progress: nil
             )
         }
     }

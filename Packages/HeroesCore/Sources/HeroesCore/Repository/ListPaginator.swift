@@ -71,7 +71,11 @@ public actor ListPaginator<Item: MarvelModel> {
             return try await operation(self)
         }
         tail = Task { _ = await task.result }
-        let result = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
+        let result = await withTaskCancellationHandler {
+            await task.result
+        } onCancel: {
+            task.cancel()
+        }
         pendingRequests -= 1
         switch result {
         case .success(let value): return value

@@ -27,9 +27,11 @@ public struct ComicDTO: Codable, Sendable, Hashable {
 
     /// A comic; every field but `id` defaults to missing.
     public init(
-        id: Int, digitalId: Int? = nil, title: String? = nil, issueNumber: Double? = nil, variantDescription: String? = nil,
+        id: Int, digitalId: Int? = nil, title: String? = nil, issueNumber: Double? = nil,
+        variantDescription: String? = nil,
         description: String? = nil, modified: String? = nil, format: String? = nil, pageCount: Int? = nil,
-        resourceURI: String? = nil, urls: [URLDTO]? = nil, series: ResourceSummaryDTO? = nil, dates: [ComicDateDTO]? = nil,
+        resourceURI: String? = nil, urls: [URLDTO]? = nil, series: ResourceSummaryDTO? = nil,
+        dates: [ComicDateDTO]? = nil,
         thumbnail: ImageDTO? = nil, creators: ResourceListDTO? = nil, characters: ResourceListDTO? = nil,
         stories: ResourceListDTO? = nil, events: ResourceListDTO? = nil
     ) {

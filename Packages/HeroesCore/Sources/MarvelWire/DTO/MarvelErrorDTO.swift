@@ -18,7 +18,8 @@ public struct MarvelErrorDTO: Codable, Sendable, Hashable {
         } else {
             code = try container.decode(String.self, forKey: .code)
         }
-        message = try container.decodeIfPresent(String.self, forKey: .message)
+        message =
+            try container.decodeIfPresent(String.self, forKey: .message)
             ?? container.decodeIfPresent(String.self, forKey: .status) ?? ""
     }
 

@@ -17,7 +17,8 @@ struct CacheFixture {
     }
 
     func repository(maxAge: TimeInterval = 86_400) -> HeroesRepository {
-        HeroesRepository(service: server.service, store: store, now: clock.now, maxAge: maxAge, onWarning: warnings.callback)
+        HeroesRepository(
+            service: server.service, store: store, now: clock.now, maxAge: maxAge, onWarning: warnings.callback)
     }
 
     /// The `If-None-Match` each request carried, in order.

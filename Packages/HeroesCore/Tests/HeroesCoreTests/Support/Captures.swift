@@ -41,11 +41,14 @@ enum Captures {
 
     static func rawHTTP(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws -> RawHTTPResponse {
         let separator = Data("\r\n\r\n".utf8)
-        let range = try #require(data.range(of: separator), "No blank line between headers and body", sourceLocation: sourceLocation)
+        let range = try #require(
+            data.range(of: separator), "No blank line between headers and body", sourceLocation: sourceLocation)
         let head = String(decoding: data[..<range.lowerBound], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
-        let status = try #require(statusLine.count >= 2 ? Int(statusLine[1]) : nil, "No status in the status line", sourceLocation: sourceLocation)
+        let status = try #require(
+            statusLine.count >= 2 ? Int(statusLine[1]) : nil, "No status in the status line",
+            sourceLocation: sourceLocation)
         var headers = HTTPHeaders()
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }

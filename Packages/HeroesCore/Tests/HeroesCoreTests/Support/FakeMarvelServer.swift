@@ -79,24 +79,32 @@ final class FakeMarvelServer: @unchecked Sendable {
         if let idText = path.split(separator: "/").last, let id = Int(idText), path.contains("/characters/") {
             let index = id - 1_000_000
             guard (0..<total).contains(index) else {
-                return HTTPResponse(statusCode: 404, body: Data(#"{"code":404,"status":"We couldn't find that character"}"#.utf8))
+                return HTTPResponse(
+                    statusCode: 404, body: Data(#"{"code":404,"status":"We couldn't find that character"}"#.utf8))
             }
             etag = "h\(id)-v\(version)"
-            body = Self.envelope(etag: etag, offset: 0, limit: 20, total: 1, heroes: [Self.hero(index, version: version, apikey: apikey)])
+            body = Self.envelope(
+                etag: etag, offset: 0, limit: 20, total: 1, heroes: [Self.hero(index, version: version, apikey: apikey)]
+            )
         } else {
             let offset = Int(request.queryValue("offset") ?? "0") ?? 0
             let limit = Int(request.queryValue("limit") ?? "20") ?? 20
             guard (1...100).contains(limit) else {
-                return HTTPResponse(statusCode: 409, body: Data(#"{"code":409,"status":"You may not request more than 100 items."}"#.utf8))
+                return HTTPResponse(
+                    statusCode: 409,
+                    body: Data(#"{"code":409,"status":"You may not request more than 100 items."}"#.utf8))
             }
             let range = min(offset, total)..<min(offset + limit, total)
             etag = "o\(offset)-l\(limit)-t\(total)-v\(version)"
-            body = Self.envelope(etag: etag, offset: offset, limit: limit, total: total, heroes: range.map { Self.hero($0, version: version, apikey: apikey) })
+            body = Self.envelope(
+                etag: etag, offset: offset, limit: limit, total: total,
+                heroes: range.map { Self.hero($0, version: version, apikey: apikey) })
         }
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(statusCode: 304, headers: ["ETag": etag])
         }
-        return HTTPResponse(statusCode: 200, headers: ["ETag": etag, "Content-Type": "application/json"], body: Data(body.utf8))
+        return HTTPResponse(
+            statusCode: 200, headers: ["ETag": etag, "Content-Type": "application/json"], body: Data(body.utf8))
     }
 
     /// The id of the hero at `index` in the catalog.
@@ -125,4 +133,3 @@ final class FakeMarvelServer: @unchecked Sendable {
         """
     }
 }
-

@@ -22,7 +22,10 @@ enum MutatedAnswers {
         /// The records used and the mutations made, for failure messages (the body is too big).
         var recipe: [String]
 
-        var description: String { "\(body.count)-byte answer to offset \(query.offset) limit \(query.limit): " + recipe.joined(separator: "; ") }
+        var description: String {
+            "\(body.count)-byte answer to offset \(query.offset) limit \(query.limit): "
+                + recipe.joined(separator: "; ")
+        }
     }
 
     /// An answer to `/characters` for a query with offset 0 to 1,000 and limit 1 to 100,
@@ -75,8 +78,11 @@ enum MutatedAnswers {
 
     /// The catalog is gzip-compressed JSON Lines; `gzip -dc` reads it.
     private static func catalogRecords() throws -> [Record] {
-        let file = try Captures.folder.appendingPathComponent("../../marvel-catalog/2017-05/characters.jsonl.gz").standardizedFileURL
-        guard FileManager.default.fileExists(atPath: file.path) else { throw Failure("the catalog is missing: expected \(file.path)") }
+        let file = try Captures.folder.appendingPathComponent("../../marvel-catalog/2017-05/characters.jsonl.gz")
+            .standardizedFileURL
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw Failure("the catalog is missing: expected \(file.path)")
+        }
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         gzip.arguments = ["gzip", "-dc", file.path]
@@ -109,18 +115,24 @@ enum MutatedAnswers {
 
     // MARK: - Answers
 
-    private static func answer(query: HeroesQuery, records: [Record], using rng: inout some RandomNumberGenerator) -> Answer {
+    private static func answer(query: HeroesQuery, records: [Record], using rng: inout some RandomNumberGenerator)
+        -> Answer
+    {
         var recipe = records.map { "record \($0.id) from \($0.source)" }
         var results = records.map(\.json)
         let mutations = Int.random(in: 1...4, using: &rng)
         var wrapped = JSON.object([
             ("code", .int(200)), ("status", .string("Ok")), ("copyright", .string("© 2017 MARVEL")),
-            ("attributionText", .string("Data provided by Marvel. © 2017 MARVEL")), ("etag", .string("f0fbae65eb2f8f28bdeea0a29be8749a4e67acb3")),
-            ("data", .object([
-                ("offset", .int(query.offset)), ("limit", .int(query.limit)),
-                ("total", .int(query.offset + results.count + Int.random(in: 0...2_000, using: &rng))),
-                ("count", .int(results.count)), ("results", .array([])),
-            ])),
+            ("attributionText", .string("Data provided by Marvel. © 2017 MARVEL")),
+            ("etag", .string("f0fbae65eb2f8f28bdeea0a29be8749a4e67acb3")),
+            (
+                "data",
+                .object([
+                    ("offset", .int(query.offset)), ("limit", .int(query.limit)),
+                    ("total", .int(query.offset + results.count + Int.random(in: 0...2_000, using: &rng))),
+                    ("count", .int(results.count)), ("results", .array([])),
+                ])
+            ),
         ])
         for _ in 0..<mutations {
             // Most mutations go into a record; some anywhere in the envelope.
@@ -173,7 +185,9 @@ enum MutatedAnswers {
 
     /// Goes down into `child` two times out of three when it is a container; else changes it, or
     /// one time in five says it is to be removed from its container.
-    private static func mutate(child: inout JSON, path: String, using rng: inout some RandomNumberGenerator) -> (remove: Bool, done: String) {
+    private static func mutate(child: inout JSON, path: String, using rng: inout some RandomNumberGenerator) -> (
+        remove: Bool, done: String
+    ) {
         if child.isContainer, Int.random(in: 0..<3, using: &rng) > 0 {
             return (false, mutate(&child, path: path, using: &rng))
         }
@@ -199,7 +213,9 @@ enum MutatedAnswers {
     }
 
     /// A value of another type than `json`, or `json` enlarged.
-    private static func replacement(for json: JSON, using rng: inout some RandomNumberGenerator) -> (value: JSON, what: String) {
+    private static func replacement(for json: JSON, using rng: inout some RandomNumberGenerator) -> (
+        value: JSON, what: String
+    ) {
         if Bool.random(using: &rng) {
             switch json {
             case .int, .double:
@@ -214,39 +230,54 @@ enum MutatedAnswers {
                 let count = min(Int.random(in: 100...1_000, using: &rng), max(2, 262_144 / size))
                 return (.array((0..<count).map { elements[$0 % elements.count] }), "enlarged to \(count) elements")
             case .object(let members):
-                let extra: [(key: String, value: JSON)] = (0..<300).map { ("extra\($0)", JSON.string(String(repeating: "x", count: $0))) }
+                let extra: [(key: String, value: JSON)] = (0..<300).map {
+                    ("extra\($0)", JSON.string(String(repeating: "x", count: $0)))
+                }
                 return (.object(members + extra), "given 300 more keys")
             default: break
             }
         }
         let kinds: [(JSON) -> Bool] = [\.isString, \.isNumber, \.isBool, \.isArray, \.isObject]
         let others = kinds.indices.filter { !kinds[$0](json) }
-        let value: JSON = switch others.randomElement(using: &rng)! {
-        case 0: strangeStrings.randomElement(using: &rng)!
-        case 1: (hugeNumbers + smallNumbers).randomElement(using: &rng)!
-        case 2: .bool(Bool.random(using: &rng))
-        case 3: [.array([]), .array([json]), .array([.int(1), .string("a"), .null, .array([])])].randomElement(using: &rng)!
-        default: [.object([]), .object([("available", .int(-1)), ("items", .null)]), .object([("id", json)])].randomElement(using: &rng)!
-        }
+        let value: JSON =
+            switch others.randomElement(using: &rng)! {
+            case 0: strangeStrings.randomElement(using: &rng)!
+            case 1: (hugeNumbers + smallNumbers).randomElement(using: &rng)!
+            case 2: .bool(Bool.random(using: &rng))
+            case 3:
+                [.array([]), .array([json]), .array([.int(1), .string("a"), .null, .array([])])].randomElement(
+                    using: &rng)!
+            default:
+                [.object([]), .object([("available", .int(-1)), ("items", .null)]), .object([("id", json)])]
+                    .randomElement(using: &rng)!
+            }
         return (value, "retyped to \(value.summary)")
     }
 
     static let hugeNumbers: [JSON] = [
-        .int(Int.max), .int(Int.min), .int(Int.max - 1), .double(1e308), .double(-1e308), .double(Double.leastNonzeroMagnitude),
+        .int(Int.max), .int(Int.min), .int(Int.max - 1), .double(1e308), .double(-1e308),
+        .double(Double.leastNonzeroMagnitude),
         .raw(Array("9223372036854775808".utf8)), .raw(Array("-9223372036854775809".utf8)), .raw(Array("1e400".utf8)),
-        .raw(Array("-1e400".utf8)), .raw(Array(String(repeating: "9", count: 5_000).utf8)), .double(9_007_199_254_740_993),
+        .raw(Array("-1e400".utf8)), .raw(Array(String(repeating: "9", count: 5_000).utf8)),
+        .double(9_007_199_254_740_993),
     ]
 
-    static let smallNumbers: [JSON] = [.int(0), .int(-1), .int(1), .double(1.5), .double(-0.5), .raw(Array("-0".utf8)), .raw(Array("1E2".utf8))]
+    static let smallNumbers: [JSON] = [
+        .int(0), .int(-1), .int(1), .double(1.5), .double(-0.5), .raw(Array("-0".utf8)), .raw(Array("1E2".utf8)),
+    ]
 
     /// Strings a hostile server could send: empty, numbers and words as text, controls and
     /// escape sequences, `\u0000`, lone surrogate escapes, bytes that are not UTF-8.
     static let strangeStrings: [JSON] = [
         .string(""), .string("42"), .string("-1"), .string("true"), .string("null"), .string(" "),
-        .string("\u{1B}]52;c;cm0gLXJm\u{07}Hulk\u{1B}[2J"), .string("evil\u{202E}gpj.exe"), .string("\u{0}\u{9B}\u{85}\r\n"),
-        .string("2014-04-29T14:18:17-0400"), .string("999999-12-31T23:59:60+9999"), .string("-0001-11-30T00:00:00-0500"),
-        .string("http://gateway.marvel.com/v1/public/comics/99999999999999999999"), .string("http://x/comics/-9223372036854775808/"),
-        .string("http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available"), .string("://no scheme?utm_source=key"),
+        .string("\u{1B}]52;c;cm0gLXJm\u{07}Hulk\u{1B}[2J"), .string("evil\u{202E}gpj.exe"),
+        .string("\u{0}\u{9B}\u{85}\r\n"),
+        .string("2014-04-29T14:18:17-0400"), .string("999999-12-31T23:59:60+9999"),
+        .string("-0001-11-30T00:00:00-0500"),
+        .string("http://gateway.marvel.com/v1/public/comics/99999999999999999999"),
+        .string("http://x/comics/-9223372036854775808/"),
+        .string("http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available"),
+        .string("://no scheme?utm_source=key"),
         .string("http://[::1/?utm_source=key&utm_source=%ZZ#"),
         .raw(Array("\"\\ud800\"".utf8)), .raw(Array("\"\\udc00x\\ud83e\"".utf8)), .raw(Array("\"\\u0000\"".utf8)),
         .raw([0x22, 0xFF, 0xFE, 0xC0, 0xAF, 0x22]), .raw([0x22, 0xED, 0xA0, 0x80, 0x22]),
@@ -254,7 +285,9 @@ enum MutatedAnswers {
 
     private static func longString(from text: String, using rng: inout some RandomNumberGenerator) -> JSON {
         let length = Int.random(in: 1_000...100_000, using: &rng)
-        let unit = (text.isEmpty ? "x" : text) + ["", " ", "\u{1B}[31m", "スパイダー", "\u{202E}", "e\u{301}", "👨‍👩‍👧‍👦"].randomElement(using: &rng)!
+        let unit =
+            (text.isEmpty ? "x" : text) + ["", " ", "\u{1B}[31m", "スパイダー", "\u{202E}", "e\u{301}", "👨‍👩‍👧‍👦"].randomElement(
+                using: &rng)!
         return .string(String(String(repeating: unit, count: length / max(1, unit.utf8.count) + 1).prefix(length)))
     }
 }
@@ -283,7 +316,10 @@ indirect enum JSON: Sendable, Decodable {
             self = .string(string)
         } else if let object = try? decoder.container(keyedBy: Key.self) {
             // Sorted, so a seed always gives the same walk.
-            self = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { ($0.stringValue, try object.decode(JSON.self, forKey: $0)) })
+            self = .object(
+                try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+                    ($0.stringValue, try object.decode(JSON.self, forKey: $0))
+                })
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [JSON] = []
             while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
@@ -311,7 +347,9 @@ indirect enum JSON: Sendable, Decodable {
             return members.first { $0.key == key }?.value
         }
         set {
-            guard case .object(var members) = self, let index = members.firstIndex(where: { $0.key == key }), let newValue else { return }
+            guard case .object(var members) = self, let index = members.firstIndex(where: { $0.key == key }),
+                let newValue
+            else { return }
             members[index].value = newValue
             self = .object(members)
         }

@@ -13,7 +13,9 @@ extension TemporaryFolder {
     var fileNames: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 
     /// Opens the store in this folder and expects no warning.
-    func openStore(limits: CacheLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> SQLiteHeroesStore {
+    func openStore(limits: CacheLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> SQLiteHeroesStore
+    {
         let opening = SQLiteHeroesStore.open(directory: url, now: { Date() }, limits: limits)
         #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
         return try #require(opening.store, sourceLocation: sourceLocation)
@@ -21,7 +23,9 @@ extension TemporaryFolder {
 }
 
 /// An entry under a key made from `name`, with a body of about `size` bytes.
-func cacheEntry(_ name: String, pattern: RoutePattern = .list(.characters), size: Int = 64, at seconds: TimeInterval = 1_767_225_600) -> CacheEntry {
+func cacheEntry(
+    _ name: String, pattern: RoutePattern = .list(.characters), size: Int = 64, at seconds: TimeInterval = 1_767_225_600
+) -> CacheEntry {
     CacheEntry(
         key: CacheKey(rawValue: "http://127.0.0.1:8080/v1/public/characters?\(name)"),
         pattern: pattern,

@@ -91,7 +91,8 @@ struct EndpointRules: Sendable, Hashable {
             )
         case .events:
             listRules(
-                ["name", "nameStartsWith", "modifiedSince"], ids: ["creators", "characters", "series", "comics", "stories"],
+                ["name", "nameStartsWith", "modifiedSince"],
+                ids: ["creators", "characters", "series", "comics", "stories"],
                 orderings: ["name", "startDate", "modified"]
             )
         case .series:
@@ -102,7 +103,8 @@ struct EndpointRules: Sendable, Hashable {
             )
         case .stories:
             listRules(
-                ["modifiedSince"], ids: ["comics", "series", "events", "creators", "characters"], orderings: ["id", "modified"]
+                ["modifiedSince"], ids: ["comics", "series", "events", "creators", "characters"],
+                orderings: ["id", "modified"]
             )
         }
     }

@@ -125,7 +125,9 @@ public struct MarvelAPI: Sendable {
         return nil
     }
 
-    private func validate(_ query: QueryParameters, _ operation: MarvelOperation) -> Result<ValidatedQuery, MarvelAPIError> {
+    private func validate(_ query: QueryParameters, _ operation: MarvelOperation) -> Result<
+        ValidatedQuery, MarvelAPIError
+    > {
         ValidatedQuery.validate(query, rules: .of(operation), maximumFilterValues: configuration.maximumFilterValues)
     }
 
@@ -174,7 +176,9 @@ public struct MarvelAPI: Sendable {
 
     /// The `200` response with `entry`'s body, or the `304` when `If-None-Match` names its etag.
     private func success(_ entry: ResponseCache.Entry, request: HTTPRequest, now: Date) -> HTTPResponse {
-        var headers: HTTPHeaders = ["Content-Type": JSONText.contentType, "ETag": entry.etag, "Date": MarvelDate.httpDate(now)]
+        var headers: HTTPHeaders = [
+            "Content-Type": JSONText.contentType, "ETag": entry.etag, "Date": MarvelDate.httpDate(now),
+        ]
         if let ifNoneMatch = request.headers["If-None-Match"], Self.matches(ifNoneMatch, etag: entry.etag) {
             headers["Content-Type"] = nil
             return HTTPResponse(statusCode: 304, headers: headers)

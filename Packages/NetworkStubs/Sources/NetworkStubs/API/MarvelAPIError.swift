@@ -56,7 +56,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .resourceNotFound, .notFound: 404
         case .methodNotAllowed: 405
         case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
-             .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
+            .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
             409
         case .injectedStatus(let code): code
         }
@@ -78,7 +78,8 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .unrecognizedParameter(let name): "We don't recognize the parameter \(name)"
         case .emptyParameter(let name): "You must pass a value for the parameter \(name)"
         case .invalidOrdering(let value): "We don't recognize the ordering parameter \(value)"
-        case .tooManyFilterValues(let name, let maximum): "You may not pass more than \(maximum) values to the \(name) filter."
+        case .tooManyFilterValues(let name, let maximum):
+            "You may not pass more than \(maximum) values to the \(name) filter."
         case .invalidFilterValue(let name):
             name == "modifiedSince"
                 ? "You must pass a valid date to the modifiedSince filter."

@@ -47,7 +47,9 @@ struct QueryParameters: Sendable {
         while index < spaced.count {
             let byte = spaced[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]), let low = hexValue(spaced[index + 2]) else {
+                guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]),
+                    let low = hexValue(spaced[index + 2])
+                else {
                     valid = false
                     break
                 }

@@ -78,7 +78,8 @@ extension Catalog {
         switch error {
         case .keyNotFound(let key, let context): return "\"\(key.stringValue)\" is missing at \(path(context))"
         case .typeMismatch(let type, let context): return "a \(type) was expected at \(path(context))"
-        case .valueNotFound(let type, let context): return "a \(type) was expected but null was found at \(path(context))"
+        case .valueNotFound(let type, let context):
+            return "a \(type) was expected but null was found at \(path(context))"
         case .dataCorrupted(let context): return "the value at \(path(context)) is not valid"
         @unknown default: return "the content could not be read"
         }

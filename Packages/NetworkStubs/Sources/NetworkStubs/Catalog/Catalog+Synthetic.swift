@@ -48,18 +48,26 @@ private enum SyntheticFactory {
         let idText = String(id)
         let characterURI = gateway + "characters/" + idText
 
-        let comics = list(.comics, characterURI: characterURI, available: skewed(&random, max: 3000), shown: 4, random: &random)
-        let series = list(.series, characterURI: characterURI, available: skewed(&random, max: 600), shown: 3, random: &random)
-        let stories = list(.stories, characterURI: characterURI, available: skewed(&random, max: 4000), shown: 4, random: &random)
-        let events = list(.events, characterURI: characterURI, available: skewed(&random, max: 30), shown: 2, random: &random)
+        let comics = list(
+            .comics, characterURI: characterURI, available: skewed(&random, max: 3000), shown: 4, random: &random)
+        let series = list(
+            .series, characterURI: characterURI, available: skewed(&random, max: 600), shown: 3, random: &random)
+        let stories = list(
+            .stories, characterURI: characterURI, available: skewed(&random, max: 4000), shown: 4, random: &random)
+        let events = list(
+            .events, characterURI: characterURI, available: skewed(&random, max: 30), shown: 2, random: &random)
 
         let described = random.next() % 3 == 0
-        let description = described
-            ? name + " appears in " + String(comics.available ?? 0) + " comics, " + String(series.available ?? 0) + " series, "
-                + String(stories.available ?? 0) + " stories and " + String(events.available ?? 0) + " events in this catalog."
+        let description =
+            described
+            ? name + " appears in " + String(comics.available ?? 0) + " comics, " + String(series.available ?? 0)
+                + " series, "
+                + String(stories.available ?? 0) + " stories and " + String(events.available ?? 0)
+                + " events in this catalog."
             : ""
         let modified = MarvelDate.format(secondsSince1970: start2010 + Int64(random.next() % span))
-        let thumbnail = random.next() % 10 == 0
+        let thumbnail =
+            random.next() % 10 == 0
             ? ImageDTO(path: imageBase + "b/40/image_not_available", extension: "jpg")
             : ImageDTO(path: imageBase + "s/" + String(random.next() % 0xFFFF_FFFF, radix: 16), extension: "jpg")
         let slug = "synthetic_hero_" + padded
@@ -99,16 +107,29 @@ private enum SyntheticFactory {
             let title = titles[itemID % titles.count]
             switch kind {
             case .comics:
-                items.append(ResourceSummaryDTO(resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + ") #" + String(itemID % 300 + 1)))
+                items.append(
+                    ResourceSummaryDTO(
+                        resourceURI: uri,
+                        name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + ") #"
+                            + String(itemID % 300 + 1)))
             case .series:
-                items.append(ResourceSummaryDTO(resourceURI: uri, name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + " - " + String(2000 + itemID % 25) + ")"))
+                items.append(
+                    ResourceSummaryDTO(
+                        resourceURI: uri,
+                        name: "Synthetic " + title + " (" + String(1990 + itemID % 35) + " - "
+                            + String(2000 + itemID % 25) + ")"))
             case .stories:
                 let isCover = itemID % 2 == 0
-                items.append(ResourceSummaryDTO(resourceURI: uri, name: (isCover ? "Cover #" : "Interior #") + String(itemID), type: isCover ? "cover" : "interiorStory"))
+                items.append(
+                    ResourceSummaryDTO(
+                        resourceURI: uri, name: (isCover ? "Cover #" : "Interior #") + String(itemID),
+                        type: isCover ? "cover" : "interiorStory"))
             case .events, .characters, .creators:
                 items.append(ResourceSummaryDTO(resourceURI: uri, name: eventNames[itemID % eventNames.count]))
             }
         }
-        return ResourceListDTO(available: available, returned: items.count, collectionURI: characterURI + "/" + kind.rawValue, items: items)
+        return ResourceListDTO(
+            available: available, returned: items.count, collectionURI: characterURI + "/" + kind.rawValue, items: items
+        )
     }
 }

@@ -61,7 +61,8 @@ public struct Catalog: Sendable {
         let (records, positionByID, characterComicIDs) = (unique, positions, summaryIDs[.comics] ?? [])
         self.comicShelf = Lazy {
             ComicShelf(
-                comics: comics(), characters: records, characterPositionByID: positionByID, characterComicIDs: characterComicIDs
+                comics: comics(), characters: records, characterPositionByID: positionByID,
+                characterComicIDs: characterComicIDs
             )
         }
     }

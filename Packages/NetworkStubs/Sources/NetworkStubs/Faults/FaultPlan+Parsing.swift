@@ -48,7 +48,8 @@ extension FaultPlan: CustomStringConvertible, LosslessStringConvertible {
                 self.latency = try Self.latency(value, item: item)
             case "status":
                 guard let value, let code = Int(value), (100...599).contains(code) else {
-                    throw FaultPlanParseError(item: item, reason: "the status must be a number from 100 to 599, as in status=503")
+                    throw FaultPlanParseError(
+                        item: item, reason: "the status must be a number from 100 to 599, as in status=503")
                 }
                 rules.append(FaultRule(.status(code), when: try Self.trigger(when, item: item)))
             case "truncate", "truncated", "truncatedbody":
@@ -82,7 +83,8 @@ extension FaultPlan: CustomStringConvertible, LosslessStringConvertible {
         var items: [String] = []
         switch latency {
         case .fixed(let duration): items.append("latency=" + Self.format(duration))
-        case .random(let range): items.append("latency=" + Self.format(range.lowerBound) + ".." + Self.format(range.upperBound))
+        case .random(let range):
+            items.append("latency=" + Self.format(range.lowerBound) + ".." + Self.format(range.upperBound))
         case nil: break
         }
         for rule in rules {
@@ -162,9 +164,11 @@ extension FaultPlan: CustomStringConvertible, LosslessStringConvertible {
     private static func duration(_ text: String) -> Duration? {
         let lower = text.lowercased()
         let (number, scale): (Substring, Double) =
-            lower.hasSuffix("ms") ? (lower.dropLast(2), 1)
-            : lower.hasSuffix("s") ? (lower.dropLast(1), 1000)
-            : (Substring(lower), 1)
+            lower.hasSuffix("ms")
+            ? (lower.dropLast(2), 1)
+            : lower.hasSuffix("s")
+                ? (lower.dropLast(1), 1000)
+                : (Substring(lower), 1)
         guard let value = Double(number), value >= 0, value.isFinite else { return nil }
         return .microseconds(Int64((value * scale * 1000).rounded()))
     }

@@ -50,8 +50,9 @@ public actor MarvelServer {
         rateLimit: RateLimit? = nil,
         faults: FaultPlan = .none
     ) {
-        self.init(api: MarvelAPI(catalog: catalog, configuration: MarvelAPIConfiguration(credentials: credentials)),
-                  rateLimit: rateLimit, faults: faults)
+        self.init(
+            api: MarvelAPI(catalog: catalog, configuration: MarvelAPIConfiguration(credentials: credentials)),
+            rateLimit: rateLimit, faults: faults)
     }
 
     /// The current fault plan.
