@@ -31,17 +31,14 @@ public enum HeroComicsFormat: Sendable {
         case .tsv(let tsv): (renderer, emptyMessageOnStderr) = (tsv, true)
         case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
         }
-        var errors: [String] = []
-        if case .stale(let page, let since) = state {
-            errors.append(
-                HeroComicsMessages.staleNotice(page, heroID: heroID, since: since, now: now, style: errorStyle))
-        }
-        if emptyMessageOnStderr, let page = state.value, page.items.isEmpty {
-            errors.append(errorStyle.paint(HeroComicsMessages.empty(page, heroID: heroID), .warning))
-        }
-        if let error = state.error {
-            errors.append(ScreenOutput.failureLine(describe(error), style: errorStyle))
-        }
-        return ScreenOutput(standardOutput: renderer.render(state), errorLines: errors, succeeded: state.hasSucceeded)
+        let messages = state.messages(
+            stale: { HeroComicsMessages.staleNotice($0, heroID: heroID, since: $1, now: now, style: errorStyle) },
+            empty: { page in
+                guard emptyMessageOnStderr, page.items.isEmpty else { return nil }
+                return errorStyle.paint(HeroComicsMessages.empty(page, heroID: heroID), .warning)
+            },
+            failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
+        )
+        return ScreenOutput(standardOutput: renderer.render(state), errorLines: messages, succeeded: state.hasSucceeded)
     }
 }

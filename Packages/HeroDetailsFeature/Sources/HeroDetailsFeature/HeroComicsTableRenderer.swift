@@ -27,27 +27,15 @@ public struct HeroComicsTableRenderer: HeroComicsRenderer {
 
     public func render(_ state: LoadState<Page<Comic>>) -> String {
         guard let page = state.value else { return "" }
-        var lines: [String]
-        if page.items.isEmpty {
-            lines = TextLayout.wrap(HeroComicsMessages.empty(page, heroID: heroID), toWidth: width)
-            if page.total > 0 {
-                lines.append(style.paint("Try:", .muted) + " " + style.paint(pageCommand(page.pageCount), .accent))
-            }
-        } else {
-            lines = TextLayout.wrap(headerLine(page), toWidth: width).map { style.paint($0, .heading) } + [""]
-            lines += table(page).render(width: width, style: style)
-            lines.append("")
-            if page.hasNextPage {
-                lines.append(
-                    style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
-            } else {
-                lines.append(style.paint("Last page.", .muted))
-            }
+        let frame = PagedTableFrame(style: style, width: width)
+        guard !page.items.isEmpty else {
+            let retry = page.total > 0 ? pageCommand(page.pageCount) : nil
+            let message = HeroComicsMessages.empty(page, heroID: heroID)
+            return frame.empty(message: message, tryCommand: retry, attribution: page.attribution)
         }
-        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map {
-            style.paint($0, .muted)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let next = page.hasNextPage ? pageCommand(page.pageNumber + 1) : nil
+        return frame.page(
+            heading: headerLine(page), table: table(page), nextCommand: next, attribution: page.attribution)
     }
 
     /// `"Comics of hero 1009610 · page 1 of 10 · 190 comics"`.

@@ -28,13 +28,10 @@ public enum HeroDetailsFormat: Sendable {
         case .plain(let plain): renderer = plain
         case .json(let json): renderer = json
         }
-        var errors: [String] = []
-        if case .stale(let hero, let since) = state {
-            errors.append(HeroDetailsMessages.staleNotice(hero, since: since, now: now, style: errorStyle))
-        }
-        if let error = state.error {
-            errors.append(ScreenOutput.failureLine(describe(error), style: errorStyle))
-        }
-        return ScreenOutput(standardOutput: renderer.render(state), errorLines: errors, succeeded: state.hasSucceeded)
+        let messages = state.messages(
+            stale: { HeroDetailsMessages.staleNotice($0, since: $1, now: now, style: errorStyle) },
+            failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
+        )
+        return ScreenOutput(standardOutput: renderer.render(state), errorLines: messages, succeeded: state.hasSucceeded)
     }
 }

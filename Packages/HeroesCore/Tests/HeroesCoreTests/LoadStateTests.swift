@@ -53,4 +53,26 @@ struct LoadStateTests {
                 $0.error == nil
             })
     }
+
+    func messages(_ state: LoadState<Int>) -> [String] {
+        state.messages(
+            stale: { "stale \($0) since \($1.timeIntervalSince1970)" },
+            empty: { $0 == 0 ? "empty" : nil },
+            failure: { "failed: \($0)" }
+        )
+    }
+
+    @Test("the stderr lines are, in order: how old a stale value is, that it is empty, what failed")
+    func messagesInOrder() {
+        #expect(messages(.stale(0, since: Self.fetchedAt)) == ["stale 0 since 1700000000.0", "empty"])
+        #expect(messages(.stale(3, since: Self.fetchedAt)) == ["stale 3 since 1700000000.0"])
+        #expect(messages(.empty(0)) == ["empty"])
+        #expect(messages(.failed(.notFound(id: 7))) == ["failed: no hero with id 7."])
+        #expect(messages(.loaded(3)).isEmpty && messages(.idle).isEmpty && messages(.loading).isEmpty)
+    }
+
+    @Test("without an empty closure no empty line is written, even for an empty value")
+    func noEmptyLineWithoutTheClosure() {
+        #expect(LoadState<Int>.empty(0).messages(stale: { _, _ in "stale" }, failure: { _ in "failed" }).isEmpty)
+    }
 }

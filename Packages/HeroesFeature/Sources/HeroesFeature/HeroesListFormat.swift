@@ -30,16 +30,14 @@ public enum HeroesListFormat: Sendable {
         case .tsv(let tsv): (renderer, emptyMessageOnStderr) = (tsv, true)
         case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
         }
-        var errors: [String] = []
-        if case .stale(let page, let since) = state {
-            errors.append(HeroesListMessages.staleNotice(page, since: since, now: now, style: errorStyle))
-        }
-        if emptyMessageOnStderr, let page = state.value, page.heroes.isEmpty {
-            errors.append(errorStyle.paint(HeroesListMessages.empty(page), .warning))
-        }
-        if let error = state.error {
-            errors.append(ScreenOutput.failureLine(describe(error), style: errorStyle))
-        }
-        return ScreenOutput(standardOutput: renderer.render(state), errorLines: errors, succeeded: state.hasSucceeded)
+        let messages = state.messages(
+            stale: { HeroesListMessages.staleNotice($0, since: $1, now: now, style: errorStyle) },
+            empty: { page in
+                guard emptyMessageOnStderr, page.heroes.isEmpty else { return nil }
+                return errorStyle.paint(HeroesListMessages.empty(page), .warning)
+            },
+            failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
+        )
+        return ScreenOutput(standardOutput: renderer.render(state), errorLines: messages, succeeded: state.hasSucceeded)
     }
 }

@@ -41,27 +41,15 @@ public struct HeroesTableRenderer: HeroesListRenderer {
     /// The screen for `state` (see the type's description).
     public func render(_ state: LoadState<HeroPage>) -> String {
         guard let page = state.value else { return "" }
-        var lines: [String]
-        if page.heroes.isEmpty {
-            lines = TextLayout.wrap(HeroesListMessages.empty(page), toWidth: width)
-            if page.total > 0 {
-                lines.append(style.paint("Try:", .muted) + " " + style.paint(pageCommand(page.pageCount), .accent))
-            }
-        } else {
-            lines = [style.paint(headerLine(page), .heading), ""]
-            lines += table(page).render(width: width, style: style)
-            lines.append("")
-            if page.hasNextPage {
-                lines.append(
-                    style.paint("Next:", .muted) + " " + style.paint(pageCommand(page.pageNumber + 1), .accent))
-            } else {
-                lines.append(style.paint("Last page.", .muted))
-            }
+        let frame = PagedTableFrame(style: style, width: width)
+        guard !page.heroes.isEmpty else {
+            let retry = page.total > 0 ? pageCommand(page.pageCount) : nil
+            return frame.empty(
+                message: HeroesListMessages.empty(page), tryCommand: retry, attribution: page.attribution)
         }
-        lines += TextLayout.wrap(TextLayout.singleLine(page.attribution), toWidth: width).map {
-            style.paint($0, .muted)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let next = page.hasNextPage ? pageCommand(page.pageNumber + 1) : nil
+        return frame.page(
+            heading: headerLine(page), table: table(page), nextCommand: next, attribution: page.attribution)
     }
 
     /// `"Page 2 of 11 · 203 heroes"`.
