@@ -95,4 +95,12 @@ struct AdviceTests {
             path: "/c/heroes.sqlite", movedTo: "/c/heroes.sqlite.corrupt-1", reason: "file is not a database")
         #expect(Advice.message(for: moved) == moved.description)
     }
+
+    @Test func aSharedCacheFolderWarningEndsWithTheVariableThatMovesTheCache() {
+        let shared = CacheWarning.sharedFolder(path: "/tmp")
+        #expect(
+            Advice.message(for: shared)
+                == "other users can write in the cache folder /tmp, so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own."
+        )
+    }
 }

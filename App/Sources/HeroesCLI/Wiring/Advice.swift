@@ -26,7 +26,9 @@ enum Advice {
         case .unavailable(let error), .operationFailed(let error):
             guard advice(for: error) != nil, let quoted = text.range(of: error.description) else { return text }
             return text.replacingCharacters(in: quoted, with: message(for: error))
-        case .movedAside, .sharedFolder:
+        case .sharedFolder:
+            return String(text.dropLast()) + ": point HEROES_CACHE_DIR at a folder of your own."
+        case .movedAside:
             return text
         }
     }

@@ -35,6 +35,14 @@ struct ErrorWordingTests {
         #expect(!Self.namesCommandLine(error.description), "\(error.description)")
     }
 
+    @Test(arguments: [
+        CacheWarning.movedAside(path: "/c", movedTo: "/c.1", reason: "r"), .sharedFolder(path: "/tmp"),
+        .unavailable(.busy(path: "/c")), .operationFailed(.diskFull(path: "/c")),
+    ])
+    func aCacheWarningNamesNoCommandFlagOrVariable(warning: CacheWarning) {
+        #expect(!Self.namesCommandLine(warning.description), "\(warning.description)")
+    }
+
     @Test func descriptionsSayWhatHappened() {
         #expect(HeroesError.notFound(id: 42).description == "no hero with id 42.")
         #expect(

@@ -18,7 +18,7 @@ public enum CacheWarning: Sendable, Hashable, CustomStringConvertible {
         case .movedAside(let path, let movedTo, let reason):
             "the cache file \(path) was damaged (\(reason)); it was moved to \(movedTo) and a new cache was started."
         case .sharedFolder(let path):
-            "other users can write in the cache folder \(path), so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own."
+            "other users can write in the cache folder \(path), so they could tamper with the cache; heroes leaves the folder as it is."
         case .unavailable(let error):
             "\(error); going on without the cache."
         case .operationFailed(let error):
