@@ -14,7 +14,7 @@ public struct ConfigFile: Sendable, Hashable {
     public let values: [String: String]
 
     /// The keys this file may hold.
-    public static let knownKeys: Set<String> = ["public_key", "private_key", "base_url"]
+    static let knownKeys: Set<String> = ["public_key", "private_key", "base_url"]
 
     /// Parses the text of a config file at `path` (used in error messages).
     public init(text: String, path: String) throws(ConfigError) {
@@ -41,7 +41,7 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// The largest config file read: a few keys take a hundred bytes.
-    public static let largestSize = 64 * 1024
+    static let largestSize = 64 * 1024
 
     /// Reads the file at `url`; `nil` when there is none.
     ///

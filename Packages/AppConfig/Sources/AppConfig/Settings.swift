@@ -50,7 +50,7 @@ public struct Settings: Sendable {
 
     /// Checks that `text` is an absolute http(s) URL with a host and, if it names one, a port
     /// from 1 to 65535. Errors quote `text` with its password redacted.
-    public static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
+    static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -6,7 +6,7 @@ public struct XDGPaths: Sendable, Hashable {
     /// The folder for the cache: `$HEROES_CACHE_DIR`, else `$XDG_CACHE_HOME/<app>`, else `~/.cache/<app>`.
     public let cacheDirectory: URL
     /// The folder for configuration: `$XDG_CONFIG_HOME/<app>`, else `~/.config/<app>`.
-    public let configDirectory: URL
+    let configDirectory: URL
 
     /// Resolves the folders for `appName` from `environment`.
     public init(appName: String = "heroes", environment: [String: String] = ProcessInfo.processInfo.environment) {

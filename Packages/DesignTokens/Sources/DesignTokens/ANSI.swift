@@ -24,7 +24,7 @@ public enum ANSI {
     }
 
     /// Whether `text` contains an escape character.
-    public static func containsEscape(_ text: String) -> Bool {
+    static func containsEscape(_ text: String) -> Bool {
         text.unicodeScalars.contains(escape)
     }
 

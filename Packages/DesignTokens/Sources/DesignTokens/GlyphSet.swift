@@ -76,7 +76,7 @@ public struct GlyphSet: Sendable, Hashable {
 
     /// Whether the locale's character set is UTF-8, read as POSIX does: the first non-empty of
     /// `LC_ALL`, `LC_CTYPE` and `LANG`, containing `UTF-8` or `utf8` in any case.
-    public static func localeIsUTF8(environment: [String: String]) -> Bool {
+    static func localeIsUTF8(environment: [String: String]) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return false }
         let lowered = locale.lowercased()

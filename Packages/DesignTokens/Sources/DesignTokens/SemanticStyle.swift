@@ -17,7 +17,7 @@ public enum SemanticStyle: String, Sendable, CaseIterable {
     case identifier
 
     /// The ANSI SGR parameters for this style, for example `"1;31"` for bold red.
-    public var sgrParameters: String {
+    var sgrParameters: String {
         switch self {
         case .heading: "1"
         case .muted: "2"
@@ -30,5 +30,5 @@ public enum SemanticStyle: String, Sendable, CaseIterable {
     }
 
     /// The escape sequence that turns this style on, for example `"\u{1B}[1m"`.
-    public var startSequence: String { ANSI.sgr(sgrParameters) }
+    var startSequence: String { ANSI.sgr(sgrParameters) }
 }

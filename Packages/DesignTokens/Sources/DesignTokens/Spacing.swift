@@ -1,7 +1,7 @@
 /// Spacing constants, in terminal columns or lines, shared by every screen.
 public enum Spacing {
     /// Spaces between two table columns.
-    public static let columnGap = 2
+    static let columnGap = 2
     /// Spaces before an item nested under a heading.
     public static let indent = 2
     /// Spaces between a label and its value.
@@ -11,5 +11,5 @@ public enum Spacing {
     /// The narrowest a truncated text column is squeezed to before other columns are dropped.
     public static let minimumTextColumn = 12
     /// The width used when no terminal width can be found.
-    public static let defaultWidth = 80
+    static let defaultWidth = 80
 }

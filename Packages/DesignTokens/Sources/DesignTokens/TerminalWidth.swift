@@ -27,7 +27,7 @@ public enum TerminalWidth {
     }
 
     /// The columns of the terminal on `fileDescriptor`, or `nil` when it is not a terminal.
-    public static func windowColumns(fileDescriptor: Int32) -> Int? {
+    static func windowColumns(fileDescriptor: Int32) -> Int? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

@@ -33,7 +33,7 @@ public struct TextTable: Sendable, Hashable {
         public var widths: [Int]
 
         /// The width of a line: columns plus gaps.
-        public var totalWidth: Int {
+        var totalWidth: Int {
             widths.reduce(0, +) + Spacing.columnGap * max(0, widths.count - 1)
         }
     }
@@ -41,7 +41,7 @@ public struct TextTable: Sendable, Hashable {
     /// The layout that fits `width` columns (see the type's description). When even the
     /// columns that cannot be dropped do not fit, flexible columns get at least one column each
     /// and the lines are wider than `width`.
-    public func layout(width: Int) -> Layout {
+    func layout(width: Int) -> Layout {
         let natural = columns.indices.map { index in
             rows.reduce(DisplayWidth.of(columns[index].title)) { widest, row in
                 max(widest, DisplayWidth.of(cellText(row, index)))

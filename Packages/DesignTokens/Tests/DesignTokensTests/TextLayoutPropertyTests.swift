@@ -1,4 +1,4 @@
-import DesignTokens
+@testable import DesignTokens
 import PropertyBased
 import Testing
 

@@ -3,10 +3,10 @@ public import Foundation
 public import HeroesCore
 
 /// The comics screen's one-line messages for stderr (or, for the empty message, the table).
-public enum HeroComicsMessages {
+enum HeroComicsMessages {
     /// Why a page has no comics: `"No comics on page 12: there are 10 pages of 20."`, or
     /// `"Hero 1009610 appears in no comics."` when the list is empty.
-    public static func empty(_ page: Page<Comic>, heroID: Int) -> String {
+    static func empty(_ page: Page<Comic>, heroID: Int) -> String {
         guard page.total > 0 else { return "Hero \(heroID) appears in no comics." }
         let pages = page.pageCount
         let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
@@ -16,7 +16,7 @@ public enum HeroComicsMessages {
 
     /// The notice for a cached page:
     /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`.
-    public static func staleNotice(
+    static func staleNotice(
         _ page: Page<Comic>, heroID: Int, since: Date, now: Date, style: TerminalStyle = .plain
     ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)

@@ -58,7 +58,7 @@ extension URL {
 
 extension CharacterSet {
     /// RFC 3986 unreserved characters: the only ones left as they are in a query name or value.
-    public static let urlQueryValueAllowed = CharacterSet(
+    static let urlQueryValueAllowed = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
     )
 }

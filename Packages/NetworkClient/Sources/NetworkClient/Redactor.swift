@@ -39,7 +39,7 @@ public struct Redactor: Sendable, Hashable {
     }
 
     /// Whether values named `name` (any case) are hidden.
-    public func isSecret(_ name: String) -> Bool {
+    func isSecret(_ name: String) -> Bool {
         hidesEveryValue || secretNames.contains(name.lowercased())
     }
 

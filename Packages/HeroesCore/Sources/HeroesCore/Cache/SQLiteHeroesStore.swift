@@ -14,7 +14,7 @@ public final class SQLiteHeroesStore: HeroesStore {
     public static let fileName = "heroes.sqlite"
     /// How long a write waits for other processes' locks before failing with
     /// ``HeroesStoreError/busy(path:)``, in seconds.
-    public static let busyTimeout: TimeInterval = 30
+    static let busyTimeout: TimeInterval = 30
 
     /// The database file's path.
     public let path: String
