@@ -83,7 +83,7 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the failure is one where cached data is a fair answer (the network or the server
     /// failed, as opposed to the request being wrong).
-    public var isConnectivityFailure: Bool {
+    var isConnectivityFailure: Bool {
         switch self {
         case .network(let error, _): error != .cancelled
         case .serverError, .rateLimited, .invalidResponse: true

@@ -23,7 +23,7 @@ public struct MarvelRoute: Sendable, Hashable {
     public var query: [URLQueryItem]
 
     /// The prefix of every path of the API.
-    public static let pathPrefix = "/v1/public"
+    static let pathPrefix = "/v1/public"
 
     /// A route; `related` without `id` is ignored.
     public init(_ resource: MarvelResource, id: Int? = nil, related: MarvelResource? = nil, query: [URLQueryItem] = [])

@@ -15,7 +15,7 @@ public struct HTTPClient: Sendable {
     /// The middlewares, outermost first.
     public let middlewares: [any HTTPMiddleware]
     /// Builds the decoder used by ``decode(_:from:)`` and ``get(_:as:)``.
-    public let makeDecoder: @Sendable () -> JSONDecoder
+    let makeDecoder: @Sendable () -> JSONDecoder
 
     /// Creates a client.
     public init(

@@ -22,7 +22,7 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let options = HTTPMethod(rawValue: "OPTIONS")
 
     /// Whether sending the request twice has the same effect as sending it once (RFC 9110 §9.2.2).
-    public var isIdempotent: Bool {
+    var isIdempotent: Bool {
         ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE"].contains(rawValue)
     }
 

@@ -20,7 +20,7 @@ public struct LoggingMiddleware: HTTPMiddleware {
     /// What hides secrets in URLs and headers.
     public let redactor: Redactor
     /// The most body bytes shown in a `.trace` line.
-    public let bodyByteLimit: Int
+    let bodyByteLimit: Int
 
     private let now: @Sendable () -> ContinuousClock.Instant
 

@@ -49,7 +49,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Whether sending the same request again may succeed: the connection could not be made,
     /// took too long or broke off. DNS failures, TLS failures, bad URLs, cancellation, HTTP
     /// statuses and decoding failures are not transient.
-    public var isTransient: Bool {
+    var isTransient: Bool {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost: true
         default: false

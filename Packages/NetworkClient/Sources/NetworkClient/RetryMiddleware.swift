@@ -30,7 +30,7 @@ public struct RetryMiddleware: HTTPMiddleware {
     /// The longest `Retry-After` this middleware will wait; a longer one ends the retries.
     public let maxRetryAfter: Duration
     /// The statuses that cause a retry.
-    public let retryableStatuses: Set<Int>
+    let retryableStatuses: Set<Int>
 
     private let sleep: @Sendable (Duration) async throws -> Void
     private let random: @Sendable () -> Double
