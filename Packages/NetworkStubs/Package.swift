@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "NetworkStubs",
                 .product(name: "NetworkClient", package: "NetworkClient"),
+                .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

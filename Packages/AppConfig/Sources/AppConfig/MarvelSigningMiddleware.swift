@@ -6,8 +6,15 @@ public import NetworkClient
 /// Place it innermost (last in the middleware array) so that every retry is signed afresh
 /// with a new timestamp.
 public struct MarvelSigningMiddleware: HTTPMiddleware {
-    /// The query names this middleware adds; treat their values as secrets in logs.
-    public static let secretQueryNames = ["ts", "apikey", "hash"]
+    /// The name of the request's timestamp item.
+    public static let timestampName = "ts"
+    /// The name of the item carrying the public key.
+    public static let apiKeyName = "apikey"
+    /// The name of the item carrying `md5(ts + private key + public key)`.
+    public static let hashName = "hash"
+    /// The query names this middleware adds, the one list of them: cache keys drop them, logs
+    /// redact them, and a Marvel-compatible server accepts them on every route.
+    public static let secretQueryNames = [timestampName, apiKeyName, hashName]
 
     private let credentials: MarvelCredentials
     private let timestamp: @Sendable () -> String
@@ -34,9 +41,9 @@ public struct MarvelSigningMiddleware: HTTPMiddleware {
             unsigned.url = components.url ?? request.url
         }
         let signed = unsigned.appendingQueryItems([
-            URLQueryItem(name: "ts", value: ts),
-            URLQueryItem(name: "apikey", value: credentials.publicKey),
-            URLQueryItem(name: "hash", value: credentials.hash(timestamp: ts)),
+            URLQueryItem(name: Self.timestampName, value: ts),
+            URLQueryItem(name: Self.apiKeyName, value: credentials.publicKey),
+            URLQueryItem(name: Self.hashName, value: credentials.hash(timestamp: ts)),
         ])
         return try await next(signed)
     }

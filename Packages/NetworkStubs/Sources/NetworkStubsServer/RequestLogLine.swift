@@ -1,10 +1,11 @@
+import AppConfig
 import Foundation
 import NetworkClient
 
 /// The one log line written per request, with the signature's values hidden.
 enum RequestLogLine {
     /// Hides the signature's values: `apikey`, `hash` and `ts` (any case, percent-encoded too).
-    static let redactor = Redactor(secretNames: ["apikey", "hash", "ts"])
+    static let redactor = Redactor(secretNames: MarvelSigningMiddleware.secretQueryNames)
 
     /// `GET /v1/public/characters?limit=5&apikey=REDACTED 200 3.1ms`.
     static func make(method: String, uri: String, outcome: String, duration: Duration) -> String {

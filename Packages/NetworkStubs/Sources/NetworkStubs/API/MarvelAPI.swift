@@ -92,7 +92,7 @@ public struct MarvelAPI: Sendable {
 
     /// The `apikey` of a query already read, if any and not empty.
     static func apiKey(in query: QueryParameters) -> String? {
-        query["apikey"].flatMap { $0.isEmpty ? nil : $0 }
+        query[MarvelSigningMiddleware.apiKeyName].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     // MARK: - Routing
@@ -115,9 +115,11 @@ public struct MarvelAPI: Sendable {
 
     /// The signature check of a query already read.
     func authenticationFailure(_ query: QueryParameters) -> MarvelAPIError? {
-        guard let apiKey = query["apikey"], !apiKey.isEmpty else { return .missingAPIKey }
-        guard let hash = query["hash"], !hash.isEmpty else { return .missingHash }
-        guard let timestamp = query["ts"], !timestamp.isEmpty else { return .missingTimestamp }
+        guard let apiKey = query[MarvelSigningMiddleware.apiKeyName], !apiKey.isEmpty else { return .missingAPIKey }
+        guard let hash = query[MarvelSigningMiddleware.hashName], !hash.isEmpty else { return .missingHash }
+        guard let timestamp = query[MarvelSigningMiddleware.timestampName], !timestamp.isEmpty else {
+            return .missingTimestamp
+        }
         if let credentials = configuration.credentials {
             guard apiKey == credentials.publicKey else { return .invalidAPIKey }
             guard hash == credentials.hash(timestamp: timestamp) else { return .invalidHash }
