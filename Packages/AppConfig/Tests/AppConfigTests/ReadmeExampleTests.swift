@@ -84,12 +84,9 @@ func describeSettings(verbose: Bool = false, environment: [String: String]) -> S
     }
 
     @Test func theReadmeShowsThisExactCode() throws {
-        let inTest = try #require(
-            ReadmeExample.text(
-                in: try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8),
-                from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END\n"
-            ))
-        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
-        #expect(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n") == inTest)
+        let copies = try ReadmeExample.copies(
+            testFile: #filePath, from: "// README-EXAMPLE-BEGIN\n", to: "// README-EXAMPLE-END\n")
+        let inTest = try #require(copies.test)
+        #expect(copies.readme == inTest)
     }
 }

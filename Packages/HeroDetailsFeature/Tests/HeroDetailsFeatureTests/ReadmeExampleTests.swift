@@ -39,10 +39,9 @@ struct ReadmeExampleTests {
     let repository = HeroesRepository(service: InMemoryMarvelService(heroes: [Fixtures.spiderMan, Fixtures.minimal]))
 
     @Test func theReadmeShowsThisFilesCode() throws {
-        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
-        let example = try #require(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n"))
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        #expect(ReadmeExample.text(in: source, from: "// README-BEGIN\n", to: "// README-END\n") == example)
+        let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")
+        let example = try #require(copies.readme)
+        #expect(copies.test == example)
     }
 
     @Test func theExampleWritesTheHeroAsJSON() async throws {

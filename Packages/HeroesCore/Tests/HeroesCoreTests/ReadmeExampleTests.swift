@@ -58,10 +58,9 @@ func comicTitles(ofHero id: Int, page: Int, repository: HeroesRepository) async 
 /// The README's example is this file's code, and it works.
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeShowsThisFilesCode() throws {
-        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
-        let example = try #require(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n"))
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        #expect(ReadmeExample.text(in: source, from: "// README-BEGIN\n", to: "// README-END\n") == example)
+        let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")
+        let example = try #require(copies.readme)
+        #expect(copies.test == example)
     }
 
     @Test func theExampleRuns() async throws {

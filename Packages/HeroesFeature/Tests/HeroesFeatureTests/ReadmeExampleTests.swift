@@ -42,10 +42,9 @@ struct ReadmeExampleTests {
         service: InMemoryMarvelService(heroes: (1...45).map { Hero(id: $0, name: "Hero \($0)") }))
 
     @Test func theReadmeShowsThisFilesCode() throws {
-        let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
-        let example = try #require(ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n"))
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        #expect(ReadmeExample.text(in: source, from: "// README-BEGIN\n", to: "// README-END\n") == example)
+        let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")
+        let example = try #require(copies.readme)
+        #expect(copies.test == example)
     }
 
     @Test func theExampleWritesThePageAsJSON() async throws {

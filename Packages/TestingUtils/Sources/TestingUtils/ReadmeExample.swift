@@ -4,8 +4,8 @@ public import Foundation
 /// test holds the code between two marker comments, and compares it with the README's.
 ///
 /// ```swift
-/// let readme = try String(contentsOf: ReadmeExample.readme(besideTestsOf: #filePath), encoding: .utf8)
-/// let code = ReadmeExample.text(in: readme, from: "```swift\n", to: "```\n")
+/// let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")
+/// #expect(copies.test != nil && copies.test == copies.readme)
 /// ```
 public enum ReadmeExample {
     /// The text between the first `begin` in `text` and the first `end` after it, or `nil`
@@ -22,5 +22,16 @@ public enum ReadmeExample {
     public static func readme(besideTestsOf testFile: String) -> URL {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
+    }
+
+    /// The two copies of a package's example: the test file's, between `begin` and `end`, and
+    /// the README's first Swift block (see ``readme(besideTestsOf:)``); each `nil` when missing.
+    public static func copies(testFile: String, from begin: String, to end: String) throws -> (
+        test: String?, readme: String?
+    ) {
+        let test = text(
+            in: try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8), from: begin, to: end)
+        let readme = try String(contentsOf: readme(besideTestsOf: testFile), encoding: .utf8)
+        return (test, text(in: readme, from: "```swift\n", to: "```\n"))
     }
 }

@@ -90,6 +90,19 @@ import Testing
         #expect(ReadmeExample.text(in: "// BEGIN\nx", from: "// BEGIN\n", to: "// END") == nil)
     }
 
+    @Test func copiesAreTheTestFilesMarkedTextAndTheReadmesFirstSwiftBlockOrNil() throws {
+        let package = try TemporaryFolder()
+        let tests = package.url.appendingPathComponent("Tests/XTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        let testFile = tests.appendingPathComponent("ReadmeExampleTests.swift")
+        try Data("// BEGIN\nlet a = 1\n// END\n".utf8).write(to: testFile)
+        try Data("x\n```swift\nlet a = 1\n```\n".utf8).write(to: package.url.appendingPathComponent("README.md"))
+        let copies = try ReadmeExample.copies(testFile: testFile.path, from: "// BEGIN\n", to: "// END\n")
+        #expect(copies.test == "let a = 1\n" && copies.readme == "let a = 1\n")
+        let unmarked = try ReadmeExample.copies(testFile: testFile.path, from: "// OTHER\n", to: "// END\n")
+        #expect(unmarked.test == nil && unmarked.readme == "let a = 1\n")
+    }
+
     @Test func theReadmeIsAtThePackageRoot() {
         let readme = ReadmeExample.readme(besideTestsOf: "/work/Packages/X/Tests/XTests/ReadmeExampleTests.swift")
         #expect(readme.path == "/work/Packages/X/README.md")
