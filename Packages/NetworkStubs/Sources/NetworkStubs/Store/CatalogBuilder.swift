@@ -1,0 +1,183 @@
+import Foundation
+import GRDB
+import MarvelWire
+
+/// Gathers records of the six types and writes them, with their columns and every link between
+/// them (``LinkRules``), into a database of ``CatalogSchema``. The one way any catalog is made:
+/// the 2017 snapshot by `scripts/generate-catalog`, a file or a synthetic catalog at run time.
+struct CatalogBuilder {
+    /// One record as it will be stored.
+    struct Record {
+        let facts: RecordFacts
+        let json: [UInt8]
+    }
+
+    /// The records by type and id. When two records of a type share an id, the first is kept.
+    private(set) var records: [MarvelResource: [Int: Record]] = [:]
+    /// The envelope's texts and the date "now" means.
+    var info: CatalogInfo
+
+    init(info: CatalogInfo) {
+        self.info = info
+    }
+
+    /// Adds a record of `resource` from its JSON (one object, as the API serves it); returns
+    /// whether it was added (`false` for an id already there).
+    @discardableResult
+    mutating func add(_ resource: MarvelResource, json: some Collection<UInt8>) throws -> Bool {
+        let bytes = Data(json)
+        let facts = try RecordFacts(resource, json: bytes)
+        guard records[resource]?[facts.id] == nil else { return false }
+        records[resource, default: [:]][facts.id] = Record(facts: facts, json: StoredJSON.compact(bytes))
+        return true
+    }
+
+    /// The number of records of `resource`.
+    func count(of resource: MarvelResource) -> Int {
+        records[resource]?.count ?? 0
+    }
+
+    /// Creates the schema in the empty database `db` and writes everything into it.
+    func write(to db: Database) throws {
+        for statement in CatalogSchema.statements { try db.execute(sql: statement) }
+        try writeMeta(db)
+        for resource in MarvelResource.allCases { try writeRecords(of: resource, db) }
+        try writeLinks(db)
+    }
+
+    private func writeMeta(_ db: Database) throws {
+        let newest = info.snapshotDate ?? newestModified().map { MarvelDate.format(secondsSince1970: Int64($0)) }
+        let values: [CatalogSchema.MetaKey: String?] = [
+            .schemaVersion: String(CatalogSchema.version), .snapshotDate: newest,
+            .copyright: info.copyright, .attributionText: info.attributionText, .attributionHTML: info.attributionHTML,
+        ]
+        for (key, value) in values {
+            guard let value else { continue }
+            try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key.rawValue, value])
+        }
+    }
+
+    /// The newest `modified` of any record, the snapshot's date when none was given.
+    private func newestModified() -> Double? {
+        var newest: Double?
+        for (_, byID) in records {
+            for record in byID.values {
+                if case .real(let seconds)?? = record.facts.columns["modified"], seconds > (newest ?? -.infinity) {
+                    newest = seconds
+                }
+            }
+        }
+        return newest
+    }
+
+    private func writeRecords(of resource: MarvelResource, _ db: Database) throws {
+        let names = CatalogSchema.columns(of: resource).map(\.name)
+        let table = resource.rawValue
+        let placeholders = Array(repeating: "?", count: names.count + 2).joined(separator: ", ")
+        let statement = try db.makeStatement(
+            sql: "INSERT INTO \(table)(id, \(names.joined(separator: ", ")), json) VALUES (\(placeholders))"
+        )
+        let seriesStartYears: [Int: Int] =
+            resource == .comics
+            ? (records[.series] ?? [:]).compactMapValues { record in
+                if case .integer(let year)?? = record.facts.columns["startYear"] { year } else { nil }
+            } : [:]
+        for id in (records[resource] ?? [:]).keys.sorted() {
+            let record = records[resource]![id]!
+            var columns = record.facts.columns
+            if resource == .comics, case .integer(let series)?? = columns["seriesID"],
+                let year = seriesStartYears[series]
+            {
+                columns["startYear"] = .integer(year)
+            }
+            var arguments: [(any DatabaseValueConvertible)?] = [id]
+            for name in names { arguments.append(Self.databaseValue(columns[name] ?? nil)) }
+            arguments.append(Data(record.json))
+            try statement.execute(arguments: StatementArguments(arguments))
+        }
+    }
+
+    private static func databaseValue(_ value: RecordFacts.ColumnValue?) -> (any DatabaseValueConvertible)? {
+        switch value {
+        case .integer(let number): number
+        case .real(let number): number
+        case .text(let text): text
+        case nil: nil
+        }
+    }
+
+    /// One link, one direction.
+    private struct Link: Hashable, Comparable {
+        let resource: Int
+        let id: Int
+        let related: Int
+        let relatedID: Int
+
+        static func < (lhs: Link, rhs: Link) -> Bool {
+            (lhs.resource, lhs.id, lhs.related, lhs.relatedID) < (rhs.resource, rhs.id, rhs.related, rhs.relatedID)
+        }
+    }
+
+    /// Every link of ``LinkRules``, both directions.
+    private func links() -> Set<Link> {
+        var links = Set<Link>()
+        func link(_ one: MarvelResource, _ id: Int, _ other: MarvelResource, _ otherID: Int) {
+            guard one != other else { return }
+            let (code, otherCode) = (CatalogSchema.code(of: one), CatalogSchema.code(of: other))
+            links.insert(Link(resource: code, id: id, related: otherCode, relatedID: otherID))
+            links.insert(Link(resource: otherCode, id: otherID, related: code, relatedID: id))
+        }
+        for (resource, byID) in records {
+            for (id, record) in byID {
+                for (related, ids) in record.facts.summaries {
+                    for other in ids { link(resource, id, related, other) }
+                }
+            }
+        }
+        for story in (records[.stories] ?? [:]).values {
+            let summaries = story.facts.summaries
+            for pair in LinkRules.throughStories {
+                for first in summaries[pair.first] ?? [] {
+                    for second in summaries[pair.second] ?? [] { link(pair.first, first, pair.second, second) }
+                }
+            }
+        }
+        return links
+    }
+
+    private func writeLinks(_ db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: "INSERT INTO links(resource, id, related, relatedID) VALUES (?, ?, ?, ?)"
+        )
+        for link in links().sorted() {
+            try statement.execute(arguments: [link.resource, link.id, link.related, link.relatedID])
+        }
+    }
+}
+
+/// What a catalog says of itself: the envelope's texts and the date its "now" is.
+public struct CatalogInfo: Sendable, Equatable {
+    /// The envelope's `copyright`.
+    public var copyright: String
+    /// The envelope's `attributionText`.
+    public var attributionText: String
+    /// The envelope's `attributionHTML`.
+    public var attributionHTML: String
+    /// The date `dateDescriptor=thisWeek` and the like are relative to, in the API's form;
+    /// `nil` for the newest `modified` of any record.
+    public var snapshotDate: String?
+
+    /// A catalog's texts.
+    public init(copyright: String, attributionText: String, attributionHTML: String, snapshotDate: String? = nil) {
+        self.copyright = copyright
+        self.attributionText = attributionText
+        self.attributionHTML = attributionHTML
+        self.snapshotDate = snapshotDate
+    }
+
+    /// The 2017 snapshot's texts (its `manifest.json`).
+    public static let snapshot2017 = CatalogInfo(
+        copyright: "© 2017 MARVEL", attributionText: "Data provided by Marvel. © 2017 MARVEL",
+        attributionHTML: "<a href=\"http://marvel.com\">Data provided by Marvel. © 2017 MARVEL</a>"
+    )
+}
