@@ -26,6 +26,7 @@ let package = Package(
                 "HeroDetailsFeature",
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

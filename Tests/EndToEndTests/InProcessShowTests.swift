@@ -34,7 +34,9 @@ import TestingUtils
         let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], columns: 80)
         #expect(result.status == 0, "\(result)")
         for text in [
-            "Spider-Man", "ID        1009610", "Comics (2,576)", "… and 2,571 more", "Links",
+            "Spider-Man", "ID        1009610", "Latest comics (190)",
+            "  2017-04-19  A Year of Marvels (Trade Paperback)",
+            "… and 185 more", "Links",
             "Data provided by Marvel. © 2025 MARVEL",
         ] {
             #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")

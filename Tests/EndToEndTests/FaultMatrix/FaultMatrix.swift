@@ -109,13 +109,13 @@ struct Command: Sendable {
             name: "list", arguments: ["list"], calls: 1, output: GoodCatalog.rows,
             cache: Cached(notice: "page 1", summary: "page 1 of the hero list")),
         Command(
-            name: "show", arguments: ["show", "2"], calls: 1, output: GoodCatalog.details(2),
+            name: "show", arguments: ["show", "2"], calls: 2, output: GoodCatalog.details(2),
             cache: Cached(notice: "hero 2", summary: "hero 2")),
         Command(
             name: "list --all", arguments: ["list", "--all"], calls: 1, output: GoodCatalog.rows,
             cache: Cached(notice: "page 1", summary: "page 1 of the hero list (100 per page)")),
         Command(
-            name: "random", arguments: ["random", "--seed", "1"], calls: 2, output: GoodCatalog.details(3), cache: nil),
+            name: "random", arguments: ["random", "--seed", "1"], calls: 3, output: GoodCatalog.details(3), cache: nil),
         // show --comics is not covered yet: the command does not exist. It will be one line here.
     ]
 }

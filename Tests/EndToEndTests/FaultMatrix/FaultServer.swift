@@ -140,14 +140,25 @@ final class FaultServer: @unchecked Sendable {
 enum GoodCatalog {
     static let heroes = [(id: 1, name: "Alpha"), (id: 2, name: "Beta"), (id: 3, name: "Gamma")]
 
-    /// The envelope answering `target` (`/v1/public/characters?offset=0&limit=20&…` or
-    /// `/v1/public/characters/2`). `absurd`: a total of 2^63 − 1 and as many comics a hero.
+    /// The envelope answering `target` (`/v1/public/characters?offset=0&limit=20&…`,
+    /// `/v1/public/characters/2` or `/v1/public/characters/2/comics`, one comic a hero).
+    /// `absurd`: a total of 2^63 − 1 and as many comics a hero.
     static func body(for target: String, absurd: Bool = false) -> [UInt8] {
         let components = URLComponents(string: "http://catalog" + target)
         let path = components?.path ?? ""
         let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
         let all = heroes.map { hero($0.id, $0.name, absurd: absurd) }
         let attribution = "Data provided by Marvel. © 2014 Marvel"
+        if path.hasPrefix("/v1/public/characters/"), path.hasSuffix("/comics"),
+            let id = Int(path.split(separator: "/").dropLast().last ?? ""),
+            let hero = heroes.first(where: { $0.id == id })
+        {
+            return Array(
+                HostileServerTests.envelope(
+                    limit: Int(query["limit"] ?? "") ?? 20, total: absurd ? Int.max : 1, results: [comic(of: hero)],
+                    attribution: attribution
+                ).utf8)
+        }
         if let id = Int(path.split(separator: "/").last ?? ""), path.hasPrefix("/v1/public/characters/") {
             let results = all.filter { $0["id"] as? Int == id }
             return Array(
@@ -172,10 +183,18 @@ enum GoodCatalog {
         ]
     }
 
+    /// The one comic each hero is in.
+    private static func comic(of hero: (id: Int, name: String)) -> [String: Any] {
+        [
+            "id": 100 + hero.id, "title": "Comic of \(hero.name)",
+            "dates": [["type": "onsaleDate", "date": "2014-04-30T00:00:00-0400"]],
+        ]
+    }
+
     /// `list`, piped: one tab-separated row a hero.
     static let rows = heroes.map { "\($0.id)\t\($0.name)\t\($0.id)\t0\t0\t0\t2014-04-29\n" }.joined()
 
-    /// `show <id>`, piped: `key<TAB>value` lines (the attribution is heroes' own: a hero's answer's is not kept).
+    /// `show <id>`, piped: `key<TAB>value` lines, the hero's one comic among them (the attribution is heroes' own: a hero's answer's is not kept).
     static func details(_ id: Int) -> String {
         """
         id\t\(id)
@@ -185,6 +204,8 @@ enum GoodCatalog {
         thumbnail\t
         portrait\t
         comics\t\(id)
+        comics.total\t1
+        comics.latest\t2014-04-30 Comic of \(heroes[id - 1].name)
         series\t0
         stories\t0
         events\t0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeroDetailsFeature
 import HeroesCore
 import NetworkStubs
 
@@ -28,9 +29,11 @@ struct RandomCommand: AsyncParsableCommand {
             try await repository.page(query, policy: policy)
         }
         var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let state: LoadState<Hero>
+        let state: LoadState<HeroDetails>
         do throws(RandomHero.Failure) {
-            state = LoadState(try await picker.pick(using: &generator), policy: .normal, isEmpty: { _ in false })
+            let hero = try await picker.pick(using: &generator)
+            let details = await HeroDetails.load(hero, from: repository, policy: .normal)
+            state = LoadState(details, policy: .normal, isEmpty: { _ in false })
         } catch .heroes(let error) {
             state = .failed(error)
         } catch .emptyCatalog {

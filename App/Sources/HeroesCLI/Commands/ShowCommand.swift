@@ -7,7 +7,8 @@ struct ShowCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show one hero in full.",
         discussion: """
-            On a terminal: the hero's name, dates, description, images, comics, series, stories, \
+            On a terminal: the hero's name, dates, description, images, newest comics (title, \
+            on-sale date, creators, from the full list of the hero's comics), series, stories, \
             events and links. Piped: `key<TAB>value` lines.
 
             With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
@@ -18,6 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
               heroes show 1009610
               heroes show "Spider-Man"
               heroes show 1009610 --json | jq '.comics.available'
+              heroes show 1009610 --json | jq -r '.latestComics.items[].title'
               heroes show 1009610 --comics --page 2
               heroes show 1009610 --comics --json | jq -r '.comics[].title'
             """

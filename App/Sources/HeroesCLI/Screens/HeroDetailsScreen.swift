@@ -15,15 +15,15 @@ struct HeroDetailsScreen {
     /// Loads the hero with `id` and writes it; a failure ends the command with its exit status.
     func show(id: Int) async throws(ExitCode) {
         let repository = environment.repository
-        let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
-            try await repository.hero(id: id, policy: policy)
+        let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
+            try await HeroDetails.load(id: id, from: repository, policy: policy)
         }
         await viewModel.load(id, policy: policy)
         try write(viewModel.state)
     }
 
     /// Writes a state that was reached some other way (`heroes random` picks its hero itself).
-    func write(_ state: LoadState<Hero>) throws(ExitCode) {
+    func write(_ state: LoadState<HeroDetails>) throws(ExitCode) {
         try Console.write(
             format.output(for: state, errorStyle: environment.errorStyle, describe: Advice.message(for:)),
             failure: state.error)

@@ -19,7 +19,7 @@ public enum HeroDetailsFormat: Sendable {
     ///   - now: The time the stale notice's age is counted to.
     ///   - describe: The sentence for a failure; the app adds its advice to the error's description.
     public func output(
-        for state: LoadState<Hero>, errorStyle: TerminalStyle = .plain, now: Date = Date(),
+        for state: LoadState<HeroDetails>, errorStyle: TerminalStyle = .plain, now: Date = Date(),
         describe: (HeroesError) -> String = \.description
     ) -> ScreenOutput {
         let renderer: any HeroDetailsRenderer
@@ -29,7 +29,7 @@ public enum HeroDetailsFormat: Sendable {
         case .json(let json): renderer = json
         }
         let messages = state.messages(
-            stale: { HeroDetailsMessages.staleNotice($0, since: $1, now: now, style: errorStyle) },
+            stale: { HeroDetailsMessages.staleNotice($0.hero, since: $1, now: now, style: errorStyle) },
             failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
         )
         return ScreenOutput(standardOutput: renderer.render(state), errorLines: messages, succeeded: state.hasSucceeded)

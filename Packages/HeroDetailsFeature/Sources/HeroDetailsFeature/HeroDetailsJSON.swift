@@ -19,6 +19,32 @@ struct HeroDetailsJSON: Encodable {
         }
     }
 
+    struct LatestComics: Encodable {
+        struct Item: Encodable {
+            struct Creator: Encodable {
+                var name: String
+                var role: JSONNullable<String>
+            }
+
+            var id: Int
+            var title: String
+            var onsaleDate: JSONNullable<String>
+            var creators: [Creator]
+        }
+
+        var total: Int
+        var items: [Item]
+
+        init(_ page: Page<Comic>) {
+            total = page.total
+            items = page.items.map { comic in
+                Item(
+                    id: comic.id, title: comic.title, onsaleDate: JSONNullable(comic.onSaleDay),
+                    creators: comic.creators.map { Item.Creator(name: $0.name, role: JSONNullable($0.role)) })
+            }
+        }
+    }
+
     var id: Int
     var name: String
     var description: String
@@ -30,9 +56,11 @@ struct HeroDetailsJSON: Encodable {
     var series: ResourceList
     var stories: ResourceList
     var events: ResourceList
+    var latestComics: JSONNullable<LatestComics>
     var attribution: String
 
-    init(_ hero: Hero, attribution: String) {
+    init(_ details: HeroDetails, attribution: String) {
+        let hero = details.hero
         id = hero.id
         name = hero.name
         description = hero.description
@@ -44,6 +72,7 @@ struct HeroDetailsJSON: Encodable {
         series = ResourceList(hero.series)
         stories = ResourceList(hero.stories)
         events = ResourceList(hero.events)
+        latestComics = JSONNullable(details.latestComics.map(LatestComics.init))
         self.attribution = attribution
     }
 }

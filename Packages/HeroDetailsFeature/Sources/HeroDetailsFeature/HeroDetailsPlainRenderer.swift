@@ -17,6 +17,8 @@ public import HeroesCore
 /// | `portrait` | the `portrait_uncanny` image URL, or empty |
 /// | `comics`, `series`, `stories`, `events` | how many in all |
 /// | `comics.item`, `series.item`, … | one line per item name listed (repeated) |
+/// | `comics.total` | how many comics the full list has (the summary's count is the API's) |
+/// | `comics.latest` | one line per newest comic: `YYYY-MM-DD title — creators` (repeated) |
 /// | `link.detail`, `link.wiki`, … | one line per link (repeated) |
 /// | `attribution` | the attribution text |
 ///
@@ -37,8 +39,9 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
     }
 
     /// The lines for `state`.
-    public func render(_ state: LoadState<Hero>) -> String {
-        guard let hero = state.value else { return "" }
+    public func render(_ state: LoadState<HeroDetails>) -> String {
+        guard let details = state.value else { return "" }
+        let hero = details.hero
         var pairs: [(String, String)] = [
             ("id", String(hero.id)),
             ("name", hero.name),
@@ -52,11 +55,23 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
         ] {
             pairs.append((key, String(list.available)))
             pairs += list.items.map { ("\(key).item", $0.name) }
+            if key == "comics", let latest = details.latestComics {
+                pairs.append(("comics.total", String(latest.total)))
+                pairs += latest.items.map { ("comics.latest", Self.line($0)) }
+            }
         }
         pairs += hero.links.map { ("link.\($0.kind)", $0.url.absoluteString) }
         pairs.append(("attribution", attribution))
         return pairs.map { key, value in
             TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `2017-05-03 Spider-Man (2016) #16 — Brian Michael Bendis, Sara Pichelli`; the day is
+    /// `unknown` when the API gives none, and the title or the creators part is left out when empty.
+    static func line(_ comic: Comic) -> String {
+        let creators = comic.creators.map(\.name).filter { !$0.isEmpty }
+        let head = [comic.onSaleDay ?? "unknown", comic.title].filter { !$0.isEmpty }.joined(separator: " ")
+        return creators.isEmpty ? head : head + " — " + creators.joined(separator: ", ")
     }
 }

@@ -5,5 +5,5 @@ public import HeroesCore
 /// without a hero (`idle`, `loading`, `failed`) give `""`.
 public protocol HeroDetailsRenderer: Sendable {
     /// The text to write to stdout for `state`; `""` when there is nothing to write.
-    func render(_ state: LoadState<Hero>) -> String
+    func render(_ state: LoadState<HeroDetails>) -> String
 }

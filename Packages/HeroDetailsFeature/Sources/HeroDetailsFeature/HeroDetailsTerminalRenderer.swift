@@ -16,9 +16,10 @@ public import HeroesCore
 ///   Portrait   https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg
 ///   Full size  https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg
 ///
-/// Comics (4,043)
-///   • Amazing Spider-Man (1963) #1
-///   … and 4,042 more
+/// Latest comics (3,995)
+///   2017-05-03  Spider-Man (2016) #16
+///               Brian Michael Bendis, Sara Pichelli, Justin Ponsor
+///   … and 3,994 more
 ///
 /// Links
 ///   detail  http://marvel.com/characters/54/spider-man
@@ -26,7 +27,9 @@ public import HeroesCore
 /// Data provided by Marvel. © 2025 MARVEL
 /// ```
 ///
-/// Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
+/// The latest comics come from the hero's full list of comics, newest first (``HeroDetails``);
+/// when they could not be loaded, the first items of the hero's own summary of comics are shown
+/// instead, as for series, stories and events. Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
 /// copied whole. `loaded` and `stale` draw the same (the stale notice goes to stderr).
 /// Every text from the server goes through ``TerminalText`` first, so no escape sequence or
 /// bidirectional control in the data reaches the terminal.
@@ -50,15 +53,19 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     }
 
     /// The screen for `state` (see the type's description).
-    public func render(_ state: LoadState<Hero>) -> String {
-        guard let hero = state.value else { return "" }
+    public func render(_ state: LoadState<HeroDetails>) -> String {
+        guard let details = state.value else { return "" }
+        let hero = details.hero
         var sections: [[String]] = []
         sections.append(title(hero))
         sections.append(description(hero))
         sections.append(images(hero))
-        for (name, list) in [
-            ("Comics", hero.comics), ("Series", hero.series), ("Stories", hero.stories), ("Events", hero.events),
-        ] {
+        if let latest = details.latestComics {
+            sections.append(latestComics(latest))
+        } else {
+            sections.append(resources("Comics", hero.comics))
+        }
+        for (name, list) in [("Series", hero.series), ("Stories", hero.stories), ("Events", hero.events)] {
             sections.append(resources(name, list))
         }
         sections.append(links(hero))
@@ -120,6 +127,38 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
             lines.append(indent + bullet + text)
         }
         let more = max(list.available, list.items.count) - shown.count
+        if more > 0 {
+            lines.append(
+                indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))
+        }
+        return lines
+    }
+
+    /// The newest comics: the on-sale day in a column, the title, and the creators' names on
+    /// the line below, muted; then how many more there are.
+    private func latestComics(_ page: Page<Comic>) -> [String] {
+        var lines = [style.paint("Latest comics (\(NumberFormat.grouped(page.total)))", .heading)]
+        guard !page.items.isEmpty else { return lines + [indent + style.paint("None.", .muted)] }
+        let dayWidth = 10
+        let gap = String(repeating: " ", count: Spacing.labelGap)
+        let room = width - Spacing.indent - dayWidth - Spacing.labelGap
+        let shown = page.items.prefix(max(0, itemLimit))
+        for comic in shown {
+            let day = comic.onSaleDay.map { $0 } ?? style.paint("unknown", .muted)
+            let name = TextLayout.singleLine(comic.title)
+            let title =
+                name.isEmpty
+                ? style.paint(style.glyphs.missing, .muted)
+                : TextLayout.truncate(name, toWidth: room, ellipsis: style.glyphs.ellipsis)
+            lines.append(indent + TextLayout.pad(day, toWidth: dayWidth) + gap + title)
+            let creators = comic.creators.map { TextLayout.singleLine($0.name) }.filter { !$0.isEmpty }
+            if !creators.isEmpty {
+                let names = TextLayout.truncate(
+                    creators.joined(separator: ", "), toWidth: room, ellipsis: style.glyphs.ellipsis)
+                lines.append(indent + String(repeating: " ", count: dayWidth) + gap + style.paint(names, .muted))
+            }
+        }
+        let more = page.total - page.offset - shown.count
         if more > 0 {
             lines.append(
                 indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))

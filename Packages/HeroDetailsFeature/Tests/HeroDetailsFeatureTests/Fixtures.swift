@@ -1,4 +1,5 @@
 import Foundation
+import HeroDetailsFeature
 import HeroesCore
 
 /// Heroes for the details screen: full, minimal (every value missing), and wide (CJK, emoji,
@@ -83,4 +84,10 @@ enum Fixtures {
 /// Makes escape characters visible in recorded snapshots: `ESC` becomes `␛`.
 func visibleEscapes(_ text: String) -> String {
     text.replacingOccurrences(of: "\u{1B}", with: "␛")
+}
+
+extension Hero {
+    /// This hero's details with no latest comics loaded: what the screen shows when the list
+    /// of its comics could not be had (the hero's own summary of comics stands in).
+    var details: HeroDetails { HeroDetails(hero: self) }
 }

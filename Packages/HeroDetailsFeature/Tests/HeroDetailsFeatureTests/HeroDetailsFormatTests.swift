@@ -11,7 +11,7 @@ struct HeroDetailsFormatTests {
 
     @Test func loadedWritesDataOnly() {
         for format in formats {
-            let output = format.output(for: .loaded(Fixtures.spiderMan))
+            let output = format.output(for: .loaded(Fixtures.spiderMan.details))
             #expect(!output.standardOutput.isEmpty)
             #expect(output.standardOutput.hasSuffix("\n"))
             #expect(output.standardError == "")
@@ -22,7 +22,7 @@ struct HeroDetailsFormatTests {
     @Test func staleAddsTheNoticeOnStderr() {
         for format in formats {
             let since = Fixtures.now.addingTimeInterval(-2 * 86_400 - 60)
-            let output = format.output(for: .stale(Fixtures.spiderMan, since: since), now: Fixtures.now)
+            let output = format.output(for: .stale(Fixtures.spiderMan.details, since: since), now: Fixtures.now)
             #expect(output.standardError == "heroes: offline: showing hero 1009610 as cached 2 days ago\n")
             #expect(output.succeeded)
         }

@@ -18,42 +18,67 @@ struct HeroDetailsRendererSnapshotTests {
     @Test(arguments: layouts)
     func full(width: Int, color: Bool) {
         assertSnapshot(
-            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.spiderMan))), as: .lines,
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.spiderMan.details))), as: .lines,
             named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func minimal(width: Int, color: Bool) {
         assertSnapshot(
-            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.minimal))), as: .lines,
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.minimal.details))), as: .lines,
             named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func wide(width: Int, color: Bool) {
         assertSnapshot(
-            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.wide))), as: .lines,
+            of: visibleEscapes(terminal(width, color).render(.loaded(Fixtures.wide.details))), as: .lines,
             named: name(width, color))
+    }
+
+    /// Spider-Man with the newest of his comics loaded: they replace his summary of comics.
+    static let withLatestComics = HeroDetails(hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(total: 3_995))
+
+    @Test(arguments: layouts)
+    func latestComics(width: Int, color: Bool) {
+        assertSnapshot(
+            of: visibleEscapes(terminal(width, color).render(.loaded(Self.withLatestComics))), as: .lines,
+            named: name(width, color))
+    }
+
+    @Test func latestComicsPiped() {
+        let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
+        assertSnapshot(of: text, as: .lines)
+        #expect(text.contains("comics.total\t3995\n"))
+        for line in text.split(separator: "\n") {
+            #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 2, "\(line)")
+        }
+    }
+
+    @Test func latestComicsAsJSON() {
+        assertSnapshot(
+            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics)),
+            as: .lines)
     }
 
     @Test func asciiGlyphsAndThreeItems() {
         let renderer = HeroDetailsTerminalRenderer(
             style: .ascii, width: 80, attribution: Fixtures.attribution, itemLimit: 3)
-        assertSnapshot(of: renderer.render(.loaded(Fixtures.spiderMan)), as: .lines)
+        assertSnapshot(of: renderer.render(.loaded(Fixtures.spiderMan.details)), as: .lines)
     }
 
     @Test func staleDrawsTheSame() {
         let renderer = terminal(80, true)
         #expect(
-            renderer.render(.stale(Fixtures.spiderMan, since: Fixtures.now))
-                == renderer.render(.loaded(Fixtures.spiderMan)))
+            renderer.render(.stale(Fixtures.spiderMan.details, since: Fixtures.now))
+                == renderer.render(.loaded(Fixtures.spiderMan.details)))
     }
 
     @Test func textLinesFitTheWidth() {
         // Everything but URLs (which are never cut) fits.
         for width in 30...140 {
             for hero in [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide] {
-                let text = HeroDetailsTerminalRenderer(style: .colored, width: width).render(.loaded(hero))
+                let text = HeroDetailsTerminalRenderer(style: .colored, width: width).render(.loaded(hero.details))
                 for line in text.split(separator: "\n") where !line.contains("://") {
                     #expect(DisplayWidth.of(String(line)) <= width, "width \(width): \(line)")
                 }
@@ -61,8 +86,8 @@ struct HeroDetailsRendererSnapshotTests {
         }
     }
 
-    @Test(arguments: [LoadState<Hero>.idle, .loading, .failed(.notFound(id: 1))])
-    func statesWithoutAHeroDrawNothing(state: LoadState<Hero>) {
+    @Test(arguments: [LoadState<HeroDetails>.idle, .loading, .failed(.notFound(id: 1))])
+    func statesWithoutAHeroDrawNothing(state: LoadState<HeroDetails>) {
         #expect(HeroDetailsTerminalRenderer(style: .colored, width: 80).render(state) == "")
         #expect(HeroDetailsPlainRenderer().render(state) == "")
         #expect(HeroDetailsJSONRenderer().render(state) == "")
@@ -70,7 +95,7 @@ struct HeroDetailsRendererSnapshotTests {
 
     @Test(arguments: [("full", Fixtures.spiderMan), ("minimal", Fixtures.minimal), ("wide", Fixtures.wide)])
     func plain(label: String, hero: Hero) {
-        let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(hero))
+        let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(hero.details))
         assertSnapshot(of: text, as: .lines, named: label)
         for line in text.split(separator: "\n") {
             #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 2, "\(line)")
@@ -81,17 +106,17 @@ struct HeroDetailsRendererSnapshotTests {
     @Test(arguments: [("full", Fixtures.spiderMan), ("minimal", Fixtures.minimal), ("wide", Fixtures.wide)])
     func json(label: String, hero: Hero) {
         assertSnapshot(
-            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero)), as: .lines,
+            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero.details)), as: .lines,
             named: label)
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let text = HeroDetailsJSONRenderer().render(.loaded(Fixtures.spiderMan))
+        let text = HeroDetailsJSONRenderer().render(.loaded(Fixtures.spiderMan.details))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
                 "id", "name", "description", "modified", "thumbnail", "portrait", "links",
-                "comics", "series", "stories", "events", "attribution",
+                "comics", "series", "stories", "events", "latestComics", "attribution",
             ])
         #expect(object["modified"] as? String == "2020-07-21T14:30:56Z")
         #expect(
@@ -104,7 +129,7 @@ struct HeroDetailsRendererSnapshotTests {
         #expect(links.first == ["type": "detail", "url": Fixtures.spiderMan.links[0].url.absoluteString])
         let minimal = try #require(
             try JSONSerialization.jsonObject(
-                with: Data(HeroDetailsJSONRenderer().render(.loaded(Fixtures.minimal)).utf8)) as? [String: Any])
+                with: Data(HeroDetailsJSONRenderer().render(.loaded(Fixtures.minimal.details)).utf8)) as? [String: Any])
         #expect(minimal["modified"] is NSNull)
         #expect(minimal["thumbnail"] is NSNull)
         #expect(minimal["portrait"] is NSNull)

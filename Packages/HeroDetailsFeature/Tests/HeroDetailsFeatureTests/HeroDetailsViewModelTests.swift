@@ -8,18 +8,18 @@ import Testing
 struct HeroDetailsViewModelTests {
     /// A view model over the fixtures, by id; an unknown id is not found.
     func viewModel() -> HeroDetailsViewModel {
-        HeroDetailsViewModel { id, _ async throws(HeroesError) -> Fetched<Hero> in
+        HeroDetailsViewModel { id, _ async throws(HeroesError) -> Fetched<HeroDetails> in
             guard let hero = [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide].first(where: { $0.id == id }) else {
                 throw .notFound(id: id)
             }
-            return Fetched(value: hero, origin: .network)
+            return Fetched(value: hero.details, origin: .network)
         }
     }
 
     @Test func aHeroIsLoadedEvenWithNothingButAName() async {
         let model = viewModel()
         await model.load(Fixtures.minimal.id)
-        #expect(model.state == .loaded(Fixtures.minimal))
+        #expect(model.state == .loaded(Fixtures.minimal.details))
     }
 
     @Test func anUnknownIdFailsWithNotFound() async {

@@ -23,7 +23,7 @@ struct HostileTextTests {
         let output = HeroDetailsTerminalRenderer(
             style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
         )
-        .render(.loaded(Self.hostile))
+        .render(.loaded(Self.hostile.details))
         // Our own colours are the only escape sequences: without them nothing is left to neutralise.
         #expect(TerminalText.isNeutral(ANSI.strip(output), lineBreaks: .keep))
         #expect(!output.contains("\u{1B}]") && !output.contains("\u{1B}[2J") && !output.contains("\u{202E}"))
@@ -32,7 +32,7 @@ struct HostileTextTests {
     }
 
     @Test func thePlainRendererWritesOneNeutralLinePerFact() {
-        let output = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostile))
+        let output = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostile.details))
         let fields = output.split(separator: "\n").flatMap {
             $0.split(separator: "\t", omittingEmptySubsequences: false)
         }
@@ -42,10 +42,34 @@ struct HostileTextTests {
     }
 
     @Test func theJSONRendererKeepsTheTextExact() throws {
-        let output = HeroDetailsJSONRenderer(attribution: Self.attribution).render(.loaded(Self.hostile))
+        let output = HeroDetailsJSONRenderer(attribution: Self.attribution).render(.loaded(Self.hostile.details))
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         #expect(decoded?["description"] as? String == Self.hostile.description)
         #expect(decoded?["name"] as? String == Self.hostile.name)
+    }
+
+    /// The hero with a newest comic whose title and creator carry escapes and bidi controls.
+    static let hostileWithComics = HeroDetails(
+        hero: hostile,
+        latestComics: Page(
+            offset: 0, limit: 5, total: 1,
+            items: [
+                Comic(
+                    id: 1, title: "Evil\u{1B}[31m Comic\u{202E} #1\u{1B}]8;;http://evil\u{07}",
+                    onSaleDate: Date(timeIntervalSince1970: 0),
+                    creators: [ComicCreator(name: "Bad\u{1B}]0;pwned\u{07} Writer\u{2067}", role: "writer")])
+            ], attribution: attribution))
+
+    @Test(arguments: [false, true])
+    func theNewestComicsAreDrawnWithNoEscapeFromTheData(color: Bool) {
+        let output = HeroDetailsTerminalRenderer(
+            style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
+        )
+        .render(.loaded(Self.hostileWithComics))
+        #expect(TerminalText.isNeutral(ANSI.strip(output), lineBreaks: .keep))
+        #expect(output.contains("Evil Comic #1") && output.contains("Bad Writer"))
+        let piped = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostileWithComics))
+        #expect(piped.contains("comics.latest\t1970-01-01 Evil Comic #1 — Bad Writer\n"))
     }
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {

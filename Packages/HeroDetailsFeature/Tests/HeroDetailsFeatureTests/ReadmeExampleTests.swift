@@ -8,13 +8,13 @@ import DesignTokens
 import HeroDetailsFeature
 import HeroesCore
 
-/// What `heroes show <id>` writes: the hero, by `policy`, in sections on a terminal, as
+/// What `heroes show <id>` writes: the hero and its newest comics, by `policy`, in sections on a terminal, as
 /// `key<TAB>value` lines in a pipe, or as JSON; a stale notice or the error line goes to stderr.
 func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async
     -> ScreenOutput
 {
-    let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<Hero> in
-        try await repository.hero(id: id, policy: policy)
+    let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
+        try await HeroDetails.load(id: id, from: repository, policy: policy)
     }
     await viewModel.load(id, policy: policy)
 

@@ -35,7 +35,7 @@ public enum FetchOrigin: Sendable, Equatable {
 
     /// The origin of a value assembled from parts: stale if any part is, else cached if any
     /// part is (with the oldest fetch time), else revalidated if any part is, else network.
-    static func combining(_ origins: [FetchOrigin]) -> FetchOrigin {
+    public static func combining(_ origins: [FetchOrigin]) -> FetchOrigin {
         let oldest = origins.compactMap(\.fetchedAt).min()
         for origin in origins {
             if case .stale(_, let error) = origin, let oldest { return .stale(fetchedAt: oldest, error: error) }
