@@ -119,4 +119,19 @@ import Testing
         #expect(try catalog.meta(.copyright) == "© 2017 MARVEL")
         #expect(try catalog.meta(.snapshotDate)?.hasPrefix("2014-01-01") == true)
     }
+
+    @Test func theFactsReadFromADTOAreThoseReadFromTheJSONItWrites() throws {
+        let embedded = Catalog.embedded
+        for character in embedded.records(CharacterDTO.self, of: .characters) + Catalog.synthetic(count: 50).characters
+        {
+            let record = character.catalogRecord()
+            let json = Data(Catalog.bytes(of: record))
+            #expect(
+                RecordFacts(character: record) == (try RecordFacts(.characters, json: json)), "character \(record.id)")
+        }
+        for comic in embedded.comics {
+            let json = Data(Catalog.bytes(of: comic))
+            #expect(RecordFacts(comic: comic) == (try RecordFacts(.comics, json: json)), "comic \(comic.id)")
+        }
+    }
 }

@@ -37,7 +37,10 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case invalidOrdering(value: String)
     /// 409, more ids in a list filter than the server accepts.
     case tooManyFilterValues(name: String, maximum: Int)
-    /// 409, a filter value that is not a list of integer ids (or not a date for `modifiedSince`).
+    /// 409, a filter value the parameter does not take: not a list of integer ids, not a date
+    /// (`modifiedSince`), not two dates in order (`dateRange`), or not one of the spec's words
+    /// (`format`, `formatType`, `seriesType`, `contains`, `dateDescriptor`, `noVariants`,
+    /// `hasDigitalIssue`; the message lists them).
     case invalidFilterValue(name: String)
     /// 409, an `offset` that is not an integer of 0 or more.
     case invalidOffset
@@ -46,6 +49,9 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case notFound(MarvelResource)
     /// An HTTP status injected by a fault (5xx, 429, …) with a gateway-style body.
     case injectedStatus(Int)
+    /// 500, the catalog's database could not be read (a damaged file): the gateway's shape,
+    /// `{"code":"InternalServerError","message":"The catalog could not be read."}`.
+    case catalogUnreadable
 
     /// The HTTP status code.
     public var statusCode: Int {
@@ -59,6 +65,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
             .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
             409
         case .injectedStatus(let code): code
+        case .catalogUnreadable: 500
         }
     }
 
@@ -80,13 +87,11 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .invalidOrdering(let value): "We don't recognize the ordering parameter \(value)"
         case .tooManyFilterValues(let name, let maximum):
             "You may not pass more than \(maximum) values to the \(name) filter."
-        case .invalidFilterValue(let name):
-            name == "modifiedSince"
-                ? "You must pass a valid date to the modifiedSince filter."
-                : "You must pass a comma-separated list of integer ids to the \(name) filter."
+        case .invalidFilterValue(let name): Self.invalidValueText(name)
         case .invalidOffset: "You must pass an integer offset of 0 or more."
         case .notFound(let resource): "We couldn't find that \(resource.singular)"
         case .injectedStatus(let code): Self.injectedText(code)
+        case .catalogUnreadable: "The catalog could not be read."
         }
     }
 
@@ -100,6 +105,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .resourceNotFound: "ResourceNotFound"
         case .methodNotAllowed: "MethodNotAllowed"
         case .injectedStatus(let code): Self.injectedCode(code)
+        case .catalogUnreadable: "InternalServerError"
         default: nil
         }
     }
@@ -125,6 +131,19 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         let data = Data(body.utf8)
         headers["Content-Length"] = String(data.count)
         return HTTPResponse(statusCode: statusCode, headers: headers, body: data)
+    }
+
+    /// The text of ``invalidFilterValue(name:)``, which says what the parameter takes.
+    private static func invalidValueText(_ name: String) -> String {
+        if name == "modifiedSince" { return "You must pass a valid date to the modifiedSince filter." }
+        if name == "dateRange" {
+            return
+                "You must pass two dates, the first not after the second, separated by a comma to the dateRange filter."
+        }
+        if let values = FilterValues.choices[name] {
+            return "You must pass one of \(values.joined(separator: ", ")) to the \(name) filter."
+        }
+        return "You must pass a comma-separated list of integer ids to the \(name) filter."
     }
 
     private static func injectedCode(_ code: Int) -> String? {

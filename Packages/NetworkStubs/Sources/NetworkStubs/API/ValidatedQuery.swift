@@ -16,6 +16,11 @@ struct ValidatedQuery: Sendable {
     /// The id-list and integer parameters, by name (an integer is a one-id list).
     var idFilters: [String: Set<Int>] = [:]
     var modifiedSince: Double?
+    /// The parameters that take a word of a fixed list (``FilterValues/choices``), by name, in
+    /// the spec's spelling.
+    var choices: [String: String] = [:]
+    /// `dateRange`, in seconds since 1970 (see ``FilterValues/dateRange(_:)``).
+    var dateRange: Range<Double>?
     /// Every other parameter of the operation given, by name (the first value when repeated).
     var text: [String: String] = [:]
 
@@ -76,6 +81,19 @@ struct ValidatedQuery: Sendable {
             }
             result.modifiedSince = since
         }
+        for (name, value) in query.pairs where rules.parameters.contains(name) && result.choices[name] == nil {
+            guard FilterValues.choices[name] != nil else { continue }
+            guard let choice = FilterValues.choice(value, for: name) else {
+                return .failure(.invalidFilterValue(name: name))
+            }
+            result.choices[name] = choice
+        }
+        if rules.parameters.contains("dateRange"), let text = query["dateRange"] {
+            guard let range = FilterValues.dateRange(text) else {
+                return .failure(.invalidFilterValue(name: "dateRange"))
+            }
+            result.dateRange = range
+        }
         for (name, value) in query.pairs
         where result.text[name] == nil && !Self.handled.contains(name)
             && !rules.idLists.contains(name) && !rules.integers.contains(name)
@@ -87,5 +105,6 @@ struct ValidatedQuery: Sendable {
     }
 
     /// The parameters read into their own members above.
-    private static let handled: Set<String> = ["limit", "offset", "orderBy", "modifiedSince"]
+    private static let handled = Set(["limit", "offset", "orderBy", "modifiedSince", "dateRange"]).union(
+        FilterValues.choices.keys)
 }

@@ -1,128 +1,157 @@
-import Foundation
+public import Foundation
 public import MarvelWire
 
-/// What a stub server answers from: characters, kept in the API's default order (by name,
-/// case-insensitively, then by id), and the comics they appear in, with the lookups the server
-/// needs built once. Both are the shared wire format's records (`CharacterDTO`, `ComicDTO`), so
-/// the server serves exactly what a client decodes.
+/// What a stub server answers from: a ``CatalogDatabase`` (one SQLite schema for all six
+/// resource types, records kept as the API's JSON, every link both ways) and what it says of
+/// itself (``CatalogInfo``). The query engine (``CatalogQuery``) answers all 39 operations from it.
 ///
-/// Get one from ``embedded`` (the catalog compiled into the binary), from a JSON file with
-/// ``load(contentsOf:)``, from JSON data with ``init(jsonData:)``, or make a large one with
-/// ``synthetic(count:seed:)``.
+/// Every catalog is made by ``CatalogBuilder``, whatever its source: records as the shared wire
+/// format's DTOs (``init(characters:comics:info:)``) or as JSON of any type
+/// (``init(records:info:)``), a JSON file of characters (``load(contentsOf:)``), a synthetic
+/// catalog (``synthetic(count:seed:)``), the catalog compiled into the binary (``embedded``), or
+/// a database already built (``init(database:)``).
 public struct Catalog: Sendable {
-    /// The characters, sorted by name as the API sorts by default, each complete (see
-    /// ``CharacterDTO/catalogRecord()``).
-    public let characters: [CharacterDTO]
-    /// Position of each character id in ``characters``.
-    let positionByID: [Int: Int]
-    /// Each character's name, lower-cased, by position.
-    let lowercasedNames: [String]
-    /// Each character's `modified` date in seconds since 1970 (`-infinity` when unreadable), by position.
-    let modifiedTimes: [Double]
-    /// The ids each character's summary lists name, by list and position: what the
-    /// `comics`/`series`/`events`/`stories` filters of `/characters` look at.
-    let summaryIDs: [MarvelResource: [[Int]]]
-    /// Whether the catalog carries comic records, known without building ``comicShelf``.
-    let carriesComics: Bool
-    /// The comics and their links to the characters, built on first use: the embedded comics
-    /// are only decoded when a comic is asked for, so a page of heroes never pays for them.
-    let comicShelf: Lazy<ComicShelf>
+    /// The records and links.
+    let database: CatalogDatabase
+    /// The envelope's texts and the snapshot date the catalog was made with.
+    public let info: CatalogInfo
+    /// The date "now" means for `dateDescriptor`, in seconds since 1970 (`meta.snapshotDate`).
+    let snapshotDate: Double?
+    /// The types the catalog holds records of; a related list of another type is answered from
+    /// its parent's summary (``SummaryResults``).
+    let carriedTypes: Set<MarvelResource>
 
-    /// Creates a catalog from characters in any order (they are sorted by name) and the comics
-    /// they appear in (any order; they are sorted by id). When two records share an id, the
-    /// first one is kept.
-    public init(characters: [CharacterDTO], comics: [ComicDTO] = []) {
-        self.init(characters: characters, carriesComics: !comics.isEmpty) { comics }
+    /// A catalog of a database of ``CatalogSchema`` (the 2017 snapshot, opened read-only).
+    ///
+    /// - Throws: ``CatalogError/unreadableDatabase(reason:)`` when its `meta` cannot be read or
+    ///   names another schema version.
+    public init(database: CatalogDatabase) throws(CatalogError) {
+        do {
+            let version = try database.meta(.schemaVersion)
+            guard version == String(CatalogSchema.version) else {
+                throw CatalogError.unreadableDatabase(
+                    reason: "its schema is version \(version ?? "none"), this program reads \(CatalogSchema.version)")
+            }
+            let info = CatalogInfo(
+                copyright: try database.meta(.copyright) ?? "",
+                attributionText: try database.meta(.attributionText) ?? "",
+                attributionHTML: try database.meta(.attributionHTML) ?? "",
+                snapshotDate: try database.meta(.snapshotDate))
+            self.init(database: database, info: info)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .unreadableDatabase(reason: String(describing: error))
+        }
     }
 
-    /// Creates a catalog whose comics are made by `comics` when first needed.
-    init(characters: [CharacterDTO], carriesComics: Bool, comics: @escaping @Sendable () -> [ComicDTO]) {
-        var seen = Set<Int>()
-        seen.reserveCapacity(characters.count)
-        var unique = characters.filter { seen.insert($0.id).inserted }.map { $0.catalogRecord() }
-        var keys = unique.map { ($0.name ?? "").lowercased() }
-        if !Self.isSorted(unique, keys: keys) {
-            let order = unique.indices.sorted { Self.precedes(keys[$0], unique[$0].id, keys[$1], unique[$1].id) }
-            unique = order.map { unique[$0] }
-            keys = order.map { keys[$0] }
+    /// A catalog of `database`, which `info` describes.
+    init(database: CatalogDatabase, info: CatalogInfo) {
+        self.database = database
+        self.info = info
+        let stored = (try? database.meta(.snapshotDate)) ?? info.snapshotDate
+        self.snapshotDate = stored.flatMap { MarvelDate.seconds($0) }
+        self.carriedTypes = Set(MarvelResource.allCases.filter { (try? database.holdsRecords(of: $0)) ?? false })
+    }
+
+    /// Creates a catalog from characters and the comics they appear in, in any order; each is
+    /// served as its DTO writes it (a character complete, see ``CharacterDTO/catalogRecord()``).
+    /// When two records share an id, the first one is kept.
+    public init(characters: [CharacterDTO], comics: [ComicDTO] = [], info: CatalogInfo = .snapshot2017) {
+        do {
+            self = try Self.build(info: info) { builder in
+                for character in characters {
+                    let record = character.catalogRecord()
+                    builder.add(.characters, json: Self.bytes(of: record), facts: RecordFacts(character: record))
+                }
+                for comic in comics {
+                    builder.add(.comics, json: Self.bytes(of: comic), facts: RecordFacts(comic: comic))
+                }
+            }
+        } catch {
+            preconditionFailure("A catalog of DTOs could not be built: \(error)")
         }
-        self.characters = unique
-        self.lowercasedNames = keys
-        self.modifiedTimes = unique.map { MarvelDate.seconds($0.modified ?? "") ?? -.infinity }
-        var positions = [Int: Int](minimumCapacity: unique.count)
-        for (position, character) in unique.enumerated() { positions[character.id] = position }
-        self.positionByID = positions
-        var summaryIDs: [MarvelResource: [[Int]]] = [:]
-        for list in MarvelResource.characters.relatedResources {
-            summaryIDs[list] = unique.map { $0.list(list)?.itemIDs ?? [] }
+    }
+
+    /// Creates a catalog from records of any of the six types, each one JSON object in the
+    /// API's result format for its type (as `data.results` holds them), kept byte for byte.
+    ///
+    /// - Throws: ``CatalogError/invalidRecord(resource:index:reason:)`` for a record that is not
+    ///   an object with an integer `id`.
+    public init(records: [MarvelResource: [Data]], info: CatalogInfo = .snapshot2017) throws(CatalogError) {
+        var failure: CatalogError?
+        do {
+            self = try Self.build(info: info) { builder in
+                for resource in MarvelResource.allCases {
+                    for (index, json) in (records[resource] ?? []).enumerated() {
+                        do {
+                            try builder.add(resource, json: json)
+                        } catch {
+                            failure = .invalidRecord(resource: resource, index: index, reason: Self.reason(error))
+                            throw error
+                        }
+                    }
+                }
+            }
+        } catch {
+            throw failure ?? .unreadableDatabase(reason: String(describing: error))
         }
-        self.summaryIDs = summaryIDs
-        self.carriesComics = carriesComics
-        let (records, positionByID, characterComicIDs) = (unique, positions, summaryIDs[.comics] ?? [])
-        self.comicShelf = Lazy {
-            ComicShelf(
-                comics: comics(), characters: records, characterPositionByID: positionByID,
-                characterComicIDs: characterComicIDs
-            )
+    }
+
+    /// A catalog made in memory by `fill`.
+    static func build(info: CatalogInfo, _ fill: (inout CatalogBuilder) throws -> Void) throws -> Catalog {
+        Catalog(database: try CatalogDatabase.inMemory(info: info, fill), info: info)
+    }
+
+    /// The bytes the server sends for a record.
+    static func bytes(of record: some JSONWritable) -> [UInt8] {
+        var writer = JSONWriter(capacity: 4096)
+        record.write(to: &writer)
+        return writer.bytes
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "\"\(key.stringValue)\" is missing"
+        case DecodingError.typeMismatch, DecodingError.valueNotFound: "\"id\" is not an integer or it is not an object"
+        default: "it is not JSON"
         }
     }
 
     /// The number of characters.
-    public var count: Int { characters.count }
+    public var count: Int { count(of: .characters) }
 
-    /// The character with that id, if any.
+    /// The number of records of `resource`.
+    public func count(of resource: MarvelResource) -> Int {
+        (try? database.count(of: resource)) ?? 0
+    }
+
+    /// The character with that id, if any, as the server sends it.
     public func character(id: Int) -> CharacterDTO? {
-        positionByID[id].map { characters[$0] }
+        record(CharacterDTO.self, of: .characters, id: id)
     }
 
-    /// The comics, sorted by id (building them on first use).
-    public var comics: [ComicDTO] { comicShelf.value.comics }
-
-    /// The comic with that id, if the catalog carries it.
+    /// The comic with that id, if the catalog carries it, as the server sends it.
     public func comic(id: Int) -> ComicDTO? {
-        guard carriesComics else { return nil }
-        let shelf = comicShelf.value
-        return shelf.positionByID[id].map { shelf.comics[$0] }
+        record(ComicDTO.self, of: .comics, id: id)
     }
 
-    /// Whether the catalog holds records of `resource`: its characters always, its comics when
-    /// it has any. Of the other types it knows only the summaries its records list.
-    func carries(_ resource: MarvelResource) -> Bool {
-        switch resource {
-        case .characters: true
-        case .comics: carriesComics
-        case .creators, .events, .series, .stories: false
-        }
+    private func record<T: Decodable>(_ type: T.Type, of resource: MarvelResource, id: Int) -> T? {
+        guard let json = try? database.json(of: resource, id: id) else { return nil }
+        return try? JSONDecoder().decode(T.self, from: Data(json))
     }
 
     /// The catalog compiled into the binary: every character of the real API captures, with
-    /// project-written descriptions, and the 2017 snapshot's records of the comics they list.
-    /// The characters are decoded once, on first use; the comics once, when first asked for.
+    /// project-written descriptions, and the 2017 snapshot's records of the comics they list,
+    /// built into a database in memory on first use.
     public static var embedded: Catalog { embeddedCatalog }
 
     private static let embeddedCatalog: Catalog = {
         do {
             let characters = try decodeCharacters(Data(EmbeddedCatalogData.json.utf8), path: nil)
-            return Catalog(characters: characters, carriesComics: true) {
-                EmbeddedComic.decodeAll(EmbeddedComicsData.json)
-            }
+            return Catalog(characters: characters, comics: EmbeddedComic.decodeAll(EmbeddedComicsData.json))
         } catch {
             preconditionFailure("The embedded catalog does not decode: \(error)")
         }
     }()
-
-    /// The API's default name order: lower-cased names compared by Unicode scalar value, then ids.
-    static func precedes(_ lhsName: String, _ lhsID: Int, _ rhsName: String, _ rhsID: Int) -> Bool {
-        if lhsName == rhsName { return lhsID < rhsID }
-        return lhsName.unicodeScalars.lexicographicallyPrecedes(rhsName.unicodeScalars)
-    }
-
-    private static func isSorted(_ characters: [CharacterDTO], keys: [String]) -> Bool {
-        guard characters.count > 1 else { return true }
-        for index in 1..<characters.count
-        where precedes(keys[index], characters[index].id, keys[index - 1], characters[index - 1].id) {
-            return false
-        }
-        return true
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+public import MarvelWire
 
 /// Why a catalog could not be loaded. ``description`` is one plain sentence that names the file.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -16,6 +17,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpectedShape(path: String?, reason: String)
     /// The content holds no character.
     case empty(path: String?)
+    /// A record given as JSON is not an object with an integer `id` (the `index`-th of its type).
+    case invalidRecord(resource: MarvelResource, index: Int, reason: String)
+    /// A catalog database could not be read, or is of another schema version.
+    case unreadableDatabase(reason: String)
 
     /// One sentence saying what is wrong and where.
     public var description: String {
@@ -34,6 +39,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             "The catalog\(Self.where(path)) is not an array of characters or an API envelope: \(reason)."
         case .empty(let path):
             "The catalog\(Self.where(path)) holds no character."
+        case .invalidRecord(let resource, let index, let reason):
+            "The catalog's \(resource.rawValue) record [\(index)] cannot be served: \(reason)."
+        case .unreadableDatabase(let reason):
+            "The catalog database could not be read: \(reason); rebuild it with scripts/generate-catalog."
         }
     }
 

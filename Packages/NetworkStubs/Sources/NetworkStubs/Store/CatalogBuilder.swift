@@ -32,6 +32,15 @@ struct CatalogBuilder {
         return true
     }
 
+    /// Adds a record whose facts are known already (read from the DTO its JSON was written
+    /// from, see ``RecordFacts/init(character:)``); returns whether it was added.
+    @discardableResult
+    mutating func add(_ resource: MarvelResource, json: [UInt8], facts: RecordFacts) -> Bool {
+        guard records[resource]?[facts.id] == nil else { return false }
+        records[resource, default: [:]][facts.id] = Record(facts: facts, json: StoredJSON.compact(json))
+        return true
+    }
+
     /// The number of records of `resource`.
     func count(of resource: MarvelResource) -> Int {
         records[resource]?.count ?? 0
@@ -118,14 +127,14 @@ struct CatalogBuilder {
         }
     }
 
-    /// Every link of ``LinkRules``, both directions.
-    private func links() -> Set<Link> {
-        var links = Set<Link>()
+    /// Every link of ``LinkRules``, both directions, sorted, each once.
+    private func links() -> [Link] {
+        var links: [Link] = []
         func link(_ one: MarvelResource, _ id: Int, _ other: MarvelResource, _ otherID: Int) {
             guard one != other else { return }
             let (code, otherCode) = (CatalogSchema.code(of: one), CatalogSchema.code(of: other))
-            links.insert(Link(resource: code, id: id, related: otherCode, relatedID: otherID))
-            links.insert(Link(resource: otherCode, id: otherID, related: code, relatedID: id))
+            links.append(Link(resource: code, id: id, related: otherCode, relatedID: otherID))
+            links.append(Link(resource: otherCode, id: otherID, related: code, relatedID: id))
         }
         for (resource, byID) in records {
             for (id, record) in byID {
@@ -142,16 +151,33 @@ struct CatalogBuilder {
                 }
             }
         }
-        return links
+        links.sort()
+        var unique: [Link] = []
+        unique.reserveCapacity(links.count)
+        for link in links where unique.last != link { unique.append(link) }
+        return unique
     }
 
+    /// Writes the links 128 rows a statement, in the primary key's order.
     private func writeLinks(_ db: Database) throws {
-        let statement = try db.makeStatement(
-            sql: "INSERT INTO links(resource, id, related, relatedID) VALUES (?, ?, ?, ?)"
-        )
-        for link in links().sorted() {
-            try statement.execute(arguments: [link.resource, link.id, link.related, link.relatedID])
+        let links = links()
+        let rows = 128
+        let full = try db.makeStatement(sql: Self.insertLinks(rows: rows))
+        var start = 0
+        while start < links.count {
+            let chunk = links[start..<min(links.count, start + rows)]
+            var values: [Int] = []
+            values.reserveCapacity(chunk.count * 4)
+            for link in chunk { values += [link.resource, link.id, link.related, link.relatedID] }
+            let statement = chunk.count == rows ? full : try db.makeStatement(sql: Self.insertLinks(rows: chunk.count))
+            try statement.execute(arguments: StatementArguments(values))
+            start += rows
         }
+    }
+
+    private static func insertLinks(rows: Int) -> String {
+        "INSERT INTO links(resource, id, related, relatedID) VALUES "
+            + Array(repeating: "(?, ?, ?, ?)", count: rows).joined(separator: ", ")
     }
 }
 

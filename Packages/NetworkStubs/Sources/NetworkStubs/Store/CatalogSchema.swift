@@ -15,7 +15,7 @@ import MarvelWire
 /// - `meta`: what the catalog is (``MetaKey``).
 enum CatalogSchema {
     /// Bumped whenever a table or column changes; a stored catalog of another version is rebuilt.
-    static let version = 1
+    static let version = 2
 
     /// The small integer a resource is stored as in `links`.
     static func code(of resource: MarvelResource) -> Int {
@@ -84,6 +84,11 @@ enum CatalogSchema {
         }
     }
 
+    /// The indexes over more than one column: `comics(formatKey, seriesID)` answers a series'
+    /// `contains` (the series with a comic of a format) from the index alone, and the comics'
+    /// `format` and `formatType` filters.
+    static let compoundIndexes = ["CREATE INDEX comics_formatKey_seriesID ON comics(formatKey, seriesID)"]
+
     /// Every statement that creates the schema, in order.
     static var statements: [String] {
         var sql = [
@@ -101,6 +106,7 @@ enum CatalogSchema {
                 sql.append("CREATE INDEX \(table)_\(column) ON \(table)(\(column), id)")
             }
         }
+        sql.append(contentsOf: compoundIndexes)
         return sql
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import GRDB
+import MarvelWire
+
+/// What each parameter of the API's lists means, as conditions of a ``CatalogQuery`` over the
+/// columns of ``CatalogSchema`` (one place for all 39 operations: a related list takes the same
+/// parameters as the list of its type, with the same meaning).
+///
+/// - Names and titles (`name`, `title`, `firstName`, `middleName`, `lastName`, `suffix`) match
+///   the whole text in any case, for every script (the `…Key` columns are lower-cased as the
+///   value is); `…StartsWith` match its beginning (`nameStartsWith` of a creator: the full name).
+/// - `modifiedSince`: modified at or after that date. `startYear` of a comic: its series'.
+/// - Codes (`diamondCode`, `upc`, `isbn`, `ean`, `issn`) and `digitalId`: that exact value.
+/// - `format`: that format in any case; `formatType`: ``FilterValues/collectionFormats`` for
+///   `collection`, every other comic for `comic`; `noVariants=true`: no `variantDescription`;
+///   `hasDigitalIssue=true`: a `digitalId` above 0; `false` for either filters nothing.
+/// - `dateDescriptor`: on sale in the week (Sunday to Saturday, UTC) of the catalog's snapshot
+///   date (`thisWeek`), the week before or after, or its calendar month (`thisMonth`);
+///   `dateRange`: on sale between the two dates, both days included.
+/// - `seriesType`: that type; `contains`: series with at least one comic of that format.
+/// - The id lists (`comics`, `characters`, …): linked to any of the ids (``LinkRules``);
+///   `sharedAppearances` (characters) and `collaborators` (creators): linked to all of them.
+/// - Order: the `orderBy` fields in turn, ties broken by id in the direction of the last field;
+///   with no `orderBy`, characters by name (as the captures of the real API show) and every
+///   other type by id. A record with no value for a field (no date) comes first ascending.
+extension CatalogQuery {
+    /// The query of `resource`'s list for a query that passed its checks, below the record of
+    /// `parent` when it is a related list; `snapshotDate` is the catalog's "now" in seconds.
+    init(
+        listing resource: MarvelResource, parent: (resource: MarvelResource, id: Int)?, query: ValidatedQuery,
+        snapshotDate: Double?
+    ) {
+        self.init(resource: resource)
+        limit = query.limit
+        offset = query.offset
+        if let parent { linked(from: parent.resource, id: parent.id) }
+        for (name, ids) in query.idFilters.sorted(by: { $0.key < $1.key }) {
+            switch name {
+            case "sharedAppearances": linked(to: .characters, ids: ids, all: true)
+            case "collaborators": linked(to: .creators, ids: ids, all: true)
+            default:
+                if let type = MarvelResource(rawValue: name) { linked(to: type, ids: ids) }
+            }
+        }
+        if let since = query.modifiedSince { require("r.modified >= ?", [since]) }
+        applyText(query.text)
+        applyChoices(query.choices, snapshotDate: snapshotDate)
+        if let range = query.dateRange {
+            require("r.onsaleDate >= ? AND r.onsaleDate < ?", [range.lowerBound, range.upperBound])
+        }
+        if resource == .comics {
+            if let years = query.idFilters["startYear"] { require("r.startYear = ?", [years.first ?? 0]) }
+            if let numbers = query.idFilters["issueNumber"] {
+                require("r.issueNumber = ?", [Double(numbers.first ?? 0)])
+            }
+            if let digital = query.idFilters["digitalId"] { require("r.digitalID = ?", [digital.first ?? 0]) }
+        } else if resource == .series, let years = query.idFilters["startYear"] {
+            require("r.startYear = ?", [years.first ?? 0])
+        }
+        let fields =
+            query.ordering.isEmpty && resource == .characters
+            ? [SortField(field: "name", descending: false)] : query.ordering
+        for field in fields {
+            if let column = Self.column(ordering: field.field, of: resource) {
+                order(by: column, descending: field.descending)
+            }
+        }
+    }
+
+    /// The free-text parameters: names, titles and codes.
+    private mutating func applyText(_ text: [String: String]) {
+        for (name, value) in text.sorted(by: { $0.key < $1.key }) {
+            switch name {
+            case "name", "title", "firstName", "middleName", "lastName", "suffix":
+                let column = resource == .events || resource == .characters ? "nameKey" : name + "Key"
+                require("r.\(column) = ?", [value.lowercased()])
+            case "nameStartsWith", "titleStartsWith", "firstNameStartsWith", "middleNameStartsWith",
+                "lastNameStartsWith":
+                let stem = String(name.dropLast("StartsWith".count))
+                let column =
+                    switch (resource, stem) {
+                    case (.creators, "name"): "fullNameKey"
+                    case (.characters, _), (.events, _): "nameKey"
+                    default: stem + "Key"
+                    }
+                let prefix = value.lowercased()
+                require("r.\(column) >= ? AND r.\(column) < ?", [prefix, prefix + "\u{10FFFF}"])
+            case "diamondCode", "upc", "isbn", "ean", "issn":
+                require("r.\(name) = ?", [value.trimmingCharacters(in: .whitespaces)])
+            default:
+                break
+            }
+        }
+    }
+
+    /// The parameters that take a word of a fixed list.
+    private mutating func applyChoices(_ choices: [String: String], snapshotDate: Double?) {
+        for (name, value) in choices.sorted(by: { $0.key < $1.key }) {
+            switch name {
+            case "format": require("r.formatKey = ?", [value])
+            case "formatType":
+                let marks = Array(repeating: "?", count: FilterValues.collectionFormats.count).joined(separator: ", ")
+                require(
+                    value == "collection"
+                        ? "r.formatKey IN (\(marks))" : "(r.formatKey IS NULL OR r.formatKey NOT IN (\(marks)))",
+                    FilterValues.collectionFormats)
+            case "noVariants" where value == "true": require("r.isVariant = 0")
+            case "hasDigitalIssue" where value == "true": require("r.digitalID > 0")
+            case "seriesType": require("r.seriesType = ?", [value])
+            case "contains": require("r.id IN (SELECT seriesID FROM comics WHERE formatKey = ?)", [value])
+            case "dateDescriptor":
+                let range = Self.onSaleRange(value, snapshotDate: snapshotDate)
+                require("r.onsaleDate >= ? AND r.onsaleDate < ?", [range.lowerBound, range.upperBound])
+            default: break
+            }
+        }
+    }
+
+    /// The days `dateDescriptor` names, in seconds: weeks run Sunday to Saturday and months are
+    /// calendar months, in UTC, around the snapshot date (an empty range without one).
+    static func onSaleRange(_ descriptor: String, snapshotDate: Double?) -> Range<Double> {
+        guard let now = snapshotDate else { return 0..<0 }
+        let day = (now / 86_400).rounded(.down)
+        let sunday = day - Double((Int(day) % 7 + 7 + 4) % 7)
+        switch descriptor {
+        case "lastWeek": return (sunday - 7) * 86_400..<sunday * 86_400
+        case "nextWeek": return (sunday + 7) * 86_400..<(sunday + 14) * 86_400
+        case "thisMonth":
+            let text = MarvelDate.format(secondsSince1970: Int64(now))
+            let (year, month) = (Int(text.prefix(4)) ?? 1970, Int(text.dropFirst(5).prefix(2)) ?? 1)
+            let next = month == 12 ? (year + 1, 1) : (year, month + 1)
+            let start = MarvelDate.seconds(String(format: "%04d-%02d-01", year, month)) ?? 0
+            let end = MarvelDate.seconds(String(format: "%04d-%02d-01", next.0, next.1)) ?? 0
+            return start..<end
+        default: return sunday * 86_400..<(sunday + 7) * 86_400
+        }
+    }
+
+    /// The column an `orderBy` field reads.
+    static func column(ordering field: String, of resource: MarvelResource) -> String? {
+        switch (resource, field) {
+        case (_, "modified"), (.comics, "onsaleDate"), (.comics, "focDate"), (.comics, "issueNumber"),
+            (.events, "startDate"), (.series, "startYear"), (.stories, "id"):
+            field
+        case (.characters, "name"), (.events, "name"): "nameKey"
+        case (.comics, "title"), (.series, "title"): "titleKey"
+        case (.creators, "lastName"), (.creators, "firstName"), (.creators, "middleName"), (.creators, "suffix"):
+            field + "Key"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import GRDB
+import MarvelWire
+
+/// One list operation as SQL over ``CatalogSchema``: the records of one type, maybe only those
+/// linked to one parent record (`/characters/{id}/comics`), that meet every condition, in an
+/// order, one page of them. Values are always bound (`?`), never written into the SQL; the SQL
+/// itself is made only of the schema's own names, so its shapes are few and their prepared
+/// statements are reused.
+///
+/// How it reads the indexes:
+/// - the rows come from the links first when there is a parent or an id-list filter (the
+///   `links` primary key gives them at once, `CROSS JOIN` makes SQLite start there, and the
+///   records are then read by id): a few thousand at most, sorted in memory, never a scan of
+///   the whole table;
+/// - else from the table's indexes: a name or title prefix is a range of its `…Key` index, an
+///   exact value an equality on its index, and an order on an indexed column with no other
+///   filter reads that index in order and stops at the page;
+/// - `total` is a `count(*)` of the same rows, the page's ids a `LIMIT/OFFSET` of them, and the
+///   page's JSON one primary-key read per id, so the sorted rows never carry the records.
+struct CatalogQuery: Sendable {
+    /// The type listed; its table is `r` in every condition.
+    let resource: MarvelResource
+    /// The links the rows come from (a parent's, or an id-list filter's), if any.
+    private(set) var source: (sql: String, arguments: [DatabaseValue])?
+    /// The conditions every row meets, all of them, with their arguments in order.
+    private(set) var conditions: [String] = []
+    private(set) var arguments: [DatabaseValue] = []
+    /// The columns of `r` the rows are ordered by, in priority order; ties are broken by id.
+    private(set) var ordering: [(column: String, descending: Bool)] = []
+    /// The page.
+    var limit = 20
+    var offset = 0
+
+    init(resource: MarvelResource) {
+        self.resource = resource
+    }
+
+    /// Only the records linked to the record of `parent` with `id` (a related list).
+    mutating func linked(from parent: MarvelResource, id: Int) {
+        let sql = "SELECT relatedID AS id FROM links WHERE resource = ? AND id = ? AND related = ?"
+        add(source: sql, [code(parent), id.databaseValue, code(resource)])
+    }
+
+    /// Only the records linked to at least one of `ids` of `type` (`?comics=1,2`), or, with
+    /// `all`, to every one of them (`sharedAppearances`, `collaborators`).
+    mutating func linked(to type: MarvelResource, ids: Set<Int>, all: Bool = false) {
+        let sorted = ids.sorted()
+        let marks = Array(repeating: "?", count: sorted.count).joined(separator: ", ")
+        let select = !all && sorted.count > 1 ? "SELECT DISTINCT" : "SELECT"
+        var sql = select + " relatedID AS id FROM links WHERE resource = ? AND id IN (\(marks)) AND related = ?"
+        var values = [code(type)] + sorted.map(\.databaseValue) + [code(resource)]
+        if all {
+            sql += " GROUP BY relatedID HAVING count(*) = ?"
+            values.append(sorted.count.databaseValue)
+        }
+        add(source: sql, values)
+    }
+
+    /// A condition on the columns of `r` with its bound values.
+    mutating func require(_ condition: String, _ values: [any DatabaseValueConvertible] = []) {
+        conditions.append(condition)
+        arguments.append(contentsOf: values.map(\.databaseValue))
+    }
+
+    /// Orders by `column` of `r` after the orderings already given.
+    mutating func order(by column: String, descending: Bool) {
+        ordering.append((column, descending))
+    }
+
+    /// The first links are where the rows come from; any more are conditions on the ids.
+    private mutating func add(source sql: String, _ values: [DatabaseValue]) {
+        if source == nil {
+            source = (sql, values)
+        } else {
+            conditions.append("r.id IN (\(sql))")
+            arguments.append(contentsOf: values)
+        }
+    }
+
+    private func code(_ resource: MarvelResource) -> DatabaseValue {
+        CatalogSchema.code(of: resource).databaseValue
+    }
+
+    /// `FROM … WHERE …` of both statements.
+    private var body: String {
+        let table = resource.rawValue
+        var sql =
+            source.map { "FROM (\($0.sql)) AS source CROSS JOIN \(table) AS r ON r.id = source.id" }
+            ?? "FROM \(table) AS r"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        return sql
+    }
+
+    /// The bound values of ``body``, in order.
+    var bodyArguments: StatementArguments {
+        StatementArguments((source?.arguments ?? []) + arguments)
+    }
+
+    /// The statement that counts the rows.
+    var countSQL: String { "SELECT count(*) " + body }
+
+    /// The statement that gives the page's ids in order; its last two values are ``limit`` and ``offset``.
+    var pageSQL: String {
+        var keys = ordering.map { "r.\($0.column)" + ($0.descending ? " DESC" : "") }
+        if ordering.last?.column != "id" { keys.append("r.id" + (ordering.last?.descending == true ? " DESC" : "")) }
+        return "SELECT r.id " + body + " ORDER BY " + keys.joined(separator: ", ") + " LIMIT ? OFFSET ?"
+    }
+
+    /// The values of ``pageSQL``.
+    var pageArguments: StatementArguments {
+        bodyArguments + [limit, offset]
+    }
+}
