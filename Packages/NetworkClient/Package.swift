@@ -8,6 +8,8 @@ let package = Package(
     name: "NetworkClient",
     products: [
         .library(name: "NetworkClient", targets: ["NetworkClient"]),
+        // CurlTransport: the system's libcurl (OpenSSL, HTTP/2, brotli), loaded on first use.
+        .library(name: "NetworkClientCurl", targets: ["NetworkClientCurl"]),
         // AsyncHTTPClientTransport: SwiftNIO + BoringSSL compiled in; no libcurl.
         .library(name: "NetworkClientNIO", targets: ["NetworkClientNIO"]),
         // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux).
@@ -25,6 +27,14 @@ let package = Package(
             name: "NetworkClient",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded with
+        // dlopen on the first request (see Sources/CCurl/module.modulemap).
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "NetworkClientCurl", dependencies: ["NetworkClient", "CCurl"]),
         .target(
             name: "NetworkClientNIO",
             dependencies: [
@@ -42,6 +52,7 @@ let package = Package(
             name: "NetworkClientTests",
             dependencies: [
                 "NetworkClient",
+                "NetworkClientCurl",
                 "NetworkClientNIO",
                 "NetworkClientURLSession",
                 .product(name: "NIOCore", package: "swift-nio"),
