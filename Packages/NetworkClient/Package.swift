@@ -10,16 +10,12 @@ let package = Package(
         .library(name: "NetworkClient", targets: ["NetworkClient"]),
         // CurlTransport: the system's libcurl (OpenSSL, HTTP/2, brotli), loaded on first use.
         .library(name: "NetworkClientCurl", targets: ["NetworkClientCurl"]),
-        // AsyncHTTPClientTransport: SwiftNIO + BoringSSL compiled in; no libcurl.
-        .library(name: "NetworkClientNIO", targets: ["NetworkClientNIO"]),
-        // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux).
+        // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux,
+        // loaded at every start).
         .library(name: "NetworkClientURLSession", targets: ["NetworkClientURLSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(path: "../TestingUtils"),
     ],
     targets: [
@@ -35,31 +31,13 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "NetworkClientCurl", dependencies: ["NetworkClient", "CCurl"]),
-        .target(
-            name: "NetworkClientNIO",
-            dependencies: [
-                "NetworkClient",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
         .target(name: "NetworkClientURLSession", dependencies: ["NetworkClient"]),
         .testTarget(
             name: "NetworkClientTests",
             dependencies: [
                 "NetworkClient",
                 "NetworkClientCurl",
-                "NetworkClientNIO",
                 "NetworkClientURLSession",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),
