@@ -25,7 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
-                .product(name: "NetworkClientNIO", package: "NetworkClient"),
+                .product(name: "NetworkClientCurl", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
