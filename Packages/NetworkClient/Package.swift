@@ -8,16 +8,14 @@ let package = Package(
     name: "NetworkClient",
     products: [
         .library(name: "NetworkClient", targets: ["NetworkClient"]),
-        // AsyncHTTPClientTransport: SwiftNIO + BoringSSL compiled in; no libcurl.
-        .library(name: "NetworkClientNIO", targets: ["NetworkClientNIO"]),
-        // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux).
+        // CurlTransport: the system's libcurl (OpenSSL, HTTP/2, brotli), loaded on first use.
+        .library(name: "NetworkClientCurl", targets: ["NetworkClientCurl"]),
+        // URLSessionTransport: FoundationNetworking (libcurl and its ~30 shared libraries on Linux,
+        // loaded at every start).
         .library(name: "NetworkClientURLSession", targets: ["NetworkClientURLSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(path: "../TestingUtils"),
     ],
     targets: [
@@ -25,30 +23,23 @@ let package = Package(
             name: "NetworkClient",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
-        .target(
-            name: "NetworkClientNIO",
-            dependencies: [
-                "NetworkClient",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
+        // libcurl's headers (Debian's libcurl4-openssl-dev, in the default include path); the
+        // library itself is loaded with dlopen on the first request (Sources/CCurl/shim.h). Not
+        // found with pkg-config: SwiftPM would add its `-lcurl` to the program's link line, which
+        // makes the loader map libcurl and its 30 libraries at every start (~4.5 ms here) although
+        // no symbol of it is linked (and the link line's order defeats --as-needed).
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .target(name: "NetworkClientCurl", dependencies: ["NetworkClient", "CCurl"]),
         .target(name: "NetworkClientURLSession", dependencies: ["NetworkClient"]),
         .testTarget(
             name: "NetworkClientTests",
             dependencies: [
                 "NetworkClient",
-                "NetworkClientNIO",
+                "NetworkClientCurl",
                 "NetworkClientURLSession",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),

@@ -37,6 +37,13 @@ public struct Heroes: AsyncParsableCommand {
     @MainActor
     public static func start() async {
         StandardStreams.guardDescriptors()
+        // `heroes --version` answers before ArgumentParser builds its tree of every command
+        // (their configurations, and reflection over their options, which makes the Swift
+        // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            do { try Console.out(version + "\n") } catch { exit(withError: error) }
+            return
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

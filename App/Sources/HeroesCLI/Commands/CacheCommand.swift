@@ -40,7 +40,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the cache folder.")
         func run() async throws {
             try Console.out(
                 TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
@@ -49,7 +49,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print how many pages and heroes are cached, and their size.")
+            commandName: "info", abstract: "Print how many pages and heroes are cached, and their size.")
         func run() async throws {
             let store = try CacheCommand.openStore()
             let stats: CacheStats
@@ -73,6 +73,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Prune: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "prune",
             abstract: "Remove the answers fetched longest ago, then shrink the file.",
             discussion: """
                 Without options it only brings the cache within its limit (\(CacheLimits.standard.maxFileBytes >> 20) MiB) \
@@ -132,7 +133,8 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every cached page and hero.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear", abstract: "Remove every cached page and hero.")
         func run() async throws {
             let store = try CacheCommand.openStore()
             do throws(HeroesStoreError) {

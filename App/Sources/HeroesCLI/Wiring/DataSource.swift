@@ -2,7 +2,7 @@ import AppConfig
 import Foundation
 import HeroesCore
 import NetworkClient
-import NetworkClientNIO
+import NetworkClientCurl
 import NetworkStubs
 
 /// Where answers come from: a Marvel-compatible server over HTTP (`HEROES_BASE_URL`), or the
@@ -31,7 +31,9 @@ struct DataSource {
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a
         // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).
-        let transport = AsyncHTTPClientTransport(
+        // libcurl (loaded on the first call, so an answer from the cache never loads it) reads
+        // the proxy variables as curl does.
+        let transport = CurlTransport(
             timeout: HTTPStack.attemptTimeout(within: timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
             followsRedirects: false
         )

@@ -106,8 +106,11 @@ import TestingUtils
         #expect(bytes.range(of: Data("limit=100&offset=200".utf8)) != nil, "the keys themselves are in the file")
     }
 
+    /// Damage SQLite finds in opening the file (its header, its schema): the opening moves it
+    /// aside. Pages damaged past those are found when read (see the next test), since the
+    /// opening no longer reads the whole file.
     enum Damage: String, CaseIterable, Sendable {
-        case garbage, truncated, headerOnly, scribbledPages
+        case garbage, truncated, headerOnly
     }
 
     @Test(arguments: Damage.allCases)
@@ -126,7 +129,6 @@ import TestingUtils
             case .garbage: Data("this is not a database, just a damaged cache file\n".utf8)
             case .truncated: original.prefix(original.count / 2)
             case .headerOnly: original.prefix(60)
-            case .scribbledPages: original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
             }
         try damaged.write(to: URL(fileURLWithPath: path))
 
@@ -146,6 +148,40 @@ import TestingUtils
         #expect(try await store.stats().entries == 0)
         try await store.save(cacheEntry("after"))
         #expect(try await store.entry(for: cacheEntry("after").key) != nil)
+    }
+
+    @Test func pagesDamagedPastTheSchemaAreFoundWhenReadAndTheFileIsThenMovedAside() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.databasePath
+        do {
+            let store = try folder.openStore()
+            for index in 0..<40 { try await store.save(cacheEntry("page-\(index)", size: 4_000)) }
+            try closeCleanly(store)
+        }
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        let damaged = original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
+        try damaged.write(to: URL(fileURLWithPath: path))
+
+        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let store = try #require(opening.store)
+        #expect(opening.warnings.isEmpty, "the opening read the whole file")
+        await #expect {
+            for index in 0..<40 { _ = try await store.entry(for: cacheEntry("page-\(index)").key) }
+        } throws: { error in
+            guard let error = error as? HeroesStoreError, case .corrupt(let corruptPath, _) = error else {
+                return false
+            }
+            return corruptPath == path
+        }
+        let movedAside = folder.fileNames.filter {
+            $0.hasPrefix("heroes.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+        }
+        #expect(movedAside.count == 1, "\(folder.fileNames)")
+        try closeCleanly(store)
+        let next = SQLiteHeroesStore.open(directory: folder.url)
+        let fresh = try #require(next.store)
+        #expect(next.warnings.isEmpty)
+        #expect(try await fresh.stats().entries == 0)
     }
 
     @Test func aSecondDamagedFileGetsAnotherName() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import NetworkClient
-import NetworkClientNIO
+import NetworkClientCurl
 import Testing
 import TestingUtils
 
@@ -12,7 +12,7 @@ struct Hero: Decodable, Sendable {
     let name: String
 }
 
-func makeClient(transport: any HTTPTransport = AsyncHTTPClientTransport(timeout: 15)) -> HTTPClient {
+func makeClient(transport: any HTTPTransport = CurlTransport(timeout: 15)) -> HTTPClient {
     HTTPClient(
         transport: transport,
         middlewares: [

@@ -2,19 +2,19 @@ import Foundation
 import Testing
 import TestingUtils
 @testable import NetworkClient
-import NetworkClientNIO
+import NetworkClientCurl
 import NetworkClientURLSession
 
 /// The live transports, so that every behaviour test below runs against each of them.
 enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case urlSession
-    case asyncHTTPClient
+    case curl
 
     /// A new transport of this kind with `timeout` seconds.
     func make(timeout: TimeInterval = 30) -> any HTTPTransport {
         switch self {
         case .urlSession: URLSessionTransport(timeout: timeout)
-        case .asyncHTTPClient: AsyncHTTPClientTransport(timeout: timeout, proxies: .none)
+        case .curl: CurlTransport(timeout: timeout, proxy: .none)
         }
     }
 

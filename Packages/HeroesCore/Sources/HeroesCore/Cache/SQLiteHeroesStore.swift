@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+import Synchronization
 
 /// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode through a GRDB
 /// `DatabasePool`, safe when several `heroes` processes read and write it at once.
@@ -24,6 +25,8 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
     public let isReadOnly: Bool
     private let pool: DatabasePool
+    /// Whether ``run(_:)`` moved the damaged file aside already.
+    private let movedAside = Mutex(false)
     /// The SQL that gives an entry's ``RoutePattern``: the `route` column, or for a read-only
     /// file of an older schema (which cannot be migrated) the expression that stands for it.
     private let routeColumn: String
@@ -178,11 +181,22 @@ public final class SQLiteHeroesStore: HeroesStore {
         do { try pool.close() } catch { throw HeroesStoreError(error, path: path) }
     }
 
+    /// Runs `operation`; a damaged file found on the way (SQLite's `SQLITE_CORRUPT`, since the
+    /// opening does not read the whole file) is moved aside, once, as the opening would have
+    /// done, so that the next command builds a new cache; this operation still fails.
     private func run<T: Sendable>(_ operation: (DatabasePool) async throws -> T) async throws(HeroesStoreError) -> T {
         do {
             return try await operation(pool)
         } catch {
-            throw HeroesStoreError(error, path: path)
+            let failure = HeroesStoreError(error, path: path)
+            if failure.isCorruption && !isReadOnly {
+                let isFirst = movedAside.withLock { done in
+                    defer { done = true }
+                    return !done
+                }
+                if isFirst { _ = try? CacheFiles.moveAside(path, at: Date()) }
+            }
+            throw failure
         }
     }
 }

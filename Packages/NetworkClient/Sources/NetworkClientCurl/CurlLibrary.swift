@@ -1,0 +1,54 @@
+import CCurl
+import NetworkClient
+
+/// libcurl, loaded once per process the first time a transfer is made (never at start-up: the
+/// library and the 30 it needs cost some 4.5 ms to load, which a command answered from the cache
+/// or `--version` should not pay).
+final class CurlLibrary: @unchecked Sendable {
+    /// The shared object's name: Debian's libcurl4, the OpenSSL flavour (libcurl3-gnutls is
+    /// `libcurl-gnutls.so.4`).
+    static let fileName = "libcurl.so.4"
+
+    /// The functions, resolved. Written once by ``load()`` and only read afterwards.
+    let api: UnsafeMutablePointer<heroes_curl_api>
+
+    private init(api: UnsafeMutablePointer<heroes_curl_api>) { self.api = api }
+
+    /// The loaded library, or why it could not be loaded.
+    private static let loaded: Result<CurlLibrary, NetworkError> = {
+        let api = UnsafeMutablePointer<heroes_curl_api>.allocate(capacity: 1)
+        api.initialize(to: heroes_curl_api())
+        if let failure = heroes_curl_load(fileName, api) {
+            let reason = String(cString: failure)
+            api.deinitialize(count: 1)
+            api.deallocate()
+            return .failure(
+                .other(
+                    "libcurl could not be loaded (\(reason)); install it (Debian: apt-get install libcurl4)"))
+        }
+        return .success(CurlLibrary(api: api))
+    }()
+
+    /// The process's libcurl, loading it on the first call.
+    static func load() throws(NetworkError) -> CurlLibrary {
+        try loaded.get()
+    }
+
+    /// What the loaded library offers, from `curl_version_info`: its version, its TLS library
+    /// (`OpenSSL/3.0.19`), and whether it speaks HTTP/2 and decodes brotli.
+    var features: (version: String, tls: String, http2: Bool, brotli: Bool) {
+        guard let info = heroes_curl_version(api) else { return ("", "", false, false) }
+        let bits = info.pointee.features
+        return (
+            info.pointee.version.map { String(cString: $0) } ?? "",
+            info.pointee.ssl_version.map { String(cString: $0) } ?? "",
+            bits & CURL_VERSION_HTTP2 != 0,
+            bits & CURL_VERSION_BROTLI != 0
+        )
+    }
+
+    /// curl's one-line description of `code`.
+    func describe(_ code: CURLcode) -> String {
+        api.pointee.easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
+    }
+}
