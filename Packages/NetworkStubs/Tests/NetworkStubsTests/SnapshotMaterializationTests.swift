@@ -155,6 +155,20 @@ import Glibc
         #expect(entries(of: folder) == [linkName, new.payload.fileName].sorted())
     }
 
+    @Test func aTemporaryFileAbandonedForOverAnHourIsRemovedWhenTheDatabaseIsWrittenAndARecentOneKept() throws {
+        let sample = try SamplePayload()
+        let folder = try sample.makeFolder()
+        let abandoned = ".\(sample.payload.fileName).1.2.tmp"
+        let recent = ".\(sample.payload.fileName).3.4.tmp"
+        try sample.plant(Data("old".utf8), at: folder + "/" + abandoned, mode: 0o600)
+        try sample.plant(Data("new".utf8), at: folder + "/" + recent, mode: 0o600)
+        let twoHoursAgo = Date().addingTimeInterval(-7200)
+        try FileManager.default.setAttributes(
+            [.modificationDate: twoHoursAgo], ofItemAtPath: folder + "/" + abandoned)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [recent, sample.payload.fileName].sorted())
+    }
+
     @Test func aDamagedPayloadIsTheDamagedBinaryErrorAndLeavesNoFile() throws {
         let sample = try SamplePayload()
         var flipped = sample.compressed

@@ -19,8 +19,10 @@ import Musl
 /// - A new database is decompressed into a temporary file (0600, `O_EXCL | O_NOFOLLOW`), synced
 ///   and renamed into place, so a reader never sees half a file; two processes doing it at once
 ///   each write their own and the last rename wins, with the same bytes.
-/// - Then the databases of other payloads (an older binary's) that are ours are removed, and so
-///   are temporary files of ours left for more than an hour by a process that died.
+/// - Once it is written, the databases of other payloads (an older binary's) that are ours are
+///   removed, and so are temporary files of ours left for more than an hour by a process that
+///   died. Only then: a run that finds its database ready reads the folder no further, and an
+///   older binary still in use writes its own once, not on every run.
 enum SnapshotFiles {
     static let folderMode: mode_t = 0o700
     static let fileMode: mode_t = 0o600
@@ -35,8 +37,8 @@ enum SnapshotFiles {
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
         if try !isReady(name, path: path, in: folder, size: payload.databaseSize) {
             try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
+            removeLeftovers(keeping: name, in: folder)
         }
-        removeLeftovers(keeping: name, in: folder)
         return path
     }
 
