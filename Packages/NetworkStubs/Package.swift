@@ -19,9 +19,16 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // The 2017 snapshot database, xz-compressed, compiled in with C23 `#embed` (no resource
+        // bundle, no Swift literal): `marvel_snapshot_bytes()` and `marvel_snapshot_size()`.
+        .target(name: "MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),
+        // liblzma, which decompresses it once into $XDG_DATA_HOME/heroes.
+        .systemLibrary(name: "CLZMA", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
         .target(
             name: "NetworkStubs",
             dependencies: [
+                "MarvelSnapshot",
+                "CLZMA",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
@@ -42,10 +49,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Makes the snapshot database for scripts/generate-catalog; no product names it, so a
+        // package that depends on NetworkStubs never builds it.
+        .executableTarget(
+            name: "generate-snapshot",
+            dependencies: ["NetworkStubs", .product(name: "MarvelWire", package: "HeroesCore")],
+            path: "Sources/GenerateSnapshot"
+        ),
+        // A child process the snapshot tests start several of, to write one catalog at once.
+        .executableTarget(name: "SnapshotOpener", dependencies: ["NetworkStubs"], path: "Tests/SnapshotOpener"),
         .testTarget(
             name: "NetworkStubsTests",
             dependencies: [
                 "NetworkStubs",
+                "SnapshotOpener",
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
@@ -79,7 +96,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-    ]
+    ],
+    cLanguageStandard: .c2x  // C23, for #embed
 )
 
 package.swiftLanguageModes = [.v6]

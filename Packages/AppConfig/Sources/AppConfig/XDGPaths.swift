@@ -7,6 +7,9 @@ public struct XDGPaths: Sendable, Hashable {
     public let cacheDirectory: URL
     /// The folder for configuration: `$XDG_CONFIG_HOME/<app>`, else `~/.config/<app>`.
     let configDirectory: URL
+    /// The folder for data written once and kept (the catalog): `$XDG_DATA_HOME/<app>`, else
+    /// `~/.local/share/<app>`.
+    public let dataDirectory: URL
 
     /// Resolves the folders for `appName` from `environment`.
     public init(appName: String = "heroes", environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -24,6 +27,10 @@ public struct XDGPaths: Sendable, Hashable {
             Self.absolute(environment["XDG_CONFIG_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? homeURL.appendingPathComponent(".config", isDirectory: true)
         configDirectory = configBase.appendingPathComponent(appName, isDirectory: true)
+        let dataBase =
+            Self.absolute(environment["XDG_DATA_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? homeURL.appendingPathComponent(".local/share", isDirectory: true)
+        dataDirectory = dataBase.appendingPathComponent(appName, isDirectory: true)
     }
 
     /// The config file: `<configDirectory>/config`.

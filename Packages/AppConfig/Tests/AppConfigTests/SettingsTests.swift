@@ -12,6 +12,14 @@ import TestingUtils
         #expect(paths.configFile.path == "/cfg/heroes/config")
     }
 
+    @Test func theDataFolderIsXDGDataHomeHeroesElseLocalShareHeroesAndARelativeValueIsIgnored() {
+        #expect(XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/d"]).dataDirectory.path == "/d/heroes")
+        #expect(XDGPaths(environment: ["HOME": "/home/u"]).dataDirectory.path == "/home/u/.local/share/heroes")
+        #expect(
+            XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "d"]).dataDirectory.path
+                == "/home/u/.local/share/heroes")
+    }
+
     @Test func cacheOverrideWins() {
         let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg", "HEROES_CACHE_DIR": "/tmp/c"])
         #expect(paths.cacheDirectory.path == "/tmp/c")

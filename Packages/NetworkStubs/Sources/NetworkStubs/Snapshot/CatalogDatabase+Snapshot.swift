@@ -1,0 +1,42 @@
+import AppConfig
+public import Foundation
+
+extension CatalogDatabase {
+    /// The 2017 snapshot the binary carries, from `$XDG_DATA_HOME/heroes` (else
+    /// `~/.local/share/heroes`): written there on first use, opened read-only afterwards.
+    public static func snapshot() throws(SnapshotError) -> CatalogDatabase {
+        try snapshot(dataDirectory: XDGPaths().dataDirectory)
+    }
+
+    /// The 2017 snapshot the binary carries, from the folder `dataDirectory`.
+    ///
+    /// On first use the database (a few hundred MB) is decompressed from the binary into the
+    /// folder, once, with its integrity checked; every later call only checks the file (a regular
+    /// file of this user's, mode 0600, of the right size) and opens it read-only. Several
+    /// processes may do this at once. A folder that cannot be written and has no database yet is
+    /// ``SnapshotError/notWritable(path:reason:)``: the catalog is not decompressed into memory
+    /// instead, since that would take seconds and hundreds of MB on every run; the message says
+    /// to point `XDG_DATA_HOME` at a folder that can be written. See `SnapshotFiles` for what is
+    /// refused (links, other users' files and folders, open permissions).
+    public static func snapshot(dataDirectory: URL) throws(SnapshotError) -> CatalogDatabase {
+        try snapshot(.embedded, in: dataDirectory.path)
+    }
+
+    /// The database of `payload` from the folder at `folderPath`, written there when missing.
+    package static func snapshot(_ payload: SnapshotPayload, in folderPath: String) throws(SnapshotError)
+        -> CatalogDatabase
+    {
+        guard payload.schemaVersion == CatalogSchema.version else {
+            throw .damagedBinary(
+                reason:
+                    "its catalog has schema version \(payload.schemaVersion), this heroes reads \(CatalogSchema.version)"
+            )
+        }
+        let path = try SnapshotFiles.materialize(payload, in: folderPath)
+        do {
+            return try open(readOnlyAt: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes a ``SnapshotPayload``'s database once into a folder (`$XDG_DATA_HOME/heroes`) and finds
+/// it there on later runs, in POSIX terms so that modes, links and errors are exact.
+///
+/// - The folder is opened once, without following a link, and must be this user's and writable
+///   by nobody else; every later step names files relative to that descriptor, so the folder
+///   cannot be swapped between a check and a write. Missing folders are made 0700; an existing
+///   one is never given a mode.
+/// - The database is named for the payload (``SnapshotPayload/fileName``) and used when it is a
+///   regular file of this user's, unreadable by others, of the payload's size. A file of ours of
+///   another size (a crash, a full disk) is replaced; a link, another user's file or one with
+///   permissions for group or others is refused, never opened nor replaced.
+/// - A new database is decompressed into a temporary file (0600, `O_EXCL | O_NOFOLLOW`), synced
+///   and renamed into place, so a reader never sees half a file; two processes doing it at once
+///   each write their own and the last rename wins, with the same bytes.
+/// - Once it is written, the databases of other payloads (an older binary's) that are ours are
+///   removed, and so are temporary files of ours left for more than an hour by a process that
+///   died. Only then: a run that finds its database ready reads the folder no further, and an
+///   older binary still in use writes its own once, not on every run.
+enum SnapshotFiles {
+    static let folderMode: mode_t = 0o700
+    static let fileMode: mode_t = 0o600
+    /// A temporary file older than this was left by a process that died.
+    static let abandonedAfter: TimeInterval = 3600
+
+    /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
+    static func materialize(_ payload: SnapshotPayload, in folderPath: String) throws(SnapshotError) -> String {
+        let folder = try openFolder(folderPath)
+        defer { close(folder) }
+        let name = payload.fileName
+        let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
+        if try !isReady(name, path: path, in: folder, size: payload.databaseSize) {
+            try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
+            removeLeftovers(keeping: name, in: folder)
+        }
+        return path
+    }
+
+    // MARK: - The folder
+
+    /// Opens the folder (making it and any missing parent, 0700, when missing) and checks it.
+    static func openFolder(_ path: String) throws(SnapshotError) -> Int32 {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: break
+            case S_IFLNK: throw .untrustedFolder(path: path, found: "a symbolic link")
+            default: throw .untrustedFolder(path: path, found: "not a folder")
+            }
+        } else {
+            let code = errno
+            guard code == ENOENT else { throw .cannotCreateFolder(path: path, reason: reason(code)) }
+            try makeFolders(path)
+        }
+        // Without following a link put there since.
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else {
+            let code = errno
+            switch code {
+            case ELOOP, ENOTDIR: throw .untrustedFolder(path: path, found: "no longer a folder")
+            default: throw .cannotCreateFolder(path: path, reason: reason(code))
+            }
+        }
+        guard fstat(folder, &info) == 0 else {
+            let code = errno
+            close(folder)
+            throw .cannotCreateFolder(path: path, reason: reason(code))
+        }
+        if info.st_uid != geteuid() {
+            close(folder)
+            throw .untrustedFolder(path: path, found: "owned by another user (uid \(info.st_uid))")
+        }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            close(folder)
+            throw .untrustedFolder(
+                path: path, found: "writable by group or others (mode \(String(info.st_mode & 0o7777, radix: 8)))")
+        }
+        return folder
+    }
+
+    /// Makes each missing folder of `path`, 0700 whatever the umask; folders that exist, or that
+    /// another process makes meanwhile, are not touched.
+    private static func makeFolders(_ path: String) throws(SnapshotError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw .cannotCreateFolder(path: path, reason: "\(prefix) is a file, not a folder")
+                }
+                continue
+            }
+            if mkdir(prefix, folderMode) == 0 {
+                setModeOfNewFolder(prefix)
+                continue
+            }
+            let code = errno
+            switch code {
+            case EEXIST: continue
+            case EACCES, EPERM, EROFS: throw .notWritable(path: path, reason: reason(code))
+            case ENOSPC, EDQUOT: throw .diskFull(path: path, needed: 0)
+            default: throw .cannotCreateFolder(path: path, reason: reason(code))
+            }
+        }
+    }
+
+    /// Gives the folder just made at `path` exactly ``folderMode`` (the umask may have taken
+    /// bits off), through a descriptor that does not follow a link put in its place.
+    private static func setModeOfNewFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 != folderMode else {
+            return
+        }
+        _ = fchmod(descriptor, folderMode)
+    }
+
+    // MARK: - The database file
+
+    /// Whether `name` in `folder` is the database, ready to open; `false` when it is missing or a
+    /// file of ours of another size, which is to be written anew.
+    private static func isReady(_ name: String, path: String, in folder: Int32, size: Int) throws(SnapshotError)
+        -> Bool
+    {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw .cannotOpen(path: path, reason: reason(code)) }
+            return false
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: throw .untrustedFile(path: path, found: "a symbolic link")
+        case S_IFDIR: throw .untrustedFile(path: path, found: "a folder")
+        default: throw .untrustedFile(path: path, found: "not a regular file")
+        }
+        guard info.st_uid == geteuid() else {
+            throw .untrustedFile(path: path, found: "owned by another user (uid \(info.st_uid))")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw .untrustedFile(
+                path: path, found: "open to group or others (mode \(String(info.st_mode & 0o7777, radix: 8)))")
+        }
+        return info.st_size == off_t(size)
+    }
+
+    /// Decompresses `payload` into a new temporary file in `folder`, syncs it and renames it to
+    /// `name`; the temporary file is removed when anything fails.
+    private static func write(
+        _ payload: SnapshotPayload, as name: String, path: String, folder: Int32, folderPath: String
+    ) throws(SnapshotError) {
+        try checkRoom(for: payload.databaseSize, in: folder, path: folderPath)
+        let (descriptor, temporary) = try createTemporaryFile(for: name, in: folder, folderPath: folderPath)
+        var closed = false
+        var done = false
+        defer {
+            if !closed { close(descriptor) }
+            if !done { unlinkat(folder, temporary, 0) }
+        }
+        do {
+            try payload.withCompressedBytes { bytes in
+                try XZDecoder.decompress(bytes, expectedSize: payload.databaseSize) { piece throws(SnapshotError) in
+                    try writeAll(piece, to: descriptor, path: folderPath, needed: payload.databaseSize)
+                }
+            }
+        } catch let error as SnapshotError {
+            throw error
+        } catch XZDecoder.Failure.outOfMemory {
+            throw .writeFailed(path: folderPath, reason: "not enough memory to decompress it")
+        } catch let XZDecoder.Failure.damaged(reason) {
+            throw .damagedBinary(reason: reason)
+        } catch {
+            throw .writeFailed(path: folderPath, reason: "\(error)")
+        }
+        guard fsync(descriptor) == 0 else { throw failure(errno, path: folderPath, needed: payload.databaseSize) }
+        closed = true
+        guard close(descriptor) == 0 else { throw failure(errno, path: folderPath, needed: payload.databaseSize) }
+        guard renameat(folder, temporary, folder, name) == 0 else {
+            throw failure(errno, path: folderPath, needed: payload.databaseSize)
+        }
+        done = true
+        // The rename is durable once the folder is synced; a failure here loses nothing now.
+        _ = fsync(folder)
+    }
+
+    /// Fails at once, before writing anything, when the disk has less room than `size` bytes.
+    private static func checkRoom(for size: Int, in folder: Int32, path: String) throws(SnapshotError) {
+        var info = statvfs()
+        guard fstatvfs(folder, &info) == 0 else { return }
+        let (room, overflow) = Int(info.f_bavail).multipliedReportingOverflow(by: Int(info.f_frsize))
+        if !overflow, room < size { throw .diskFull(path: path, needed: size) }
+    }
+
+    /// Creates a new, empty temporary file of mode 0600 for `name` in `folder`, never through a link.
+    private static func createTemporaryFile(for name: String, in folder: Int32, folderPath: String)
+        throws(SnapshotError) -> (descriptor: Int32, name: String)
+    {
+        var attempts = 0
+        while true {
+            let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let descriptor = openat(
+                folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
+            if descriptor >= 0 {
+                // New and ours: the umask may have taken bits off the mode, never added any.
+                _ = fchmod(descriptor, fileMode)
+                return (descriptor, temporary)
+            }
+            let code = errno
+            attempts += 1
+            guard code == EEXIST, attempts < 10 else { throw failure(code, path: folderPath, needed: 0) }
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String, needed: Int)
+        throws(SnapshotError)
+    {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw failure(code, path: path, needed: needed)
+            }
+            offset += count
+        }
+    }
+
+    /// The error for a failed write, rename or creation in the folder at `path`.
+    private static func failure(_ code: Int32, path: String, needed: Int) -> SnapshotError {
+        switch code {
+        case ENOSPC, EDQUOT: .diskFull(path: path, needed: needed)
+        case EACCES, EPERM, EROFS: .notWritable(path: path, reason: reason(code))
+        default: .writeFailed(path: path, reason: reason(code))
+        }
+    }
+
+    // MARK: - Leftovers
+
+    /// Removes, from `folder`, the databases of other payloads and the temporary files abandoned
+    /// by dead processes, when they are regular files of this user's; anything else stays.
+    private static func removeLeftovers(keeping name: String, in folder: Int32) {
+        let listing = dup(folder)
+        guard listing >= 0, let directory = fdopendir(listing) else {
+            if listing >= 0 { close(listing) }
+            return
+        }
+        defer { closedir(directory) }
+        var doomed: [String] = []
+        let now = Date().timeIntervalSince1970
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName != name else { continue }
+            let isOldDatabase = SnapshotPayload.isDatabaseFileName(entryName)
+            let isTemporary =
+                entryName.hasPrefix("." + SnapshotPayload.fileNamePrefix) && entryName.hasSuffix(".tmp")
+            guard isOldDatabase || isTemporary else { continue }
+            var info = stat()
+            guard fstatat(folder, entryName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                info.st_uid == geteuid()
+            else { continue }
+            if isTemporary, now - TimeInterval(info.st_mtim.tv_sec) < abandonedAfter { continue }
+            doomed.append(entryName)
+        }
+        for entryName in doomed { unlinkat(folder, entryName, 0) }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
