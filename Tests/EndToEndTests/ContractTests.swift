@@ -8,7 +8,7 @@ import MarvelWire
 /// The server's answers decode with the client's DTOs: every page of the embedded catalog, each
 /// hero, and the error bodies map to the right HeroesError.
 @Suite struct ContractTests {
-    let client = HTTPClient(transport: InProcessTransport(catalog: .embedded))
+    let client = HTTPClient(transport: InProcessTransport(catalog: Heroes.catalog))
     let base = URL(string: "http://embedded.invalid")!
     let auth = [
         URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
@@ -37,7 +37,8 @@ import MarvelWire
 
     @Test func aServedHeroMapsToTheDomain() async throws {
         let service = RemoteMarvelService(
-            client: HTTPClient(transport: InProcessTransport(catalog: .embedded), middlewares: [Auth()]), baseURL: base)
+            client: HTTPClient(transport: InProcessTransport(catalog: Heroes.catalog), middlewares: [Auth()]),
+            baseURL: base)
         let repository = HeroesRepository(service: service)
         let hero = try await repository.hero(id: 1009610, policy: .normal).value
         #expect(hero.name == "Spider-Man")

@@ -28,7 +28,7 @@ import Testing
         ]
         let url = route.url(baseURL: try #require(URL(string: server.baseURL))).appendingQueryItems(auth)
         let (body, response) = try await URLSession.shared.data(from: url)
-        let inProcess = try await HTTPClient(transport: InProcessTransport(catalog: .embedded))
+        let inProcess = try await HTTPClient(transport: InProcessTransport(catalog: Heroes.catalog))
             .send(route.request(baseURL: URL(string: "http://embedded.invalid")!).appendingQueryItems(auth))
         #expect((response as? HTTPURLResponse)?.statusCode == inProcess.statusCode)
         #expect(body == inProcess.body)

@@ -23,7 +23,7 @@ enum Expected {
 
     /// The embedded catalog's answer to `route`, decoded and mapped by HeroesCore.
     private static func answer<Item: MarvelModel>(_ route: MarvelRoute, limit: Int) async throws -> Page<Item> {
-        let client = HTTPClient(transport: InProcessTransport(catalog: .embedded))
+        let client = HTTPClient(transport: InProcessTransport(catalog: Heroes.catalog))
         let request = route.request(baseURL: URL(string: "http://embedded.invalid")!)
             .appendingQueryItems([
                 URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkStubs
 import TestingUtils
 
 /// The `heroes` binary under test and a clean environment to run it in; the environment's
@@ -19,10 +20,7 @@ final class Heroes: Sendable {
     private let folder: TemporaryFolder
 
     init() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        path = environment["HEROES_BIN"] ?? repo.appendingPathComponent(".build-test/debug/heroes").path
+        path = Self.binaryPath
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
         folder = try TemporaryFolder(prefix: "heroes-e2e")
     }
@@ -34,6 +32,7 @@ final class Heroes: Sendable {
             "HOME": home.path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": Self.dataHome.path,
             "LANG": "C.UTF-8",
             "TERM": "xterm-256color",
         ]
@@ -43,6 +42,35 @@ final class Heroes: Sendable {
         }
         env.merge(extra) { $1 }
         return env.filter { !$0.value.isEmpty }
+    }
+
+    /// The data folder every test's heroes shares: the catalog heroes writes there on first use
+    /// (a few hundred MB) is written once per build folder, not once per test. Beside the
+    /// binary's build folder (`.build-test/e2e-data`), made 0700.
+    static let dataHome: URL = {
+        let binary = URL(fileURLWithPath: binaryPath)
+        let folder = binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("e2e-data", isDirectory: true)
+        try? FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return folder
+    }()
+
+    /// The catalog the binary answers from without a server, opened from the same file it uses.
+    static let catalog: Catalog = {
+        do {
+            return try Catalog.snapshot(dataDirectory: dataHome.appendingPathComponent("heroes", isDirectory: true))
+        } catch {
+            preconditionFailure("the embedded catalog does not open: \(error)")
+        }
+    }()
+
+    /// The binary under test: HEROES_BIN, else the debug build of the repository.
+    static var binaryPath: String {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return ProcessInfo.processInfo.environment["HEROES_BIN"]
+            ?? repo.appendingPathComponent(".build-test/debug/heroes").path
     }
 
     /// The environment variables of the sanitizers and of the Swift runtime's backtracer.

@@ -11,10 +11,12 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Run the Marvel-compatible server over HTTP.",
         discussion: """
             Serves every route of the Marvel API's six types, /v1/public/{type}, /{type}/{id} and \
-            /{type}/{id}/{related}, from the embedded catalog (its characters, and the comics they \
-            appear in: /characters/{id}/comics, /comics, /comics/{id}; other types answer empty \
-            lists and 404s) or from --catalog FILE (characters only). The first line on \
-            stdout is the port, so `--port 0` can be read by scripts. Stops on SIGINT or SIGTERM.
+            /{type}/{id}/{related}, with every parameter of the API's spec, from the embedded \
+            catalog: the whole API as it was in May 2017 (1,485 characters, 38,197 comics, 6,109 \
+            creators, 75 events, 9,270 series, 87,787 stories; written once under \
+            $XDG_DATA_HOME/heroes on first use), or from --catalog FILE (characters only). The \
+            first line on stdout is the port, so `--port 0` can be read by scripts. Stops on \
+            SIGINT or SIGTERM.
 
             Without keys the server accepts any apikey, ts and hash but demands all three; with \
             MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public). \
@@ -101,7 +103,11 @@ struct ServeCommand: AsyncParsableCommand {
                 throw Console.fail("\(error)", .configuration)
             }
         } else {
-            catalog = .embedded
+            do {
+                catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
+            } catch {
+                throw Console.fail(error.description, .ioError)
+            }
         }
         var plan = FaultPlan.none
         if let faults {

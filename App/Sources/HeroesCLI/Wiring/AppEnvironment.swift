@@ -19,7 +19,12 @@ struct AppEnvironment {
     static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
         LogSetup.bootstrap()
         let settings = try resolveSettings(verbose: options.verbose)
-        let source = DataSource.choose(settings, timeout: options.timeout)
+        let source: DataSource
+        do {
+            source = try DataSource.choose(settings, timeout: options.timeout)
+        } catch {
+            throw Console.fail(error.description, .ioError)
+        }
         if source.isEmbedded {
             Console.err("heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)")
         }

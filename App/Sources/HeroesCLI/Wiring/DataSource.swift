@@ -6,7 +6,8 @@ import NetworkClientCurl
 import NetworkStubs
 
 /// Where answers come from: a Marvel-compatible server over HTTP (`HEROES_BASE_URL`), or the
-/// embedded catalog, answered in-process by the same server logic.
+/// embedded catalog (the 2017 snapshot the binary carries), answered in-process by the same
+/// server logic.
 struct DataSource {
     /// How requests are sent.
     let transport: any HTTPTransport
@@ -20,13 +21,15 @@ struct DataSource {
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
-    /// The server the settings name, or else the embedded catalog.
-    static func choose(_ settings: Settings, timeout: Double) -> DataSource {
+    /// The server the settings name, or else the embedded catalog (written once under the
+    /// data folder, which can fail: see ``SnapshotError``).
+    static func choose(_ settings: Settings, timeout: Double) throws(SnapshotError) -> DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
+            let catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
             return DataSource(
-                transport: InProcessTransport(catalog: .embedded), baseURL: embeddedBaseURL, credentials: credentials,
+                transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
                 isEmbedded: true)
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a

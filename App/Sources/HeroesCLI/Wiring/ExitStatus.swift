@@ -25,7 +25,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .notFound: "no hero with that id or name, or none to pick at random"
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
-        case .ioError: "the output could not be written: a full disk, or a closed standard output"
+        case .ioError:
+            "the output or the embedded catalog could not be written: a full disk, a closed standard output, or a data folder heroes may not write"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
         case .interrupted: "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100; what arrived is cached"
         }

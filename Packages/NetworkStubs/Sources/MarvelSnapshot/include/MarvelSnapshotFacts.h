@@ -5,10 +5,10 @@
 #define MARVEL_SNAPSHOT_FACTS_H
 
 /// The SHA-256 of snapshot.sqlite.xz, in lower-case hex.
-#define MARVEL_SNAPSHOT_SHA256 "686f99256901b1e5507bedca24710dde458a41b1a12fc1b300115e280a5b20ce"
+#define MARVEL_SNAPSHOT_SHA256 "0cfaeaef9351e7eb5f5adbd22cf73e7818b83f30e011cc4ee8605324576f56b0"
 /// The size in bytes of the database snapshot.sqlite.xz decompresses to.
-#define MARVEL_SNAPSHOT_DATABASE_BYTES 337629184
+#define MARVEL_SNAPSHOT_DATABASE_BYTES 338313216
 /// The CatalogSchema.version the database was made with.
-#define MARVEL_SNAPSHOT_SCHEMA_VERSION 1
+#define MARVEL_SNAPSHOT_SCHEMA_VERSION 2
 
 #endif
