@@ -12,7 +12,7 @@ import TestingUtils
         #expect(result.status == 0, "\(result)")
         let expected = try await Expected.page(2)
         #expect(result.stdout == expected.heroes.map(Expected.tsvRow).joined(separator: "\n") + "\n")
-        #expect(result.stdout.split(separator: "\n").first == "1011176\tAjak\t4\t1\t8\t1\t")
+        #expect(result.stdout.split(separator: "\n").first == "1011194\tAkemi\t0\t0\t0\t0\t")
         #expect(!result.stdout.contains("\u{1B}["), "no colour in a pipe")
         #expect(
             result.stderr
@@ -33,14 +33,16 @@ import TestingUtils
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["page"] as? Int == 2)
         #expect(object["perPage"] as? Int == 20)
-        #expect((object["total"] as? Int ?? 0) >= 200)
+        #expect(object["total"] as? Int == 1485)
         let list = try #require(object["heroes"] as? [[String: Any]])
         #expect(list.count == 20)
         let first = try #require(list.first)
-        #expect(first["id"] as? Int == 1011176)
-        #expect(first["name"] as? String == "Ajak")
-        #expect(first["comics"] as? Int == 4)
-        #expect((first["thumbnail"] as? String)?.hasSuffix(".jpg") == true)
+        #expect(first["id"] as? Int == 1011194)
+        #expect(first["name"] as? String == "Akemi")
+        #expect(first["comics"] as? Int == 0)
+        #expect(first["thumbnail"] is NSNull, "the API's image_not_available is no image")
+        let alexPower = try #require(list.first { $0["name"] as? String == "Alex Power" })
+        #expect(alexPower["modified"] as? String == "2011-10-27T13:57:58Z")
         for key in ["description", "modified", "series", "stories", "events"] {
             #expect(first.keys.contains(key), "missing \(key)")
         }
@@ -50,18 +52,18 @@ import TestingUtils
         let result = try heroes.run(["list", "--page", "999"])
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasSuffix("No heroes on page 999: there are 11 pages of 20.\n"), "\(result)")
+        #expect(result.stderr.hasSuffix("No heroes on page 999: there are 75 pages of 20.\n"), "\(result)")
     }
 
     @Test func terminalShowsHeaderTableFooterAndAttribution() throws {
         let result = try heroes.runOnTerminal(["list", "--page", "2"], columns: 100)
         #expect(result.status == 0, "\(result)")
         let plain = result.stdout.replacing(/\u{1B}\[[0-9;]*m/, with: "")
-        #expect(plain.contains("Page 2 of 11 · 205 heroes"), "\(plain)")
+        #expect(plain.contains("Page 2 of 75 · 1,485 heroes"), "\(plain)")
         #expect(plain.contains("ID       NAME"))
-        #expect(plain.contains("1011176  Ajak"))
+        #expect(plain.contains("1011194  Akemi"))
         #expect(plain.contains("Next: heroes list --page 3"))
-        #expect(plain.contains("Data provided by Marvel. © 2025 MARVEL"))
+        #expect(plain.contains("Data provided by Marvel. © 2017 MARVEL"))
         #expect(result.stdout.contains("\u{1B}[1m"), "a terminal gets colour")
         #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
@@ -70,7 +72,7 @@ import TestingUtils
         let result = try heroes.runOnTerminal(["list"], env: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}["), "\(result)")
-        #expect(result.stdout.contains("Page 1 of 11"))
+        #expect(result.stdout.contains("Page 1 of 75"))
     }
 
     /// Piped output is data: `--color always` leaves the tab-separated rows and the JSON
@@ -98,19 +100,19 @@ import TestingUtils
         #expect(auto.stderr == notice + error + "\n")
         let empty = try heroes.run(["list", "--page", "999", "--color", "always"])
         #expect(empty.status == 0 && empty.stdout == "", "\(empty)")
-        #expect(empty.stderr == notice + "\u{1B}[33mNo heroes on page 999: there are 11 pages of 20.\u{1B}[0m\n")
+        #expect(empty.stderr == notice + "\u{1B}[33mNo heroes on page 999: there are 75 pages of 20.\u{1B}[0m\n")
     }
 
     @Test func colorAlwaysColoursATerminalEvenWithNoColorSet() throws {
         let result = try heroes.runOnTerminal(["list", "--color", "always"], env: ["NO_COLOR": "1"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("\u{1B}[1mPage 1 of 11"), "\(result)")
+        #expect(result.stdout.contains("\u{1B}[1mPage 1 of 75"), "\(result)")
     }
 
     @Test func colorNeverTurnsColourOffOnATerminal() throws {
         let result = try heroes.runOnTerminal(["list", "--color", "never"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("Page 1 of 11"), "the table was drawn: \(result)")
+        #expect(result.stdout.contains("Page 1 of 75"), "the table was drawn: \(result)")
         #expect(!result.stdout.contains("\u{1B}["), "\(result)")
     }
 

@@ -11,8 +11,8 @@ import TestingUtils
         let result = try heroes.run(["show", "1009610"])
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(3) == ["id\t1009610", "name\tSpider-Man", "modified\t2013-10-24"])
-        #expect(lines.contains("comics\t2576"))
+        #expect(lines.prefix(3) == ["id\t1009610", "name\tSpider-Man", "modified\t2016-09-28"])
+        #expect(lines.contains("comics\t2939"))
         #expect(lines.contains("thumbnail\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg"))
         #expect(
             lines.contains("portrait\thttp://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b/portrait_uncanny.jpg"))
@@ -25,7 +25,7 @@ import TestingUtils
         #expect(hero["id"] as? Int == 1009610)
         #expect(hero["name"] as? String == "Spider-Man")
         let comics = try #require(hero["comics"] as? [String: Any])
-        #expect(comics["available"] as? Int == 2576)
+        #expect(comics["available"] as? Int == 2939)
         #expect((comics["items"] as? [String])?.count == 20)
         #expect((hero["links"] as? [[String: Any]])?.isEmpty == false)
     }
@@ -34,10 +34,10 @@ import TestingUtils
         let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], columns: 80)
         #expect(result.status == 0, "\(result)")
         for text in [
-            "Spider-Man", "ID        1009610", "Latest comics (190)",
-            "  2017-04-19  A Year of Marvels (Trade Paperback)",
-            "… and 185 more", "Links",
-            "Data provided by Marvel. © 2025 MARVEL",
+            "Spider-Man", "ID        1009610", "Latest comics (2,912)",
+            "  2017-05-10  Amazing Spider-Man: Renew Your Vows (2016) #7",
+            "… and 2,907 more", "Links",
+            "Data provided by Marvel. © 2017 MARVEL",
         ] {
             #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")
         }

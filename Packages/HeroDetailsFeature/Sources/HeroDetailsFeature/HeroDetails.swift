@@ -13,6 +13,13 @@ public struct HeroDetails: Sendable, Hashable {
         self.latestComics = latestComics
     }
 
+    /// The attribution to show: the one the comics' answer carried (the data source's own, such
+    /// as the 2017 snapshot's), else `fallback` (a hero's answer's attribution is not kept).
+    public func attribution(or fallback: String) -> String {
+        guard let text = latestComics?.attribution, !text.isEmpty else { return fallback }
+        return text
+    }
+
     /// How many of the newest comics the details show.
     public static let latestComicsCount = 5
 

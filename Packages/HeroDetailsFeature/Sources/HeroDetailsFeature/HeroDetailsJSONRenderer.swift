@@ -12,6 +12,7 @@ public import HeroesCore
 /// when it could not be loaded), and `attribution`.
 public struct HeroDetailsJSONRenderer: HeroDetailsRenderer {
     /// The attribution text to include.
+    /// Used when the details carry none (see ``HeroDetails/attribution(or:)``).
     public var attribution: String
 
     /// Creates a JSON renderer.
@@ -22,6 +23,6 @@ public struct HeroDetailsJSONRenderer: HeroDetailsRenderer {
     /// The JSON for `state`, with a final newline.
     public func render(_ state: LoadState<HeroDetails>) -> String {
         guard let details = state.value else { return "" }
-        return JSONText.render(HeroDetailsJSON(details, attribution: attribution))
+        return JSONText.render(HeroDetailsJSON(details, attribution: details.attribution(or: attribution)))
     }
 }

@@ -31,6 +31,7 @@ public import HeroesCore
 /// ```
 public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
     /// The attribution text for the last line.
+    /// Used when the details carry none (see ``HeroDetails/attribution(or:)``).
     public var attribution: String
 
     /// Creates a plain renderer.
@@ -61,7 +62,7 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
             }
         }
         pairs += hero.links.map { ("link.\($0.kind)", $0.url.absoluteString) }
-        pairs.append(("attribution", attribution))
+        pairs.append(("attribution", details.attribution(or: attribution)))
         return pairs.map { key, value in
             TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
         }.joined(separator: "\n") + "\n"

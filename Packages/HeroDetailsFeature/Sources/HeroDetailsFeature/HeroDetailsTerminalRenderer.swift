@@ -39,6 +39,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     /// The terminal width, in columns.
     public var width: Int
     /// The attribution line to end with (a hero has none of its own).
+    /// Used when the details carry none (see ``HeroDetails/attribution(or:)``).
     public var attribution: String
     /// How many items of each list to show before "… and N more".
     public var itemLimit: Int
@@ -70,7 +71,9 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         }
         sections.append(links(hero))
         sections.append(
-            TextLayout.wrap(TextLayout.singleLine(attribution), toWidth: width).map { style.paint($0, .muted) })
+            TextLayout.wrap(TextLayout.singleLine(details.attribution(or: attribution)), toWidth: width).map {
+                style.paint($0, .muted)
+            })
         let gap = Array(repeating: "", count: Spacing.sectionGap)
         return sections.filter { !$0.isEmpty }.joined(separator: gap).joined(separator: "\n") + "\n"
     }

@@ -159,7 +159,7 @@ public struct MarvelAPI: Sendable {
     /// The whole `200` body around a `data` object, and its etag.
     private func envelope(_ data: Data) -> ResponseCache.Entry {
         let etag = MD5.hex([UInt8](data))
-        let attribution = configuration.attribution
+        let attribution = configuration.attribution ?? MarvelAttribution(catalog.info) ?? .marvel2025
         var body = Data()
         body.reserveCapacity(data.count + 400)
         body.append(contentsOf: #"{"code":200,"status":"Ok","copyright":"#.utf8)

@@ -10,14 +10,16 @@ public struct MarvelAPIConfiguration: Sendable, Hashable {
     public var credentials: MarvelCredentials?
     /// The most ids a list filter (`comics`, `series`, `events`, `stories`) accepts; more is a 409.
     public var maximumFilterValues: Int
-    /// The copyright and attribution strings of every envelope.
-    public var attribution: MarvelAttribution
+    /// The copyright and attribution strings of every envelope; `nil` for the catalog's own
+    /// (the 2017 snapshot's `© 2017 MARVEL`), or ``MarvelAttribution/marvel2025`` for a catalog
+    /// that names none.
+    public var attribution: MarvelAttribution?
 
     /// Creates a configuration.
     public init(
         credentials: MarvelCredentials? = nil,
         maximumFilterValues: Int = 10,
-        attribution: MarvelAttribution = .marvel2025
+        attribution: MarvelAttribution? = nil
     ) {
         self.credentials = credentials
         self.maximumFilterValues = maximumFilterValues
@@ -39,6 +41,12 @@ public struct MarvelAttribution: Sendable, Hashable {
         self.copyright = copyright
         self.text = text
         self.html = html
+    }
+
+    /// The strings `info` names, or `nil` when it names none.
+    init?(_ info: CatalogInfo) {
+        guard !info.copyright.isEmpty, !info.attributionText.isEmpty else { return nil }
+        self.init(copyright: info.copyright, text: info.attributionText, html: info.attributionHTML)
     }
 
     /// The strings of the last real API responses (capture 01, April 2025).
