@@ -1,0 +1,138 @@
+import Foundation
+import TestingUtils
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Debian's nginx running the README's caching configuration (Tests/Clients/nginx-heroes-cache.conf)
+/// in front of one `heroes serve`, on a free 127.0.0.1 port, with every file (pid, logs, temp
+/// files, cache) in a temporary folder of its own. `timeout` stops it after `lifetime` seconds in
+/// case the test never does (its timer's SIGALRM is not blocked); the value stops it when it goes away.
+final class NginxCacheProxy: Sendable {
+    enum Failure: Error, CustomStringConvertible {
+        case noNginx(String)
+        case configurationChanged(String)
+        case didNotStart(String)
+        var description: String {
+            switch self {
+            case .noNginx(let path): "no nginx at \(path): run scripts/bootstrap (it installs nginx-light)"
+            case .configurationChanged(let text):
+                "\(NginxCacheProxy.configurationPath) should hold \"\(text)\" once, for the test to put its own address there"
+            case .didNotStart(let why): "nginx did not start: \(why)"
+            }
+        }
+    }
+
+    static let nginx = "/usr/sbin/nginx"
+    static let configurationPath = "Tests/Clients/nginx-heroes-cache.conf"
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The configuration the README shows, byte for byte.
+    static func configuration() throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(configurationPath), encoding: .utf8)
+    }
+
+    let port: Int
+    private let folder: TemporaryFolder
+    private let child: ChildProcess
+
+    init(upstreamPort: Int, lifetime: Int = 60) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.nginx) else { throw Failure.noNginx(Self.nginx) }
+        folder = try TemporaryFolder(prefix: "heroes-nginx")
+        port = FreePort.find()
+        let root = folder.path
+        // The README's addresses and cache folder become this test's; nothing else changes.
+        var site = try Self.configuration()
+        for (text, replacement) in [
+            ("server 127.0.0.1:8080;", "server 127.0.0.1:\(upstreamPort);"),
+            ("listen 80;", "listen 127.0.0.1:\(port);"),
+            ("/var/cache/nginx/heroes", "\(root)/cache"),
+        ] {
+            guard site.components(separatedBy: text).count == 2 else { throw Failure.configurationChanged(text) }
+            site = site.replacingOccurrences(of: text, with: replacement)
+        }
+        try site.write(toFile: "\(root)/heroes-cache.conf", atomically: true, encoding: .utf8)
+        // As root, nginx's workers would become `nobody`, who cannot write in this folder.
+        let user = getuid() == 0 ? "user root root;" : ""
+        let main = """
+            \(user)
+            daemon off;
+            worker_processes 1;
+            pid \(root)/nginx.pid;
+            error_log \(root)/error.log warn;
+            events { worker_connections 64; }
+            http {
+                log_format cache '$upstream_cache_status $upstream_status $request_uri';
+                access_log \(root)/access.log cache;
+                client_body_temp_path \(root)/body;
+                proxy_temp_path \(root)/proxy;
+                fastcgi_temp_path \(root)/fastcgi;
+                uwsgi_temp_path \(root)/uwsgi;
+                scgi_temp_path \(root)/scgi;
+                include \(root)/heroes-cache.conf;
+            }
+
+            """
+        try main.write(toFile: "\(root)/nginx.conf", atomically: true, encoding: .utf8)
+        child = try ChildProcess(
+            "/usr/bin/timeout",
+            [
+                "-k", "5", String(lifetime), Self.nginx, "-e", "\(root)/error.log", "-p", root, "-c",
+                "\(root)/nginx.conf",
+            ],
+            environment: ["PATH": "/usr/bin:/bin:/usr/sbin"])
+        var listening = false
+        for _ in 0..<200 where child.isRunning {  // at most 10 s
+            if Self.accepts(port: port) {
+                listening = true
+                break
+            }
+            usleep(50_000)
+        }
+        guard listening else {
+            child.stop()
+            let log = (try? String(contentsOfFile: "\(root)/error.log", encoding: .utf8)) ?? ""
+            throw Failure.didNotStart("nothing listens on 127.0.0.1:\(port); its error log: \(log)")
+        }
+    }
+
+    /// SIGTERM goes to nginx's master itself (its pid file names it): `timeout`, started from a
+    /// test thread, inherits a signal mask that blocks SIGTERM, so it would not pass one on.
+    /// nginx sets its own mask, stops its workers and exits, and `timeout` then ends.
+    deinit {
+        let pidFile = "\(folder.path)/nginx.pid"
+        if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+            let master = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), master > 1
+        {
+            kill(master, SIGTERM)
+        }
+        child.stop(timeout: 5)
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// The access log's lines so far: `CACHE_STATUS UPSTREAM_STATUS REQUEST_URI`, one a request.
+    func accessLog() -> [String] {
+        let text = (try? String(contentsOfFile: "\(folder.path)/access.log", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    private static func accepts(port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+}
