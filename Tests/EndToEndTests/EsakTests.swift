@@ -137,7 +137,7 @@ enum EsakRun {
         guard let url = URL(string: "http://embedded.invalid" + target + separator + "apikey=k&ts=1&hash=h") else {
             throw Failure.notAnAnswer(target)
         }
-        let response = try await InProcessTransport(catalog: .embedded).send(HTTPRequest(url: url))
+        let response = try await InProcessTransport(catalog: Heroes.catalog).send(HTTPRequest(url: url))
         guard response.statusCode == 200 else { return nil }
         guard let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let results = (object["data"] as? [String: Any])?["results"] as? [[String: Any]]
