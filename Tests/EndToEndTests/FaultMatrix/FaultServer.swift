@@ -139,6 +139,8 @@ final class FaultServer: @unchecked Sendable {
 /// asks for, so every answer passes the client's checks.
 enum GoodCatalog {
     static let heroes = [(id: 1, name: "Alpha"), (id: 2, name: "Beta"), (id: 3, name: "Gamma")]
+    /// The attribution of every answer, which `show` prints (it comes with the hero's comics).
+    static let attribution = "Data provided by Marvel. © 2014 Marvel"
 
     /// The envelope answering `target` (`/v1/public/characters?offset=0&limit=20&…`,
     /// `/v1/public/characters/2` or `/v1/public/characters/2/comics`, one comic a hero).
@@ -148,7 +150,6 @@ enum GoodCatalog {
         let path = components?.path ?? ""
         let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
         let all = heroes.map { hero($0.id, $0.name, absurd: absurd) }
-        let attribution = "Data provided by Marvel. © 2014 Marvel"
         if path.hasPrefix("/v1/public/characters/"), path.hasSuffix("/comics"),
             let id = Int(path.split(separator: "/").dropLast().last ?? ""),
             let hero = heroes.first(where: { $0.id == id })
@@ -194,7 +195,8 @@ enum GoodCatalog {
     /// `list`, piped: one tab-separated row a hero.
     static let rows = heroes.map { "\($0.id)\t\($0.name)\t\($0.id)\t0\t0\t0\t2014-04-29\n" }.joined()
 
-    /// `show <id>`, piped: `key<TAB>value` lines, the hero's one comic among them (the attribution is heroes' own: a hero's answer's is not kept).
+    /// `show <id>`, piped: `key<TAB>value` lines, the hero's one comic among them, and the
+    /// attribution its answer carried.
     static func details(_ id: Int) -> String {
         """
         id\t\(id)
@@ -209,7 +211,7 @@ enum GoodCatalog {
         series\t0
         stories\t0
         events\t0
-        attribution\t\(HeroPage.defaultAttribution)
+        attribution\t\(attribution)
 
         """
     }

@@ -57,7 +57,7 @@ public struct Catalog: Sendable {
     /// Creates a catalog from characters and the comics they appear in, in any order; each is
     /// served as its DTO writes it (a character complete, see ``CharacterDTO/catalogRecord()``).
     /// When two records share an id, the first one is kept.
-    public init(characters: [CharacterDTO], comics: [ComicDTO] = [], info: CatalogInfo = .snapshot2017) {
+    public init(characters: [CharacterDTO], comics: [ComicDTO] = [], info: CatalogInfo = .unattributed) {
         do {
             self = try Self.build(info: info) { builder in
                 for character in characters {
@@ -78,7 +78,7 @@ public struct Catalog: Sendable {
     ///
     /// - Throws: ``CatalogError/invalidRecord(resource:index:reason:)`` for a record that is not
     ///   an object with an integer `id`.
-    public init(records: [MarvelResource: [Data]], info: CatalogInfo = .snapshot2017) throws(CatalogError) {
+    public init(records: [MarvelResource: [Data]], info: CatalogInfo = .unattributed) throws(CatalogError) {
         var failure: CatalogError?
         do {
             self = try Self.build(info: info) { builder in

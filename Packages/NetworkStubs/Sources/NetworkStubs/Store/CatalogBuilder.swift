@@ -201,6 +201,10 @@ public struct CatalogInfo: Sendable, Equatable {
         self.snapshotDate = snapshotDate
     }
 
+    /// No texts of its own: the server then writes ``MarvelAttribution/marvel2025``, the last real
+    /// API's. The catalogs made from records (a file, a synthetic catalog, a test's) have this.
+    public static let unattributed = CatalogInfo(copyright: "", attributionText: "", attributionHTML: "")
+
     /// The 2017 snapshot's texts (its `manifest.json`).
     public static let snapshot2017 = CatalogInfo(
         copyright: "© 2017 MARVEL", attributionText: "Data provided by Marvel. © 2017 MARVEL",
