@@ -27,16 +27,15 @@ public struct Catalog: Sendable {
     ///   names another schema version.
     public init(database: CatalogDatabase) throws(CatalogError) {
         do {
-            let version = try database.meta(.schemaVersion)
+            let meta = try database.metaValues()
+            let version = meta[.schemaVersion]
             guard version == String(CatalogSchema.version) else {
                 throw CatalogError.unreadableDatabase(
                     reason: "its schema is version \(version ?? "none"), this program reads \(CatalogSchema.version)")
             }
             let info = CatalogInfo(
-                copyright: try database.meta(.copyright) ?? "",
-                attributionText: try database.meta(.attributionText) ?? "",
-                attributionHTML: try database.meta(.attributionHTML) ?? "",
-                snapshotDate: try database.meta(.snapshotDate))
+                copyright: meta[.copyright] ?? "", attributionText: meta[.attributionText] ?? "",
+                attributionHTML: meta[.attributionHTML] ?? "", snapshotDate: meta[.snapshotDate])
             self.init(database: database, info: info)
         } catch let error as CatalogError {
             throw error
@@ -49,9 +48,11 @@ public struct Catalog: Sendable {
     init(database: CatalogDatabase, info: CatalogInfo) {
         self.database = database
         self.info = info
-        let stored = (try? database.meta(.snapshotDate)) ?? info.snapshotDate
-        self.snapshotDate = stored.flatMap { MarvelDate.seconds($0) }
-        self.carriedTypes = Set(MarvelResource.allCases.filter { (try? database.holdsRecords(of: $0)) ?? false })
+        // The builder writes `info.snapshotDate` into `meta`, or the newest `modified` when it is
+        // `nil`: only then is there anything to read.
+        let date = info.snapshotDate ?? (try? database.meta(.snapshotDate))
+        self.snapshotDate = date.flatMap { MarvelDate.seconds($0) }
+        self.carriedTypes = (try? database.resourcesWithRecords()) ?? []
     }
 
     /// Creates a catalog from characters and the comics they appear in, in any order; each is

@@ -1,3 +1,4 @@
+import AppConfig
 public import Foundation
 
 extension Catalog {
@@ -8,12 +9,7 @@ extension Catalog {
     /// read-only; a database that is not the one this code reads is
     /// ``SnapshotError/damagedBinary(reason:)``.
     public static func snapshot(dataDirectory: URL? = nil) throws(SnapshotError) -> Catalog {
-        let database =
-            if let dataDirectory {
-                try CatalogDatabase.snapshot(dataDirectory: dataDirectory)
-            } else {
-                try CatalogDatabase.snapshot()
-            }
+        let database = try CatalogDatabase.snapshot(dataDirectory: dataDirectory ?? XDGPaths().dataDirectory)
         do {
             return try Catalog(database: database)
         } catch {

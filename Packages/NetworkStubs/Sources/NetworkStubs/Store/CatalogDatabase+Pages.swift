@@ -42,10 +42,14 @@ extension CatalogDatabase {
         }
     }
 
-    /// Whether the catalog has any record of `resource`.
-    func holdsRecords(of resource: MarvelResource) throws -> Bool {
+    /// The types the catalog has any record of, asked in one read (opening a catalog is on
+    /// every command's path).
+    func resourcesWithRecords() throws -> Set<MarvelResource> {
         try reader.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(resource.rawValue))") ?? false
+            try Set(
+                MarvelResource.allCases.filter { resource in
+                    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(resource.rawValue))") ?? false
+                })
         }
     }
 

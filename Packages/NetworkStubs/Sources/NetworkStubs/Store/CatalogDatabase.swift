@@ -54,8 +54,17 @@ public struct CatalogDatabase: Sendable {
 
     /// The value stored under `key` in the `meta` table.
     func meta(_ key: CatalogSchema.MetaKey) throws -> String? {
+        try metaValues()[key]
+    }
+
+    /// Every value of the `meta` table, in one read; keys this code does not know are left out.
+    func metaValues() throws -> [CatalogSchema.MetaKey: String] {
         try reader.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key.rawValue])
+            var values: [CatalogSchema.MetaKey: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM meta") {
+                if let key = CatalogSchema.MetaKey(rawValue: row["key"]) { values[key] = row["value"] }
+            }
+            return values
         }
     }
 
