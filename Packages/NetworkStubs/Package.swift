@@ -22,8 +22,9 @@ let package = Package(
         // The 2017 snapshot database, xz-compressed, compiled in with C23 `#embed` (no resource
         // bundle, no Swift literal): `marvel_snapshot_bytes()` and `marvel_snapshot_size()`.
         .target(name: "MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),
-        // liblzma, which decompresses it once into $XDG_DATA_HOME/heroes.
-        .systemLibrary(name: "CLZMA", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
+        // liblzma's headers, for decompressing it once into $XDG_DATA_HOME/heroes; the library is
+        // loaded with dlopen then (Sources/CLZMA/shim.h), not linked, so no other start maps it.
+        .systemLibrary(name: "CLZMA", providers: [.apt(["liblzma-dev"])]),
         .target(
             name: "NetworkStubs",
             dependencies: [

@@ -178,6 +178,8 @@ enum SnapshotFiles {
             throw .writeFailed(path: folderPath, reason: "not enough memory to decompress it")
         } catch let XZDecoder.Failure.damaged(reason) {
             throw .damagedBinary(reason: reason)
+        } catch let XZDecoder.Failure.libraryMissing(reason) {
+            throw .decompressorMissing(reason: reason)
         } catch {
             throw .writeFailed(path: folderPath, reason: "\(error)")
         }
