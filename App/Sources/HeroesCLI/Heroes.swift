@@ -37,6 +37,7 @@ public struct Heroes: AsyncParsableCommand {
     @MainActor
     public static func start() async {
         StandardStreams.guardDescriptors()
+        MallocArenas.useOne()
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
