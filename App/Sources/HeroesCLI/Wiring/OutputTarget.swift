@@ -8,17 +8,21 @@ struct OutputTarget {
     let isTerminal: Bool
     /// `HEROES_FORCE_TTY` set to anything but empty, `0` or `false`.
     let isForced: Bool
-    /// The width `HEROES_FORCE_TTY` gives when it is a number of columns (`HEROES_FORCE_TTY=120`).
+    /// The width `HEROES_FORCE_TTY` gives when it is a number of columns, 20 or more
+    /// (`HEROES_FORCE_TTY=120`; `1` only forces).
     let forcedWidth: Int?
 
     /// Whether data is drawn as for a terminal: the table by default, colour under `--color auto`.
     var drawsForTerminal: Bool { isTerminal || isForced }
 
+    /// The narrowest width `HEROES_FORCE_TTY` gives: a smaller number (`1`) only forces.
+    static let minimumForcedWidth = 20
+
     /// stdout of this process, read from `environment`.
     static func detect(environment: [String: String] = StandardStream.processEnvironment) -> OutputTarget {
         let force = environment["HEROES_FORCE_TTY"] ?? ""
         let isForced = !force.isEmpty && force != "0" && force.lowercased() != "false"
-        let width = Int(force).flatMap { $0 > 0 ? $0 : nil }
+        let width = Int(force).flatMap { $0 >= minimumForcedWidth ? $0 : nil }
         return OutputTarget(isTerminal: StandardStream.output.isTerminal, isForced: isForced, forcedWidth: width)
     }
 

@@ -15,6 +15,12 @@ public enum JSONFields {
         /// Every valid field, in their documented order.
         public var valid: [String]
 
+        /// The error for `unknown` names among `valid` ones.
+        public init(unknown: [String], valid: [String]) {
+            self.unknown = unknown
+            self.valid = valid
+        }
+
         /// `Unknown JSON field: "nmae". Available fields: id, name, comics.`
         public var description: String {
             let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")

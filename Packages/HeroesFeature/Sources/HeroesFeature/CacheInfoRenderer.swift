@@ -85,7 +85,7 @@ public struct CacheInfoRenderer: Sendable {
             }
         let rows = [
             ("Path", TextLayout.singleLine(facts.path)),
-            ("Holds", "\(Self.count(stats.pages, "page")) and \(Self.count(stats.heroes, "hero"))"),
+            ("Holds", "\(Self.count(stats.pages, "page", "pages")) and \(Self.count(stats.heroes, "hero", "heroes"))"),
             ("Size", "\(ByteCount.describe(facts.bytes)) of at most \(ByteCount.describe(facts.limitBytes))"),
             ("Fetched", fetched),
             ("Read-only", facts.isReadOnly ? style.paint("yes", .warning) : "no"),
@@ -96,8 +96,9 @@ public struct CacheInfoRenderer: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(NumberFormat.grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    /// `1 hero`, `3 heroes`.
+    static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(NumberFormat.grouped(value)) \(value == 1 ? one : many)"
     }
 
     /// `2026-11-20T10:00:00Z`.
