@@ -20,7 +20,7 @@ struct ListCommand: AsyncParsableCommand {
               heroes list
               heroes list --page 2 --per-page 50
               heroes list --json | jq '.heroes[].name'
-              heroes list --json id,name,comics | jq -r '.heroes[] | [.id, .name, .comics.available] | @tsv'
+              heroes list --json id,name,comics | jq '.heroes[].comics.available'
               heroes list --format csv > heroes.csv
               heroes list --format table --color always | less -R
               heroes list --name-starts-with spi --order-by -modified

@@ -111,7 +111,7 @@ public struct CacheInfoRenderer: Sendable {
     }
 }
 
-/// The JSON of `heroes cache info --json`.
+/// The JSON of `heroes cache info --json`: every key, a missing time `null`.
 struct CacheInfoJSON: Encodable {
     var path: String
     var pages: Int
@@ -119,8 +119,8 @@ struct CacheInfoJSON: Encodable {
     var bytes: Int
     var limitBytes: Int
     var readOnly: Bool
-    var oldestFetch: String?
-    var newestFetch: String?
+    var oldestFetch: JSONNullable<String>
+    var newestFetch: JSONNullable<String>
 
     init(_ facts: CacheInfoRenderer.Facts) {
         path = facts.path
@@ -129,23 +129,7 @@ struct CacheInfoJSON: Encodable {
         bytes = facts.bytes
         limitBytes = facts.limitBytes
         readOnly = facts.isReadOnly
-        oldestFetch = facts.stats.oldest.map(CacheInfoRenderer.iso)
-        newestFetch = facts.stats.newest.map(CacheInfoRenderer.iso)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(pages, forKey: .pages)
-        try container.encode(heroes, forKey: .heroes)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(limitBytes, forKey: .limitBytes)
-        try container.encode(readOnly, forKey: .readOnly)
-        try container.encode(oldestFetch, forKey: .oldestFetch)
-        try container.encode(newestFetch, forKey: .newestFetch)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case path, pages, heroes, bytes, limitBytes, readOnly, oldestFetch, newestFetch
+        oldestFetch = JSONNullable(facts.stats.oldest.map(CacheInfoRenderer.iso))
+        newestFetch = JSONNullable(facts.stats.newest.map(CacheInfoRenderer.iso))
     }
 }
