@@ -34,6 +34,28 @@ import TestingUtils
         #expect(!result.stdout.contains("embedded catalog"), "\(result)")
     }
 
+    @Test func quietSilencesTheOfflineNoticeButNotTheData() throws {
+        let server = try ServeProcess(heroes)
+        let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
+        let online = try heroes.run(["list", "--page", "2"], env: env)
+        #expect(online.status == 0, "\(online)")
+        server.stop()
+        let loud = try heroes.run(["list", "--page", "2", "--max-age", "0"], env: env)
+        #expect(loud.stderr.hasSuffix("heroes: offline: showing page 2 as cached just now\n"), "\(loud)")
+        let quiet = try heroes.run(["list", "--page", "2", "--max-age", "0", "--quiet"], env: env)
+        #expect(quiet.status == 0, "\(quiet)")
+        #expect(quiet.stdout == online.stdout)
+        #expect(quiet.stderr == "", "\(quiet)")
+    }
+
+    @Test func quietSilencesTheProgressOfAll() throws {
+        let loud = try heroes.runOnTerminal(["list", "--all", "--no-pager", "--color", "never"])
+        #expect(loud.stdout.contains("heroes: fetching 15/15 pages…"), "\(loud)")
+        let quiet = try heroes.runOnTerminal(["list", "--all", "--no-pager", "--color", "never", "-q"])
+        #expect(quiet.status == 0, "\(quiet)")
+        #expect(quiet.stdout.hasPrefix("Page 1 of 1 · 1,485 heroes\n"), "\(quiet)")
+    }
+
     @Test func aPipeNeverGetsTheNotice() throws {
         let result = try heroes.run(["list", "--per-page", "2", "--verbose"])
         #expect(result.status == 0, "\(result)")

@@ -23,7 +23,8 @@ public struct Heroes: AsyncParsableCommand {
             Output: a table on a terminal (long output through a pager), tab-separated lines in a \
             pipe; --format table|tsv|csv|json or --json [fields] choose, HEROES_FORCE_TTY=1 draws \
             for a terminal into a pipe. Notices go to stderr, --quiet silences them; --verbose \
-            also says where the data comes from.
+            also says where the data comes from. Dates are in UTC: days as YYYY-MM-DD, times in \
+            JSON as ISO 8601 with Z.
             """,
         version: version,
         subcommands: [

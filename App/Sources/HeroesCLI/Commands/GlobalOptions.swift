@@ -7,7 +7,8 @@ struct GlobalOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Print JSON: every field, or only the comma list given (--json id,name,comics).",
-            discussion: "A wrong field name is an error that lists the valid ones.", valueName: "fields"))
+            discussion: "A wrong field name is an error that lists the valid ones.", valueName: "fields"),
+        completion: .list(JSONArgument.knownFields.sorted()))
     var json: String?
 
     @Option(name: .long, help: "table, tsv, csv or json (default: table on a terminal, tsv in a pipe).")
@@ -23,7 +24,7 @@ struct GlobalOptions: ParsableArguments {
     )
     var verbose = false
 
-    @Flag(name: [.short, .long], help: "No notices on stderr (warnings and errors still show).")
+    @Flag(name: [.short, .long], help: "No notices or progress on stderr (warnings and errors still show).")
     var quiet = false
 
     @Flag(name: .customLong("no-pager"), help: "Never send long output through a pager.")

@@ -18,7 +18,7 @@ struct HeroesListScreen {
     /// exit status.
     func show(_ query: HeroesQuery) async throws(ExitCode) {
         let (repository, maximumCalls) = (environment.repository, everyHeroWithin)
-        let progress = ProgressLine()
+        let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
         if environment.hasCache, maximumCalls != nil || query.limit > HeroesQuery.maximumLimit {
             // Several calls, each cached as it arrives: Ctrl-C keeps what came.
             Interruption.install(clearLine: StandardStream.error.isTerminal)
