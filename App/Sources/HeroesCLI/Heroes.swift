@@ -16,7 +16,15 @@ public struct Heroes: AsyncParsableCommand {
               heroes list --page 2
               heroes show 1009610
               heroes list --json | jq '.heroes[].name'
+              heroes list --json id,name --all | jq -r '.heroes[].name'
+              heroes list --format csv > heroes.csv
               heroes serve --port 8080
+
+            Output: a table on a terminal (long output through a pager), tab-separated lines in a \
+            pipe; --format table|tsv|csv|json or --json [fields] choose, HEROES_FORCE_TTY=1 draws \
+            for a terminal into a pipe. Notices go to stderr, --quiet silences them; --verbose \
+            also says where the data comes from. Dates are in UTC: days as YYYY-MM-DD, times in \
+            JSON as ISO 8601 with Z.
             """,
         version: version,
         subcommands: [
@@ -46,7 +54,7 @@ public struct Heroes: AsyncParsableCommand {
             return
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(JSONArgument.normalize(Array(CommandLine.arguments.dropFirst())))
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

@@ -2,6 +2,7 @@ import AppConfig
 import ArgumentParser
 import Foundation
 import HeroesCore
+import HeroesFeature
 import MarvelWire
 
 struct ListCommand: AsyncParsableCommand {
@@ -10,12 +11,18 @@ struct ListCommand: AsyncParsableCommand {
         abstract: "Show a page of heroes.",
         discussion: """
             On a terminal: a table with the page, the total and the attribution. Piped: one hero a \
-            line, tab-separated (id, name, comics, series, stories, events, modified), no header.
+            line, tab-separated (id, name, comics, series, stories, events, modified), no header. \
+            --format csv: the same fields as CSV under a header; --json: each hero as heroes show \
+            --json writes it. With --all on a terminal the table goes through a pager \
+            (HEROES_PAGER, PAGER, else less -FRX; --no-pager to skip it).
 
             Examples:
               heroes list
               heroes list --page 2 --per-page 50
               heroes list --json | jq '.heroes[].name'
+              heroes list --json id,name,comics | jq '.heroes[].comics.available'
+              heroes list --format csv > heroes.csv
+              heroes list --format table --color always | less -R
               heroes list --name-starts-with spi --order-by -modified
               heroes list --modified-since 2014-01-01 --all
               heroes list | cut -f2
@@ -56,6 +63,7 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
+        _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
@@ -104,7 +112,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        var screens = Screens(environment, json: global.json, policy: cache.policy)
+        var screens = Screens(environment, policy: cache.policy)
         screens.list.everyHeroWithin = all ? maxCalls : nil
         screens.list.pageCommand = pageCommand
         try await screens.show(Coordinator(start: .heroes(query)))

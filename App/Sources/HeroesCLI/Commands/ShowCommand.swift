@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroDetailsFeature
 import HeroesCore
 
 struct ShowCommand: AsyncParsableCommand {
@@ -15,6 +16,12 @@ struct ShowCommand: AsyncParsableCommand {
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
             date, format), no header.
 
+            On a terminal the output goes through a pager (HEROES_PAGER, PAGER, else less -FRX; \
+            --no-pager to skip it), and URLs are clickable where the terminal supports links. \
+            --web opens the hero's page in the browser (xdg-open), or prints its URL where there \
+            is none. --json takes a comma list of fields; a hero has the same fields in heroes \
+            list --json.
+
             Examples:
               heroes show 1009610
               heroes show "Spider-Man"
@@ -22,6 +29,9 @@ struct ShowCommand: AsyncParsableCommand {
               heroes show 1009610 --json | jq -r '.latestComics.items[].title'
               heroes show 1009610 --comics --page 2
               heroes show 1009610 --comics --json | jq -r '.comics[].title'
+              heroes show 1009610 --json id,name,comics
+              heroes show 1009610 --format csv
+              heroes show 1009610 --web
             """
     )
 
@@ -37,12 +47,20 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --comics: comics a page, 1 to 100.")
     var perPage: Int?
 
+    @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
+    var web = false
+
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
         _ = try HeroReference(parsing: id)
+        _ = try global.jsonFields(
+            valid: comics ? HeroComicsJSONRenderer.fieldNames : HeroDetailsJSONRenderer.fieldNames)
+        if web, comics || global.requestedFormat != nil {
+            throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
+        }
         if !comics, page != nil || perPage != nil {
             throw ValidationError(
                 "--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)"
@@ -88,7 +106,22 @@ struct ShowCommand: AsyncParsableCommand {
         case .id(let number): id = number
         case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
         }
-        try await Screens(environment, json: global.json, policy: cache.policy).show(
-            Coordinator(start: destination(id: id)))
+        if web { return try await openPage(of: id, environment: environment) }
+        try await Screens(environment, policy: cache.policy).show(Coordinator(start: destination(id: id)))
+    }
+
+    /// `--web`: the hero's page in the browser, or its URL printed.
+    func openPage(of id: Int, environment: AppEnvironment) async throws(ExitCode) {
+        let hero: Hero
+        do {
+            hero = try await environment.repository.hero(id: id, policy: cache.policy).value
+        } catch let error {
+            throw Console.fail(Advice.message(for: error), ExitStatus(error))
+        }
+        guard let url = Browser.page(among: hero.links.map { ($0.kind, $0.url.absoluteString) }) else {
+            throw Console.fail(
+                "hero \(id) has no web page (no http or https detail, wiki or comiclink URL).", .notFound)
+        }
+        _ = try Browser.open(url, notices: environment.showsNotices)
     }
 }

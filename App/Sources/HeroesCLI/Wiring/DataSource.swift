@@ -18,6 +18,13 @@ struct DataSource {
     /// Whether this is the embedded catalog, which keeps no cache.
     let isEmbedded: Bool
 
+    /// Where the data comes from, in a sentence, for `--verbose` and `heroes doctor`.
+    var notice: String {
+        isEmbedded
+            ? "using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)"
+            : "using the server at \(baseURL.absoluteString)"
+    }
+
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
