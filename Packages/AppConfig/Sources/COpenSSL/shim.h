@@ -15,10 +15,11 @@ typedef struct heroes_crypto_api {
     const EVP_MD *(*md5)(void);
 } heroes_crypto_api;
 
-/// Loads `library` (RTLD_NOW | RTLD_LOCAL) and fills `api`. Returns NULL on success, or
+/// Loads `library` (RTLD_LAZY | RTLD_LOCAL: binding all of its functions up front cost
+/// ~1.5 ms, perf 2026-11-23) and fills `api`. Returns NULL on success, or
 /// dlerror's message (the library or a function is missing).
 static inline const char *heroes_crypto_load(const char *library, heroes_crypto_api *api) {
-    void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(library, RTLD_LAZY | RTLD_LOCAL);
     if (handle == NULL) return dlerror();
     if ((*(void **)(&api->digest) = dlsym(handle, "EVP_Digest")) == NULL) return dlerror();
     if ((*(void **)(&api->md5) = dlsym(handle, "EVP_md5")) == NULL) return dlerror();

@@ -16,10 +16,11 @@ typedef struct heroes_lzma_api {
     void (*end)(lzma_stream *stream);
 } heroes_lzma_api;
 
-/// Loads `library` (RTLD_NOW | RTLD_LOCAL) and fills `api`. Returns NULL on success, or
+/// Loads `library` (RTLD_LAZY | RTLD_LOCAL: binding all of its functions up front cost
+/// ~1.5 ms, perf 2026-11-23) and fills `api`. Returns NULL on success, or
 /// dlerror's message (the library or a function is missing).
 static inline const char *heroes_lzma_load(const char *library, heroes_lzma_api *api) {
-    void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(library, RTLD_LAZY | RTLD_LOCAL);
     if (handle == NULL) return dlerror();
     if ((*(void **)(&api->stream_decoder) = dlsym(handle, "lzma_stream_decoder")) == NULL) return dlerror();
     if ((*(void **)(&api->code) = dlsym(handle, "lzma_code")) == NULL) return dlerror();
