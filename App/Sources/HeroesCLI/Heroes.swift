@@ -17,11 +17,13 @@ public struct Heroes: AsyncParsableCommand {
               heroes show 1009610
               heroes list --json | jq '.heroes[].name'
               heroes serve --port 8080
+              heroes config set base_url http://127.0.0.1:8080
+              heroes doctor
             """,
         version: version,
         subcommands: [
             ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
-            ExitCodesCommand.self,
+            ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
         ]
     )
 
@@ -52,6 +54,10 @@ public struct Heroes: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let message = CommandSuggestion.message(for: arguments, subcommands: CommandSuggestion.subcommands) {
+                exit(withError: Console.fail(message, .usage))
+            }
             exit(withError: error)
         }
     }
