@@ -1,4 +1,5 @@
 import AppConfig
+import ArgumentParser
 import Foundation
 import HeroesCore
 import NetworkClient
@@ -15,7 +16,10 @@ enum HeroCompletions {
 
     /// ArgumentParser's custom completion: the candidates for the word being typed, `prefix`.
     @Sendable static func heroes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        candidates(for: prefix, among: names())
+        let found = candidates(for: prefix, among: names())
+        // zsh's `_describe`, which the generated script hands candidates to, reads `name:description`.
+        guard CompletionShell.requesting == .zsh else { return found }
+        return found.map { $0.replacingOccurrences(of: ":", with: "\\:") }
     }
 
     /// Ids starting with `prefix` when it is digits; else names starting with it, any case

@@ -26,7 +26,7 @@ enum SecretInput {
             if tcgetattr(STDIN_FILENO, &saved) == 0 {
                 var silent = saved
                 silent.c_lflag &= ~tcflag_t(ECHO)
-                _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
             }
         }
         defer {
