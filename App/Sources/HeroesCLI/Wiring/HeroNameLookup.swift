@@ -19,8 +19,7 @@ enum HeroNameLookup {
             if let catalog = environment.catalog {
                 names = catalog.names(of: .characters).map { NamedRecord(id: $0.id, name: $0.name) }
             } else {
-                let exact = try await environment.repository.page(HeroesQuery(limit: 1, name: text), policy: policy)
-                if let hero = exact.value.heroes.first { return hero.id }
+                if let id = try await exactMatch(text, in: environment.repository, policy: policy) { return id }
                 names = try await environment.repository.heroNames(policy: policy)
             }
         } catch {
@@ -41,6 +40,18 @@ enum HeroNameLookup {
             Console.err("heroes: \(candidates.count) heroes are named \"\(text)\". Did you mean one of these?")
             for line in commands(for: candidates, among: names) { Console.err("  " + line) }
             throw ExitStatus.notFound.exitCode
+        }
+    }
+
+    /// The id the server's exact `name` filter finds (one call), or `nil`: none, or (offline)
+    /// that answer not cached, when the whole cached list may still have the name.
+    private static func exactMatch(_ text: String, in repository: HeroesRepository, policy: CachePolicy)
+        async throws(HeroesError) -> Int?
+    {
+        do {
+            return try await repository.page(HeroesQuery(limit: 1, name: text), policy: policy).value.heroes.first?.id
+        } catch .notCached {
+            return nil
         }
     }
 
