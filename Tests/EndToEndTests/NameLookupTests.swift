@@ -94,5 +94,11 @@ import TestingUtils
         let ambiguous = try heroes.run(["show", "spider", "--offline"], env: env)
         #expect(ambiguous.status == 66, "\(ambiguous)")
         #expect(ambiguous.stderr.contains("  heroes show Spider-Man\n"), "\(ambiguous)")
+        server.stop()
+        // Shell completion with a server reads the cache alone: the server is gone.
+        let completion = try heroes.run(
+            ["---completion", "show", "--", "positional@0", "2", "3", "heroes", "show", "Spider-M"], env: env)
+        #expect(completion.status == 0, "\(completion)")
+        #expect(completion.stdout.split(separator: "\n").contains("Spider-Man (Ben Reilly)"), "\(completion)")
     }
 }
