@@ -43,6 +43,25 @@ import TestingUtils
         #expect(result.stdout.contains("public_key set to (not shown)"), "\(result)")
     }
 
+    @Test func aKeyTypedAtThePromptOnATerminalIsNotEchoed() throws {
+        // A zsh/zpty is the terminal: the key is typed once the prompt is there.
+        let driver = """
+            zmodload zsh/zpty
+            zpty p \(ProcessRunner.shellQuote(ProcessRunner.shellQuote(heroes.path) + " config set private_key"))
+            zpty -r p line '*private_key: *'
+            zpty -w p typed-at-the-prompt
+            zpty -r p out '*not shown*'
+            print -r -- "$line$out"
+            zpty -d p
+            """
+        let result = try ProcessRunner.run(
+            "/usr/bin/zsh", ["-f", "-c", driver], environment: heroes.environment(), timeout: 30)
+        #expect(result.status == 0 && !result.timedOut, "\(result)")
+        #expect(result.stdout.hasPrefix("private_key: "), "\(result)")
+        #expect(!result.stdout.contains("typed-at-the-prompt"), "no echo: \(result)")
+        #expect(try String(contentsOf: configFile, encoding: .utf8) == "private_key = \"typed-at-the-prompt\"\n")
+    }
+
     @Test func baseURLIsCheckedAsItIsSetAndUnknownKeysListTheKnownOnes() throws {
         let bad = try heroes.run(["config", "set", "base_url", "127.0.0.1:8080"])
         #expect(bad.status == 64, "\(bad)")

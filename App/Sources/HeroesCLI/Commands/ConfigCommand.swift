@@ -29,6 +29,11 @@ struct ConfigCommand: AsyncParsableCommand {
         subcommands: [SetValue.self, GetValue.self, UnsetValue.self, ShowPath.self]
     )
 
+    /// The environment variable that overrides each key.
+    static let variables = [
+        "base_url": "HEROES_BASE_URL", "public_key": "MARVEL_PUBLIC_KEY", "private_key": "MARVEL_PRIVATE_KEY",
+    ]
+
     /// The config file's location.
     static var file: URL { XDGPaths().configFile }
 
@@ -102,6 +107,9 @@ struct ConfigCommand: AsyncParsableCommand {
             try ConfigCommand.write(key, checked, over: existing)
             let shown = ConfigFile.isSecret(key) ? "(not shown)" : Settings.redactingPassword(checked)
             Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file.path).")
+            if let variable = ConfigCommand.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
+                Console.err("heroes: note: \(variable) is set in the environment, and overrides the file.")
+            }
         }
     }
 
