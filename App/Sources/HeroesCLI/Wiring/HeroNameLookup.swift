@@ -20,7 +20,10 @@ enum HeroNameLookup {
                 names = catalog.names(of: .characters).map { NamedRecord(id: $0.id, name: $0.name) }
             } else {
                 if let id = try await exactMatch(text, in: environment.repository, policy: policy) { return id }
-                names = try await environment.repository.heroNames(policy: policy)
+                // The whole list, once (then cached): a progress line on a terminal meanwhile.
+                let progress = ProgressLine()
+                defer { progress.finish() }
+                names = try await environment.repository.heroNames(policy: policy, progress: progress.update)
             }
         } catch {
             throw Console.fail(Advice.message(for: error), ExitStatus(error))
