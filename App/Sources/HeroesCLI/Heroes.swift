@@ -19,6 +19,8 @@ public struct Heroes: AsyncParsableCommand {
               heroes list --json id,name --all | jq -r '.heroes[].name'
               heroes list --format csv > heroes.csv
               heroes serve --port 8080
+              heroes config set base_url http://127.0.0.1:8080
+              heroes doctor
 
             Output: a table on a terminal (long output through a pager), tab-separated lines in a \
             pipe; --format table|tsv|csv|json or --json [fields] choose, HEROES_FORCE_TTY=1 draws \
@@ -29,7 +31,7 @@ public struct Heroes: AsyncParsableCommand {
         version: version,
         subcommands: [
             ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
-            ExitCodesCommand.self,
+            ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
         ]
     )
 
@@ -61,6 +63,10 @@ public struct Heroes: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let message = CommandSuggestion.message(for: arguments, subcommands: CommandSuggestion.subcommands) {
+                exit(withError: Console.fail(message, .usage))
+            }
             exit(withError: error)
         }
     }

@@ -25,6 +25,7 @@ struct ShowCommand: AsyncParsableCommand {
             Examples:
               heroes show 1009610
               heroes show "Spider-Man"
+              heroes show "spider man"          # case, spaces and hyphens ignored
               heroes show 1009610 --json | jq '.comics.available'
               heroes show 1009610 --json | jq -r '.latestComics.items[].title'
               heroes show 1009610 --comics --page 2
@@ -35,7 +36,9 @@ struct ShowCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The hero's id, for example 1009610, or exact name, for example \"Spider-Man\".")
+    @Argument(
+        help: "The hero's id, for example 1009610, or name as you would type it, for example \"spider man\".",
+        completion: .custom(HeroCompletions.heroes))
     var id: String
 
     @Flag(name: .long, help: "A page of the comics the hero appears in, instead of the hero.")
@@ -44,7 +47,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --comics: the page to show, from 1.")
     var page: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "With --comics: comics a page, 1 to 100.")
+    @Option(
+        name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
+        help: "With --comics: comics a page, 1 to 100. -n and --limit are the same option.")
     var perPage: Int?
 
     @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
@@ -85,26 +90,12 @@ struct ShowCommand: AsyncParsableCommand {
         return .heroComics(id: id, page: page ?? 1, perPage: perPage ?? HeroesQuery.defaultLimit)
     }
 
-    /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
-    /// an id no hero has is.
-    func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws(ExitCode) -> Int {
-        let error: HeroesError
-        do {
-            let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
-            if let hero = page.heroes.first { return hero.id }
-            error = .notFoundNamed(name)
-        } catch let failure {
-            error = failure
-        }
-        throw Console.fail(Advice.message(for: error), ExitStatus(error))
-    }
-
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number
-        case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
+        case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: cache.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
         try await Screens(environment, policy: cache.policy).show(Coordinator(start: destination(id: id)))

@@ -3,6 +3,7 @@ import ArgumentParser
 import DesignTokens
 import Foundation
 import HeroesCore
+import NetworkStubs
 
 /// The live pieces one command runs with, chosen from the settings: the embedded catalog
 /// in-process, or a Marvel-compatible server over HTTP through the cache.
@@ -10,6 +11,8 @@ struct AppEnvironment {
     let settings: Settings
     let repository: HeroesRepository
     let colorMode: ColorMode
+    /// The embedded catalog, when the data comes from it (see ``DataSource/catalog``).
+    let catalog: Catalog?
     /// Whether answers are kept in the SQLite cache (a server is set and the cache opened).
     let hasCache: Bool
     /// Where stdout goes: a terminal, a pipe, or a pipe drawn for as a terminal.
@@ -53,8 +56,8 @@ struct AppEnvironment {
             onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
         )
         return AppEnvironment(
-            settings: settings, repository: repository, colorMode: options.color, hasCache: store != nil,
-            output: output, format: format,
+            settings: settings, repository: repository, colorMode: options.color, catalog: source.catalog,
+            hasCache: store != nil, output: output, format: format,
             jsonFields: try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
             showsNotices: !options.quiet,
             pager: output.isTerminal && !options.noPager

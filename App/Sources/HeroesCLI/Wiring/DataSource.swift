@@ -15,8 +15,11 @@ struct DataSource {
     let baseURL: URL
     /// The keys every request is signed with.
     let credentials: MarvelCredentials?
+    /// The embedded catalog, when that is where answers come from: read directly for what
+    /// the API has no call for (every hero's name).
+    let catalog: Catalog?
     /// Whether this is the embedded catalog, which keeps no cache.
-    let isEmbedded: Bool
+    var isEmbedded: Bool { catalog != nil }
 
     /// Where the data comes from, in a sentence, for `--verbose` and `heroes doctor`.
     var notice: String {
@@ -37,7 +40,7 @@ struct DataSource {
             let catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
-                isEmbedded: true)
+                catalog: catalog)
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a
         // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).
@@ -47,6 +50,6 @@ struct DataSource {
             timeout: HTTPStack.attemptTimeout(within: timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
             followsRedirects: false
         )
-        return DataSource(transport: transport, baseURL: baseURL, credentials: settings.credentials, isEmbedded: false)
+        return DataSource(transport: transport, baseURL: baseURL, credentials: settings.credentials, catalog: nil)
     }
 }

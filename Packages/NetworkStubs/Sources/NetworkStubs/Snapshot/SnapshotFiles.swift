@@ -42,6 +42,20 @@ enum SnapshotFiles {
         return path
     }
 
+    /// The path of `payload`'s database in the folder at `folderPath` when it is there and
+    /// ready, else `nil`; nothing is made, written or removed.
+    static func existing(_ payload: SnapshotPayload, in folderPath: String) -> String? {
+        var info = stat()
+        guard lstat(folderPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+            let folder = try? openFolder(folderPath)
+        else { return nil }
+        defer { close(folder) }
+        let name = payload.fileName
+        let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
+        guard (try? isReady(name, path: path, in: folder, size: payload.databaseSize)) == true else { return nil }
+        return path
+    }
+
     // MARK: - The folder
 
     /// Opens the folder (making it and any missing parent, 0700, when missing) and checks it.
