@@ -36,7 +36,7 @@ struct AppEnvironment {
         let settings = try resolveSettings(verbose: options.verbose)
         let source: DataSource
         do {
-            source = try DataSource.choose(settings, timeout: options.timeout)
+            source = try DataSource.choose(settings, timeout: options.timeout, quiet: options.quiet)
         } catch {
             throw Console.fail(error.description, .ioError)
         }

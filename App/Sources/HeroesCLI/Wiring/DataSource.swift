@@ -1,4 +1,5 @@
 import AppConfig
+import DesignTokens
 import Foundation
 import HeroesCore
 import NetworkClient
@@ -28,16 +29,27 @@ struct DataSource {
             : "using the server at \(baseURL.absoluteString)"
     }
 
+    /// The one-time notice of the run that writes the catalog, on stderr when it is a terminal.
+    static func sayFirstWrite(path: String, bytes: Int) {
+        guard isatty(STDERR_FILENO) == 1 else { return }
+        Console.err(
+            "heroes: writing the 2017 catalog once (\((bytes + 999_999) / 1_000_000) MB) to "
+                + "\(TextLayout.singleLine(path)); later runs open it at once")
+    }
+
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
     /// The server the settings name, or else the embedded catalog (written once under the
-    /// data folder, which can fail: see ``SnapshotError``).
-    static func choose(_ settings: Settings, timeout: Double) throws(SnapshotError) -> DataSource {
+    /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
+    /// it says on a terminal's stderr why it takes a second or two).
+    static func choose(_ settings: Settings, timeout: Double, quiet: Bool = false) throws(SnapshotError) -> DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
-            let catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
+            let catalog = try Catalog.snapshot(
+                dataDirectory: settings.paths.dataDirectory,
+                onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
                 catalog: catalog)

@@ -30,12 +30,16 @@ enum SnapshotFiles {
     static let abandonedAfter: TimeInterval = 3600
 
     /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
-    static func materialize(_ payload: SnapshotPayload, in folderPath: String) throws(SnapshotError) -> String {
+    /// `willWrite` is told the path and size just before the database is written.
+    static func materialize(
+        _ payload: SnapshotPayload, in folderPath: String, willWrite: ((String, Int) -> Void)? = nil
+    ) throws(SnapshotError) -> String {
         let folder = try openFolder(folderPath)
         defer { close(folder) }
         let name = payload.fileName
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
         if try !isReady(name, path: path, in: folder, size: payload.databaseSize) {
+            willWrite?(path, payload.databaseSize)
             try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
             removeLeftovers(keeping: name, in: folder)
         }
