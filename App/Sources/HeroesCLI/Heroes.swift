@@ -15,12 +15,14 @@ public struct Heroes: AsyncParsableCommand {
             Examples:
               heroes list --page 2
               heroes show 1009610
+              heroes browse
               heroes list --json | jq '.heroes[].name'
               heroes serve --port 8080
             """,
         version: version,
         subcommands: [
-            ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
+            ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
+            CacheCommand.self,
             ExitCodesCommand.self,
         ]
     )
