@@ -6,8 +6,8 @@ import HeroesFeature
 import TerminalScreen
 
 /// Runs a ``BrowseSession`` on a terminal: feeds it keys, resizes, the clock and the answers of
-/// the loads it asks for, and after each event draws its frame, writing only the lines that
-/// changed. Loads go through a ``ListPaginator`` per list (the heroes of the search shown, the
+/// the loads it asks for, and after each event draws its frame, writing only what changed
+/// (``Frame/update(from:)``). Loads go through a ``ListPaginator`` per list (the heroes of the search shown, the
 /// comics of the hero open), so a refresh and a next page never overlap; a new search cancels
 /// the loads of the old one, and leaving a hero cancels its loads.
 final class BrowseRuntime: @unchecked Sendable {
