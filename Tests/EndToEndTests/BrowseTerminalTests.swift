@@ -30,9 +30,11 @@ import TestingUtils
         let list = try #require(try terminal.waitFor("250 of 300"), "\(terminal.shown)")
         let selected = try #require(list.first { $0.hasPrefix("› ") })
         try terminal.press("Enter")
-        let details = try #require(try terminal.waitFor("Comics, newest first"), "\(terminal.shown)")
-        let name = selected.dropFirst(11).prefix(while: { $0 != " " })
-        #expect(details[0].hasPrefix(String(name)), "the details are the selected hero's: \(details[0])")
+        // The hero and its comics arrive in either order: wait for the title to name the hero.
+        let name = String(selected.dropFirst(11).prefix(while: { $0 != " " }))
+        let details = try #require(
+            try terminal.waitFor { $0.hasPrefix(name) && $0.contains(" · id ") }, "\(terminal.shown)")
+        #expect(details.contains { $0.hasPrefix("Comics, newest first") })
         try terminal.press("Escape")
         let back = try #require(try terminal.waitFor("250 of 300"), "\(terminal.shown)")
         #expect(back.contains(selected), "the same hero is selected on the same line")
