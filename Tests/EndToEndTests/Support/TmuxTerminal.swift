@@ -1,11 +1,12 @@
 import Foundation
 import TestingUtils
 
-/// A terminal for one test: a tmux server of its own (its own socket, no config file) running
-/// one command in a window of a given size, to type into (`send-keys`) and read back
-/// (`capture-pane`). The command runs in a shell that saves the terminal's settings before and
-/// after it (`stty -g`) and its exit status, in the test's folder, then waits, so that what it
-/// left on screen can still be read. The server is killed when the value goes away.
+/// A terminal for one test: a tmux server of its own (its own socket, removed with it; no config
+/// file) running one command in a window of a given size, to type into (`send-keys`) and read
+/// back (`capture-pane`). The command runs in a shell that saves the terminal's settings before
+/// and after it (`stty -g`) and its exit status, in the test's folder, then waits 30 s, so that
+/// what it left on screen can still be read. The server is told to stop when the value goes
+/// away, and stops by itself in any case: after 120 s the pane's process group gets SIGTERM.
 final class TmuxTerminal: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case tmux(ProcessResult)
@@ -18,6 +19,8 @@ final class TmuxTerminal: @unchecked Sendable {
 
     static let tmuxPath = "/usr/bin/tmux"
     private let socket: String
+    /// The pane's shell, leader of the pane's process group.
+    private var panePID: Int32 = 0
     private let folder: TemporaryFolder
 
     /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window.
@@ -28,14 +31,22 @@ final class TmuxTerminal: @unchecked Sendable {
         let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
         let dir = ProcessRunner.shellQuote(folder.url.path)
         let script =
-            "stty -g > \(dir)/stty-before; env -i \(exports.joined(separator: " ")) \(command); "
-            + "echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; mv \(dir)/status.tmp \(dir)/status; sleep 120"
+            "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(exports.joined(separator: " ")) \(command); "
+            + "echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; mv \(dir)/status.tmp \(dir)/status; sleep 30"
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c", script,
         ])
+        panePID = Int32(try format("#{pane_pid}")) ?? 0
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        // SIGTERM to the pane's process group (its shell, heroes, the sleeps): the pane closes,
+        // and the server with it.
+        if panePID > 1 { kill(-panePID, SIGTERM) }
+        _ = try? tmux(["kill-server"])
+        // tmux leaves its socket file behind, in /tmp/tmux-UID (tmux runs without TMUX_TMPDIR).
+        try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+    }
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
