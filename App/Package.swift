@@ -65,6 +65,8 @@ let package = Package(
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
