@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore

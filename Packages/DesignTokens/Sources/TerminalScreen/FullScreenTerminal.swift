@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Dispatch
+public import DesignTokens
 
 /// The terminal taken over by a full-screen app, and always given back.
 ///

@@ -1,3 +1,5 @@
+public import DesignTokens
+
 /// What the terminal reports to the full-screen app.
 public enum TerminalEvent: Sendable, Hashable {
     /// Keys pressed (one read's worth, in order).

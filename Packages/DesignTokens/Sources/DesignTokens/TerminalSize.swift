@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// The size of a terminal window, in columns and lines.
+/// The size of a terminal window, in columns and lines: what the kernel reports
+/// (`ioctl(TIOCGWINSZ)`), for ``TerminalWidth`` and for a full-screen app.
 public struct TerminalSize: Sendable, Hashable {
     public var columns: Int
     public var lines: Int
