@@ -24,6 +24,7 @@ let package = Package(
             name: "HeroesCLI",
             dependencies: [
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "NetworkClientCurl", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
@@ -52,13 +53,20 @@ let package = Package(
                 ])
             ]
         ),
+        // scripts/bench-browse: redraw time and bytes per key of `heroes browse`, and search latency.
+        .executableTarget(name: "browse-bench", dependencies: ["HeroesCLI"]),
         .testTarget(
             name: "HeroesCLITests",
             dependencies: [
                 "HeroesCLI",
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
+                .product(name: "HeroesFeature", package: "HeroesFeature"),
+                .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "DesignTokens",
     products: [
-        .library(name: "DesignTokens", targets: ["DesignTokens"])
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        // The terminal taken over by a full-screen app (raw mode, alternate screen, keys, frames
+        // redrawn by the line, given back on every exit and signal): `heroes browse`.
+        .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
@@ -12,6 +15,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "DesignTokens"),
+        .target(name: "TerminalScreen", dependencies: ["DesignTokens"]),
+        .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "DesignTokens"]),
         .testTarget(
             name: "DesignTokensTests",
             dependencies: [

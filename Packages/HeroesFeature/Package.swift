@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
             ]
         ),
         .testTarget(
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "HeroesCoreTesting", package: "HeroesCore"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

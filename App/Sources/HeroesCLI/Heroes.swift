@@ -15,6 +15,7 @@ public struct Heroes: AsyncParsableCommand {
             Examples:
               heroes list --page 2
               heroes show 1009610
+              heroes browse
               heroes list --json | jq '.heroes[].name'
               heroes list --json id,name --all | jq -r '.heroes[].name'
               heroes list --format csv > heroes.csv
@@ -30,8 +31,8 @@ public struct Heroes: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
-            ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
+            ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
+            CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
         ]
     )
 

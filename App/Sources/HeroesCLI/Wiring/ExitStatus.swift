@@ -20,7 +20,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .success: "success (an empty page past the end included)"
         case .failure: "an unexpected failure; `heroes config get` of a key that is not set"
         case .usage:
-            "bad arguments: a mistyped command (the nearest is suggested), an unknown flag or config key, a page below 1, an id that is not a number, --all past --max-calls"
+            "bad arguments: a mistyped command (the nearest is suggested), an unknown flag or config key, a page below 1, an id that is not a number, --all past --max-calls, browse without a terminal"
         case .dataError: "the server's answer was not a Marvel API response"
         case .notFound:
             "no hero with that id or name, or several (\"did you mean\" lists them), or none to pick at random"
@@ -29,7 +29,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .ioError:
             "the output or the embedded catalog could not be written: a full disk, a closed standard output, or a data folder heroes may not write"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
-        case .interrupted: "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100; what arrived is cached"
+        case .interrupted:
+            "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100 (what arrived is cached), or in browse"
         }
     }
 

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// The width of the terminal, in columns: the window size the kernel reports for the stream
@@ -28,13 +21,7 @@ public enum TerminalWidth {
 
     /// The columns of the terminal on `fileDescriptor`, or `nil` when it is not a terminal.
     static func windowColumns(fileDescriptor: Int32) -> Int? {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-        #else
-        return nil
-        #endif
+        TerminalSize.of(fileDescriptor: fileDescriptor)?.columns
     }
 
     /// The width for a standard stream of this process.

@@ -80,3 +80,41 @@ import TestingUtils
         #expect(await paginator.pendingRequests == 0)
     }
 }
+
+/// The first page as an interactive screen wants it: cached at once, then fresh, in place.
+@Suite struct ListPaginatorCachedThenFreshTests {
+    @Test func aCachedFirstPageArrivesBeforeTheFreshOneAndBothReplaceThePages() async throws {
+        let fixture = CacheFixture(total: 45)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        _ = try await paginator.loadNextPage()  // page 1, now cached
+        _ = try await paginator.loadNextPage()  // page 2
+        let arrived = Recorder<FetchOrigin>()
+        let last = try await paginator.refreshCachedThenFresh { arrived.append($0.origin) }
+        let origins = arrived.values
+        #expect(origins.count == 2)
+        #expect(origins.first?.fetchedAt != nil, "the cached page came first")
+        #expect(origins.last == .revalidated, "then the server's answer, asked with the cached ETag")
+        #expect(last?.origin == .revalidated)
+        #expect(await paginator.pages.map(\.value.offset) == [0], "the other pages were dropped")
+    }
+
+    @Test func withNothingCachedOnlyTheFreshPageArrives() async throws {
+        let fixture = CacheFixture(total: 45)
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        let arrived = Recorder<FetchOrigin>()
+        try await paginator.refreshCachedThenFresh { arrived.append($0.origin) }
+        #expect(arrived.values == [.network])
+    }
+
+    @Test func withNothingCachedAFailureIsThrown() async throws {
+        let fixture = CacheFixture(total: 45)
+        fixture.server.failure = .status(500, body: "")
+        let paginator = ListPaginator(
+            repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
+        await #expect(throws: HeroesError.serverError(status: 500)) {
+            try await paginator.refreshCachedThenFresh { _ in }
+        }
+    }
+}

@@ -44,6 +44,36 @@ public actor ListPaginator<Item: MarvelModel> {
         try await enqueue { paginator throws(HeroesError) in try await paginator.performNextPage(policy: policy) }
     }
 
+    /// Loads the first page cached, then fresh (``HeroesRepository/listStream(_:as:policy:)``),
+    /// handing each answer to `each` as it arrives and dropping the other pages, so a screen
+    /// shows the cached page at once and replaces it in place. Waits for earlier requests;
+    /// later ones (a next page asked meanwhile) wait for the fresh answer.
+    /// - Returns: the last answer (the fresh one, or the cached one marked stale).
+    @discardableResult
+    public func refreshCachedThenFresh(
+        _ each: @escaping @Sendable (Fetched<Page<Item>>) -> Void
+    ) async throws(HeroesError) -> Fetched<Page<Item>>? {
+        try await enqueue { paginator throws(HeroesError) in try await paginator.performStream(each) }
+    }
+
+    private func performStream(
+        _ each: @Sendable (Fetched<Page<Item>>) -> Void
+    ) async throws(HeroesError) -> Fetched<Page<Item>>? {
+        var last: Fetched<Page<Item>>?
+        do {
+            for try await page in repository.listStream(request, as: Item.self) {
+                pages = [page]
+                last = page
+                each(page)
+            }
+        } catch let error as HeroesError {
+            throw error
+        } catch {
+            throw .network(.init(error), server: "the server")
+        }
+        return last
+    }
+
     private func performRefresh(policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>> {
         let first = try await repository.list(request, as: Item.self, policy: policy)
         pages = [first]

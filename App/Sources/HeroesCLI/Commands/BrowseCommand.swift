@@ -1,0 +1,61 @@
+import ArgumentParser
+import DesignTokens
+import Foundation
+import HeroesCore
+import TerminalScreen
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `heroes browse`: WallaMarvel's app on a terminal (see ``BrowseSession``).
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse the heroes full-screen: an endless list, each hero's details and comics, search as you type.",
+        discussion: """
+            Takes the whole terminal until q or Ctrl-C, and gives it back as it was. Keys: ↑ ↓ (or j k, \
+            or the mouse wheel), PgUp PgDn, Home End, Enter to open a hero, Esc or Backspace to come \
+            back to the same row, / to search by the start of a name, r to retry what failed, R to \
+            refresh, ? for help. Cached pages show at once and are refreshed in place. Needs a \
+            terminal on standard input and output (exit 64 otherwise; use heroes list in pipes).
+
+            Examples:
+              heroes browse
+              HEROES_BASE_URL=http://127.0.0.1:8080 heroes browse --color never
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age")
+    )
+    var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
+
+    func run() async throws {
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            throw Console.fail(
+                "browse needs a terminal on standard input and output; use `heroes list` in pipes and scripts.", .usage)
+        }
+        guard global.requestedFormat == nil else {
+            throw Console.fail(
+                "browse draws a screen and has no --json or --format; use `heroes list --json` or `--format`.", .usage)
+        }
+        let cache = try CacheOptions.parse(["--max-age", maxAge])
+        let environment = try AppEnvironment.make(global, cache: cache)
+        let terminal: FullScreenTerminal
+        do {
+            terminal = try FullScreenTerminal.open()
+        } catch {
+            throw Console.fail("the terminal could not be taken over: \(error.description).", .failure)
+        }
+        let runtime = BrowseRuntime(
+            repository: environment.repository, style: environment.outputStyle, size: terminal.size)
+        let interrupted = await runtime.run(on: terminal)
+        terminal.restore()
+        if interrupted { throw ExitStatus.interrupted.exitCode }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HeroesCore
+import HeroesCoreTesting
+import HeroesFeature
+import MarvelWire
+import Testing
+
+@testable import HeroesCLI
+
+/// The loads of `heroes browse`: a new search cancels the one in flight, whose answer is never
+/// sent.
+@Suite struct BrowseLoadsTests {
+    /// Values recorded from any task.
+    final class Log<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [Value] = []
+        func append(_ value: Value) { lock.withLock { stored.append(value) } }
+        var values: [Value] { lock.withLock { stored } }
+    }
+
+    /// The in-memory Marvel, except that a search for heroes starting with "a" waits (at most
+    /// 10 s) until its task is cancelled, and says so.
+    struct SlowSearch: MarvelService {
+        let marvel: InMemoryMarvelService
+        let started = Log<String>()
+        let cancelled = Log<String>()
+        var baseURL: URL { marvel.baseURL }
+        var serverName: String { marvel.serverName }
+
+        func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
+            let search = route.query.first { $0.name == "nameStartsWith" }?.value
+            if search == "a" {
+                started.append("a")
+                for _ in 0..<1_000 {
+                    if Task.isCancelled {
+                        cancelled.append("a")
+                        throw .network(.cancelled, server: serverName)
+                    }
+                    try? await Task.sleep(for: .milliseconds(10))
+                }
+            }
+            return try await marvel.fetch(route, ifNoneMatch: etag)
+        }
+    }
+
+    /// Whether `condition` holds within 10 s, checked every 10 ms.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<1_000 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    /// The generation each answer or failure sent was for.
+    static func generation(of event: BrowseSession.Event) -> Int? {
+        switch event {
+        case .list(.pages(_, let generation, _, _)), .list(.failed(_, let generation)): generation
+        default: nil
+        }
+    }
+
+    @Test func aNewSearchCancelsTheOneInFlightAndOnlyItsAnswerIsSent() async {
+        let heroes = [Hero(id: 1, name: "Abomination"), Hero(id: 2, name: "Absorbing Man"), Hero(id: 3, name: "Hulk")]
+        let service = SlowSearch(marvel: InMemoryMarvelService(heroes: heroes))
+        let sent = Log<BrowseSession.Event>()
+        let loads = BrowseLoads(repository: HeroesRepository(service: service)) { sent.append($0) }
+
+        loads.perform(.loadFirst(HeroesBrowser.query(for: "a"), generation: 2))
+        #expect(await eventually { service.started.values == ["a"] }, "the search for \"a\" is in flight")
+        loads.perform(.loadFirst(HeroesBrowser.query(for: "ab"), generation: 3))
+
+        #expect(await eventually { service.cancelled.values == ["a"] }, "the search for \"a\" was cancelled")
+        #expect(await eventually { sent.values.contains { Self.generation(of: $0) == 3 } })
+        let generations = sent.values.compactMap(Self.generation(of:))
+        #expect(!generations.contains(2), "nothing was sent for the cancelled search: \(generations)")
+        guard case .list(.pages(let pages, 3, true, true)) = sent.values.last else {
+            Issue.record("the last event is not generation 3's final page: \(sent.values)")
+            return
+        }
+        #expect(pages.flatMap(\.value.heroes).map(\.name) == ["Abomination", "Absorbing Man"])
+    }
+}

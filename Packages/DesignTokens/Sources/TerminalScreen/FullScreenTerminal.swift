@@ -1,0 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Dispatch
+public import DesignTokens
+
+/// The terminal taken over by a full-screen app, and always given back.
+///
+/// ``open(input:output:)`` saves the terminal's settings, puts it in raw mode (no echo, no line
+/// editing, no signal keys: Ctrl-C arrives as ``Key/interrupt``), switches to the alternate
+/// screen, hides the cursor and asks for mouse-wheel reports. ``restore()`` undoes all of it, and
+/// runs on SIGINT, SIGTERM and SIGHUP too, from a handler that writes the prepared bytes and
+/// resets the settings (both async-signal-safe) before the signal takes its default course, so
+/// the shell sees the usual status (130, 143, 129).
+///
+/// ```swift
+/// let terminal = try FullScreenTerminal.open()
+/// defer { terminal.restore() }
+/// for await event in terminal.events { … terminal.write(frame.update(from: shown)) … }
+/// ```
+public final class FullScreenTerminal: @unchecked Sendable {
+    /// Why the terminal could not be taken over.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Standard input or output is not a terminal.
+        case notATerminal
+        /// `tcgetattr`/`tcsetattr` failed with `errno`.
+        case settings(errno: Int32)
+
+        public var description: String {
+            switch self {
+            case .notATerminal: "standard input and output must be a terminal"
+            case .settings(let code): "the terminal's settings could not be changed (errno \(code))"
+            }
+        }
+    }
+
+    /// Alternate screen, cursor hidden, wheel reported as SGR mouse events (modes 1000 and 1006).
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+    /// Mouse reports off, attributes reset, cursor shown, main screen back.
+    static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private let input: Int32
+    private let output: Int32
+    private let lock = DispatchQueue(label: "heroes.terminal.restore")
+    private var restored = false
+    private var sources: [any DispatchSourceProtocol] = []
+
+    /// Keys, resizes and the end of input, in order, from the moment the terminal is opened.
+    public let events: AsyncStream<TerminalEvent>
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+
+    /// The window's size now (80×24 when the kernel reports none).
+    public var size: TerminalSize { TerminalSize.of(fileDescriptor: output) ?? TerminalSize(columns: 80, lines: 24) }
+
+    private init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+        (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Takes over the terminal on `input` and `output` (see the type's description).
+    public static func open(input: Int32 = 0, output: Int32 = 1) throws(Failure)
+        -> FullScreenTerminal
+    {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { throw .settings(errno: errno) }
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        SignalRestore.prepare(input: input, output: output, saved: saved, bytes: leaveSequence)
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+            let code = errno
+            SignalRestore.clear()
+            throw .settings(errno: code)
+        }
+        let terminal = FullScreenTerminal(input: input, output: output)
+        terminal.write(enterSequence)
+        terminal.startSources()
+        return terminal
+    }
+
+    /// Writes `text` whole (retrying short writes and interruptions); a terminal that is gone
+    /// is not an error here: the input's end reports it.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Gives the terminal back as it was: mouse reports off, cursor shown, main screen, the
+    /// saved settings. Safe to call more than once; only the first call acts.
+    public func restore() {
+        let first = lock.sync {
+            defer { restored = true }
+            return !restored
+        }
+        guard first else { return }
+        for source in sources { source.cancel() }
+        write(Self.leaveSequence)
+        SignalRestore.restoreSettings()
+        SignalRestore.clear()
+        continuation.finish()
+    }
+
+    private func startSources() {
+        let queue = DispatchQueue(label: "heroes.terminal.input")
+        var decoder = KeyDecoder()
+        let read = DispatchSource.makeReadSource(fileDescriptor: input, queue: queue)
+        read.setEventHandler { [input, continuation] in
+            var buffer = [UInt8](repeating: 0, count: 1_024)
+            let count = Glibc.read(input, &buffer, buffer.count)
+            if count > 0 {
+                let keys = decoder.decode(Array(buffer[0..<count]))
+                if !keys.isEmpty { continuation.yield(.keys(keys)) }
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                read.cancel()
+                continuation.yield(.inputClosed)
+            }
+        }
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+        resize.setEventHandler { [weak self, continuation] in
+            guard let self else { return }
+            continuation.yield(.resized(self.size))
+        }
+        sources = [read, resize]
+        read.resume()
+        resize.resume()
+    }
+}
+
+/// What the signal handlers need to give the terminal back, prepared before the terminal is
+/// changed: a handler may only read memory and call async-signal-safe functions (`write`,
+/// `tcsetattr`, `signal`, `raise`).
+enum SignalRestore {
+    nonisolated(unsafe) static var input: Int32 = -1
+    nonisolated(unsafe) static var output: Int32 = -1
+    nonisolated(unsafe) static var saved = termios()
+    nonisolated(unsafe) static var bytes: UnsafeMutableBufferPointer<UInt8>?
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    static func prepare(input: Int32, output: Int32, saved: termios, bytes text: String) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = buffer.initialize(from: text.utf8)
+        self.input = input
+        self.output = output
+        self.saved = saved
+        self.bytes = buffer
+        for number in signals {
+            signal(number) { number in
+                if let bytes = SignalRestore.bytes, SignalRestore.output >= 0 {
+                    _ = write(SignalRestore.output, bytes.baseAddress, bytes.count)
+                }
+                if SignalRestore.input >= 0 { _ = tcsetattr(SignalRestore.input, TCSANOW, &SignalRestore.saved) }
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    static func restoreSettings() {
+        if input >= 0 { _ = tcsetattr(input, TCSANOW, &saved) }
+    }
+
+    /// Puts the default handlers back; the prepared bytes are kept (a handler may be running).
+    static func clear() {
+        for number in signals { signal(number, SIG_DFL) }
+        input = -1
+        output = -1
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// `heroes browse` in a real terminal (tmux, 120×40) against `heroes serve` on 127.0.0.1: keys
+/// typed with `send-keys`, the screen read back with `capture-pane`.
+@Suite(.serialized) struct BrowseTerminalTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    static let keys = ["MARVEL_PUBLIC_KEY": "e2e-public-4d1f", "MARVEL_PRIVATE_KEY": "e2e-private-9c2a"]
+
+    func browse(_ baseURL: String, columns: Int = 120, lines: Int = 40) throws -> TmuxTerminal {
+        try TmuxTerminal(
+            [heroes.path, "browse"],
+            environment: heroes.environment(Self.keys.merging(["HEROES_BASE_URL": baseURL]) { $1 }), columns: columns,
+            lines: lines)
+    }
+
+    @Test func scrollsPastSeveralPagesOpensAHeroAndComesBackToTheSameRow() throws {
+        let server = try ServeProcess(heroes, arguments: ["--faults", "latency=20ms..80ms,seed=3"])
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1,485 · 1 of 50") != nil, "\(terminal.shown)")
+        for loaded in ["of 100", "of 150", "of 200", "of 250"] {
+            try terminal.press("End")
+            #expect(try terminal.waitFor(loaded) != nil, "after End: \(terminal.shown)")
+        }
+        try terminal.press("End")
+        let list = try #require(try terminal.waitFor("250 of 300"), "\(terminal.shown)")
+        let selected = try #require(list.first { $0.hasPrefix("› ") })
+        try terminal.press("Enter")
+        // The hero and its comics arrive in either order: wait for the title to name the hero.
+        let name = String(selected.dropFirst(11).prefix(while: { $0 != " " }))
+        let details = try #require(
+            try terminal.waitFor { $0.hasPrefix(name) && $0.contains(" · id ") }, "\(terminal.shown)")
+        #expect(details.contains { $0.hasPrefix("Comics, newest first") })
+        try terminal.press("Escape")
+        let back = try #require(try terminal.waitFor("250 of 300"), "\(terminal.shown)")
+        #expect(back.contains(selected), "the same hero is selected on the same line")
+        try terminal.press("q")
+        #expect(terminal.ending()?.status == 0)
+    }
+
+    @Test func searchAsYouTypeShowsTheLastQueryOnly() throws {
+        let server = try ServeProcess(heroes, arguments: ["--faults", "latency=150ms..250ms,seed=5"])
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1,485") != nil, "\(terminal.shown)")
+        try terminal.type("/s")
+        // The debounce fires "s", whose answer takes 150-250 ms: "pi" goes out before it lands,
+        // so the query for "s" is cancelled and its answer is never drawn.
+        Thread.sleep(forTimeInterval: 0.35)
+        try terminal.type("pi")
+        let screen = try #require(try terminal.waitFor("Heroes starting with \"spi\" · 23"), "\(terminal.shown)")
+        #expect(screen.contains { $0.contains("Spider-Girl (Anya Corazon)") })
+        // Nothing replaces it later: an answer for "s" would show its total, 1xx.
+        Thread.sleep(forTimeInterval: 0.6)
+        #expect(try terminal.screen()[0].contains("Heroes starting with \"spi\" · 23"))
+        try terminal.press("Escape")
+        #expect(try terminal.waitFor("Heroes · 1,485 · 1 of 50") != nil, "Esc clears the search")
+        try terminal.press("q")
+    }
+
+    @Test func offlineFirstStartShowsAnErrorViewAndRetriesWithR() throws {
+        let port = FreePort.find()
+        let terminal = try browse("http://127.0.0.1:\(port)")
+        #expect(try terminal.waitFor("Could not load the heroes.") != nil, "\(terminal.shown)")
+        #expect(try terminal.waitFor("Press r to retry, q to quit.") != nil)
+        let server = try ServeProcess(heroes, arguments: ["--port", String(port)])
+        defer { server.stop() }
+        try terminal.press("r")
+        #expect(try terminal.waitFor("Heroes · 1,485 · 1 of 50") != nil, "\(terminal.shown)")
+        // Paging past what arrived while the server is gone: a retry row, then r loads it.
+        server.stop()
+        try terminal.press("End")
+        #expect(try terminal.waitFor("Could not load more heroes") != nil, "\(terminal.shown)")
+        let again = try ServeProcess(heroes, arguments: ["--port", String(port)])
+        defer { again.stop() }
+        try terminal.press("r")
+        #expect(try terminal.waitFor("of 100") != nil, "\(terminal.shown)")
+        try terminal.press("q")
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1,485") != nil)
+        try terminal.resize(columns: 80, lines: 24)
+        let screen = try #require(
+            try terminal.waitFor { $0.hasPrefix("Heroes · 1,485") && $0.hasSuffix("© 2017 MARVEL") && $0.count <= 80 })
+        #expect(screen.count == 24, "\(screen)")
+        #expect(screen[23].hasPrefix("↑↓ move"), "the key hints are on the new last line: \(screen)")
+        #expect(screen[1].contains("MODIFIED"), "the columns fit the new width")
+        try terminal.press("q")
+    }
+
+    @Test func ctrlCGivesTheTerminalBackAsItWas() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1,485") != nil)
+        #expect(try terminal.format("#{alternate_on}") == "1")
+        try terminal.press("C-c")
+        let ending = try #require(terminal.ending())
+        #expect(ending.status == 130)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen")
+        #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
+        #expect(try terminal.format("#{mouse_any_flag}#{mouse_sgr_flag}") == "00", "mouse reports are off")
+    }
+
+    @Test(arguments: ["TERM", "HUP"])
+    func aSignalGivesTheTerminalBack(signal: String) throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1,485") != nil)
+        let pid = try terminal.format("#{pane_pid}")
+        // The pane's shell runs heroes as its child (beside its watchdog).
+        let child = try ProcessRunner.run(
+            "/usr/bin/pgrep", ["-P", pid, "-x", "heroes"], environment: ["PATH": "/usr/bin:/bin"])
+        let heroesPID = try #require(child.stdout.split(separator: "\n").first.map(String.init))
+        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, heroesPID], environment: ["PATH": "/usr/bin:/bin"])
+        let ending = try #require(terminal.ending())
+        #expect(ending.status == (signal == "TERM" ? 143 : 129))
+        #expect(ending.before == ending.after)
+        #expect(try terminal.format("#{alternate_on}") == "0")
+    }
+
+    @Test func withoutATerminalItExits64WithOneLine() throws {
+        let result = try heroes.run(["browse"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "heroes: browse needs a terminal on standard input and output; use `heroes list` in pipes and scripts.\n"
+        )
+        #expect(result.stdout == "")
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TestingUtils
+
+/// A terminal for one test: a tmux server of its own (its own socket, removed with it; no config
+/// file) running one command in a window of a given size, to type into (`send-keys`) and read
+/// back (`capture-pane`). The command runs in a shell that saves the terminal's settings before
+/// and after it (`stty -g`) and its exit status, in the test's folder, then waits 30 s, so that
+/// what it left on screen can still be read. The server is told to stop when the value goes
+/// away, and stops by itself in any case: after 120 s the pane's process group gets SIGTERM.
+final class TmuxTerminal: @unchecked Sendable {
+    enum Failure: Error, CustomStringConvertible {
+        case tmux(ProcessResult)
+        var description: String {
+            switch self {
+            case .tmux(let result): "tmux failed: \(result)"
+            }
+        }
+    }
+
+    static let tmuxPath = "/usr/bin/tmux"
+    private let socket: String
+    /// The pane's shell, leader of the pane's process group.
+    private var panePID: Int32 = 0
+    private let folder: TemporaryFolder
+
+    /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window.
+    init(_ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40) throws {
+        folder = try TemporaryFolder(prefix: "heroes-tmux")
+        socket = "heroes-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(ProcessRunner.shellQuote($0.value))" }
+        let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
+        let dir = ProcessRunner.shellQuote(folder.url.path)
+        let script =
+            "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(exports.joined(separator: " ")) \(command); "
+            + "echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; mv \(dir)/status.tmp \(dir)/status; sleep 30"
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c", script,
+        ])
+        panePID = Int32(try format("#{pane_pid}")) ?? 0
+    }
+
+    deinit {
+        // SIGTERM to the pane's process group (its shell, heroes, the sleeps): the pane closes,
+        // and the server with it.
+        if panePID > 1 { kill(-panePID, SIGTERM) }
+        _ = try? tmux(["kill-server"])
+        // tmux leaves its socket file behind, in /tmp/tmux-UID (tmux runs without TMUX_TMPDIR).
+        try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        // Through python3's subprocess, which passes the child no descriptor but 0-2: the tmux
+        // server a first call starts would otherwise keep the descriptor Foundation's Process
+        // watches to learn that its child ended, and the call would never end.
+        let result = try ProcessRunner.run(
+            "/usr/bin/python3",
+            [
+                "-c", "import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:]).returncode)", Self.tmuxPath, "-L",
+                socket,
+            ]
+                + arguments,
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"], timeout: 10)
+        guard result.status == 0 else { throw Failure.tmux(result) }
+        return result.stdout
+    }
+
+    /// Presses `keys`, in tmux's names (`Down`, `End`, `Enter`, `Escape`, `C-c`) or as text.
+    func press(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+    /// The screen's lines, as text.
+    func screen() throws -> [String] {
+        var lines = try tmux(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        if lines.last == "" { lines.removeLast() }  // the newline that ends the last line
+        return lines
+    }
+
+    /// The screen as one text, for a failed expectation's message.
+    var shown: String { (try? screen())?.joined(separator: "\n") ?? "(the screen could not be read)" }
+
+    /// A tmux format of the pane (`#{alternate_on}`, `#{cursor_flag}`, `#{pane_width}`).
+    func format(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", name]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Changes the window's size, as a terminal emulator does when it is resized.
+    func resize(columns: Int, lines: Int) throws {
+        try tmux(["resize-window", "-x", String(columns), "-y", String(lines)])
+    }
+
+    /// Waits until the screen holds a line for which `condition` holds (checked every 50 ms, for
+    /// at most `timeout` seconds), and returns the screen then; `nil` when it never did.
+    func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> [String]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let lines = try screen()
+            if lines.contains(where: condition) { return lines }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Waits until the screen shows `text` somewhere.
+    func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> [String]? {
+        try waitFor(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The command's exit status once it has ended (waiting at most `timeout` seconds), and the
+    /// terminal's settings before it started and after it ended.
+    func ending(timeout: TimeInterval = 10) -> (status: Int32, before: String, after: String)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        let status = folder.url.appendingPathComponent("status")
+        repeat {
+            if let text = try? String(contentsOf: status, encoding: .utf8),
+                let value = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                let before =
+                    (try? String(contentsOf: folder.url.appendingPathComponent("stty-before"), encoding: .utf8)) ?? ""
+                let after =
+                    (try? String(contentsOf: folder.url.appendingPathComponent("stty-after"), encoding: .utf8)) ?? ""
+                return (value, before, after)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return nil
+    }
+}
