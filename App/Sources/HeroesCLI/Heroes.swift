@@ -1,8 +1,10 @@
 public import ArgumentParser
+import HeroesBuildInfo
 
 /// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
 public struct Heroes: AsyncParsableCommand {
-    static let version = "0.1.0"
+    /// The version (VERSION, written in at build time), for the User-Agent.
+    static let version = BuildInfo.version
 
     public static let configuration = CommandConfiguration(
         commandName: "heroes",
@@ -18,7 +20,7 @@ public struct Heroes: AsyncParsableCommand {
               heroes list --json | jq '.heroes[].name'
               heroes serve --port 8080
             """,
-        version: version,
+        version: BuildInfo.versionLine,
         subcommands: [
             ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
             ExitCodesCommand.self,
@@ -40,8 +42,8 @@ public struct Heroes: AsyncParsableCommand {
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
-        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            do { try Console.out(version + "\n") } catch { exit(withError: error) }
+        if let text = VersionOutput.text(for: CommandLine.arguments.dropFirst()) {
+            do { try Console.out(text) } catch { exit(withError: error) }
             return
         }
         do {
