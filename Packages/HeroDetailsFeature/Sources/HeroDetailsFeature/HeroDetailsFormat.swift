@@ -15,6 +15,7 @@ public enum HeroDetailsFormat: Sendable {
     /// error line for stderr.
     ///
     /// - Parameters:
+    ///   - state: Where loading the hero stands (idle, loading, loaded, empty, stale or failed).
     ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
     ///   - now: The time the stale notice's age is counted to.
     ///   - describe: The sentence for a failure; the app adds its advice to the error's description.
