@@ -12,9 +12,11 @@ let package = Package(
         .package(path: "../TestingUtils"),
     ],
     targets: [
+        // OpenSSL's headers (Debian's libssl-dev, in the default include path); libcrypto itself is
+        // loaded with dlopen on the first digest (Sources/COpenSSL/shim.h). Not found with
+        // pkg-config, whose `-lcrypto` would make the loader map it at every start.
         .systemLibrary(
             name: "COpenSSL",
-            pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
         .target(

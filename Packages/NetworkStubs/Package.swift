@@ -14,7 +14,6 @@ let package = Package(
         .package(path: "../HeroesCore"),
         .package(path: "../TestingUtils"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -23,8 +22,9 @@ let package = Package(
         // The 2017 snapshot database, xz-compressed, compiled in with C23 `#embed` (no resource
         // bundle, no Swift literal): `marvel_snapshot_bytes()` and `marvel_snapshot_size()`.
         .target(name: "MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),
-        // liblzma, which decompresses it once into $XDG_DATA_HOME/heroes.
-        .systemLibrary(name: "CLZMA", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
+        // liblzma's headers, for decompressing it once into $XDG_DATA_HOME/heroes; the library is
+        // loaded with dlopen then (Sources/CLZMA/shim.h), not linked, so no other start maps it.
+        .systemLibrary(name: "CLZMA", providers: [.apt(["liblzma-dev"])]),
         .target(
             name: "NetworkStubs",
             dependencies: [
@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // zlib, for the gzip answers of the HTTP server (compressed once per cached page).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NetworkStubsServer",
             dependencies: [
@@ -46,7 +48,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                "CZlib",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

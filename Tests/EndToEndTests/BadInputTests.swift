@@ -18,7 +18,7 @@ import TestingUtils
         ),
         (
             ["list", "--max-age", "soon"],
-            "Error: --max-age must be a duration like 3600, 30m, 24h or 7d, got \"soon\"."
+            "Error: --max-age must be a duration like 3600, 30m, 24h, 1h30m or 7d, got \"soon\"."
         ),
         (["list", "--offline", "--refresh"], "Error: --offline and --refresh cannot be used together."),
         (

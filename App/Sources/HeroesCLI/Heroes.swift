@@ -18,12 +18,22 @@ public struct Heroes: AsyncParsableCommand {
               heroes list --page 2
               heroes show 1009610
               heroes list --json | jq '.heroes[].name'
+              heroes list --json id,name --all | jq -r '.heroes[].name'
+              heroes list --format csv > heroes.csv
               heroes serve --port 8080
+              heroes config set base_url http://127.0.0.1:8080
+              heroes doctor
+
+            Output: a table on a terminal (long output through a pager), tab-separated lines in a \
+            pipe; --format table|tsv|csv|json or --json [fields] choose, HEROES_FORCE_TTY=1 draws \
+            for a terminal into a pipe. Notices go to stderr, --quiet silences them; --verbose \
+            also says where the data comes from. Dates are in UTC: days as YYYY-MM-DD, times in \
+            JSON as ISO 8601 with Z.
             """,
         version: BuildInfo.versionLine,
         subcommands: [
             ListCommand.self, ShowCommand.self, RandomCommand.self, ServeCommand.self, CacheCommand.self,
-            ExitCodesCommand.self,
+            ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
         ]
     )
 
@@ -39,6 +49,7 @@ public struct Heroes: AsyncParsableCommand {
     @MainActor
     public static func start() async {
         StandardStreams.guardDescriptors()
+        MallocArenas.useOne()
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
@@ -47,13 +58,17 @@ public struct Heroes: AsyncParsableCommand {
             return
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(JSONArgument.normalize(Array(CommandLine.arguments.dropFirst())))
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
         } catch {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let message = CommandSuggestion.message(for: arguments, subcommands: CommandSuggestion.subcommands) {
+                exit(withError: Console.fail(message, .usage))
+            }
             exit(withError: error)
         }
     }

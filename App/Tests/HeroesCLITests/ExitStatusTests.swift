@@ -33,6 +33,9 @@ struct ExitStatusTests {
         let lines = ExitCodesCommand.table.split(separator: "\n")
         #expect(lines.count == HeroesCLI.ExitStatus.allCases.count)
         #expect(lines.first == "0   success (an empty page past the end included)")
-        #expect(lines.contains("66  no hero with that id or name, or none to pick at random"))
+        #expect(
+            lines.contains(
+                "66  no hero with that id or name, or several (\"did you mean\" lists them), or none to pick at random")
+        )
     }
 }

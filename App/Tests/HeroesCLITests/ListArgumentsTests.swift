@@ -56,7 +56,7 @@ struct ListArgumentsTests {
         (["--order-by", "height"], "--order-by takes name, -name, modified or -modified, got \"height\"."),
         (["--modified-since", "yesterday"], "--modified-since must be a date like 2014-04-29, got \"yesterday\"."),
         (["--page", "2000000", "--per-page", "1000"], "--page 2000000 is too large."),
-        (["--max-age", "soon"], "--max-age must be a duration like 3600, 30m, 24h or 7d, got \"soon\"."),
+        (["--max-age", "soon"], "--max-age must be a duration like 3600, 30m, 24h, 1h30m or 7d, got \"soon\"."),
         (["--offline", "--refresh"], "--offline and --refresh cannot be used together."),
         (["--timeout", "601"], "--timeout must be more than 0 and at most 600 seconds, got 601.0."),
     ])

@@ -19,3 +19,26 @@ struct ShellWordsTests {
         #expect(ShellWords.command(["heroes", "list", "--name", "Ant Man"]) == "heroes list --name 'Ant Man'")
     }
 }
+
+/// A command from a variable (`HEROES_PAGER`) is split into words as a POSIX shell would,
+/// without expanding anything, so it is run without a shell.
+struct ShellWordsSplitTests {
+    @Test(arguments: [
+        ("less -FRX", ["less", "-FRX"]),
+        ("  less   -R  ", ["less", "-R"]),
+        ("'/opt/my pager/bin/p' --x", ["/opt/my pager/bin/p", "--x"]),
+        ("p \"a b\" c\\ d", ["p", "a b", "c d"]),
+        ("p \"say \\\"hi\\\" \\$HOME \\n\"", ["p", "say \"hi\" $HOME \\n"]),
+        ("p $HOME ~ * ;rm -rf /", ["p", "$HOME", "~", "*", ";rm", "-rf", "/"]),
+        ("p ''", ["p", ""]),
+        ("", []),
+    ])
+    func wordsAreSplitAsAShellSplitsThemAndNothingIsExpanded(text: String, words: [String]) {
+        #expect(ShellWords.split(text) == words)
+    }
+
+    @Test(arguments: ["less 'open", "less \"open", "less \\"])
+    func anOpenQuoteOrATrailingBackslashIsNoCommand(text: String) {
+        #expect(ShellWords.split(text) == nil)
+    }
+}

@@ -35,6 +35,8 @@ final class Heroes: Sendable {
             "XDG_DATA_HOME": Self.dataHome.path,
             "LANG": "C.UTF-8",
             "TERM": "xterm-256color",
+            // No pager unless a test asks for one: less would wait for a key on the pseudo-terminal.
+            "HEROES_PAGER": "cat",
         ]
         // scripts/sanitize's settings reach a heroes built with a sanitizer (its reports go to files).
         for name in Self.sanitizerSettings {

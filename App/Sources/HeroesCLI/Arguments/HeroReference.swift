@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// What `heroes show` was given: a hero's id, or an exact name to look up first.
+/// What `heroes show` was given: a hero's id, or a name to look up first, as people type it
+/// (``HeroNameLookup``).
 enum HeroReference: Equatable {
     /// An id, a whole number above 0.
     case id(Int)
-    /// An exact name (trimmed), for text with a letter in it.
+    /// A name (trimmed), for text with a letter in it.
     case name(String)
 
     /// Reads the argument: digits are an id; text with a letter is a name; anything else (a

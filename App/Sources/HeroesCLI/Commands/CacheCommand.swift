@@ -3,6 +3,7 @@ import ArgumentParser
 import DesignTokens
 import Foundation
 import HeroesCore
+import HeroesFeature
 
 struct CacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +50,24 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "info", abstract: "Print how many pages and heroes are cached, and their size.")
+            commandName: "info", abstract: "Print how many pages and heroes are cached, and their size.",
+            discussion: """
+                On a terminal: sizes in KiB or MiB and fetch times as ages, with the time in UTC. \
+                Piped: key<TAB>value lines, sizes in bytes, times in ISO 8601 (UTC). --json: one object.
+                """)
+
+        @Option(name: .long, help: ArgumentHelp("Print JSON (every field: it takes no list).", valueName: "fields"))
+        var json: String?
+
+        @Option(name: .long, help: "Colour: auto, always or never.")
+        var color: ColorMode = .auto
+
+        func validate() throws {
+            if let json, json != JSONArgument.everyField {
+                throw ValidationError("heroes cache info --json takes no field list.")
+            }
+        }
+
         func run() async throws {
             let store = try CacheCommand.openStore()
             let stats: CacheStats
@@ -58,16 +76,12 @@ struct CacheCommand: AsyncParsableCommand {
             } catch {
                 throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
             }
-            try Console.out(
-                """
-                path\t\(TextLayout.singleLine(store.path))
-                pages\t\(stats.pages)
-                heroes\t\(stats.heroes)
-                bytes\t\(stats.fileBytes ?? stats.bytes)
-                limit\t\(store.limits.maxFileBytes)
-                read-only\t\(store.isReadOnly ? "yes" : "no")
-
-                """)
+            let output = OutputTarget.detect()
+            let format: CacheInfoRenderer.Format =
+                json != nil ? .json : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
+            let facts = CacheInfoRenderer.Facts(
+                path: store.path, stats: stats, limitBytes: store.limits.maxFileBytes, isReadOnly: store.isReadOnly)
+            try Console.out(CacheInfoRenderer(format: format).render(facts))
         }
     }
 

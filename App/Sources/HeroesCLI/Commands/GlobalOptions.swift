@@ -3,14 +3,32 @@ import DesignTokens
 
 /// Options every data command takes.
 struct GlobalOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print JSON: every field, or only the comma list given (--json id,name,comics).",
+            discussion: "A wrong field name is an error that lists the valid ones.", valueName: "fields"),
+        completion: .list(JSONArgument.knownFields.sorted()))
+    var json: String?
+
+    @Option(name: .long, help: "table, tsv, csv or json (default: table on a terminal, tsv in a pipe).")
+    var format: OutputFormat?
 
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 
-    @Flag(name: [.short, .long], help: "Log each HTTP exchange to stderr (keys redacted). Same as HEROES_DEBUG=api.")
+    @Flag(
+        name: [.short, .long],
+        help:
+            "Log each HTTP exchange to stderr (keys redacted), and say where the data comes from. Same as HEROES_DEBUG=api."
+    )
     var verbose = false
+
+    @Flag(name: [.short, .long], help: "No notices or progress on stderr (warnings and errors still show).")
+    var quiet = false
+
+    @Flag(name: .customLong("no-pager"), help: "Never send long output through a pager.")
+    var noPager = false
 
     @Option(
         name: .long,
@@ -29,6 +47,23 @@ struct GlobalOptions: ParsableArguments {
         guard timeout > 0, timeout <= Self.longestTimeout else {
             throw ValidationError(
                 "--timeout must be more than 0 and at most \(Int(Self.longestTimeout)) seconds, got \(timeout).")
+        }
+        if json != nil, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them.")
+        }
+    }
+
+    /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
+    var requestedFormat: OutputFormat? { json != nil ? .json : format }
+
+    /// The fields `--json` names, checked against `valid` (a command's ``JSONFields``); `nil`
+    /// for all of them. A name not in `valid` is a usage error listing the valid ones.
+    func jsonFields(valid: [String]) throws(ValidationError) -> Set<String>? {
+        do {
+            let list = json ?? JSONArgument.everyField
+            return try JSONFields.parse(list == JSONArgument.everyField ? "" : list, valid: valid)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 }

@@ -2,6 +2,7 @@ import AppConfig
 import ArgumentParser
 import Foundation
 import HeroesCore
+import HeroesFeature
 import MarvelWire
 
 struct ListCommand: AsyncParsableCommand {
@@ -10,13 +11,20 @@ struct ListCommand: AsyncParsableCommand {
         abstract: "Show a page of heroes.",
         discussion: """
             On a terminal: a table with the page, the total and the attribution. Piped: one hero a \
-            line, tab-separated (id, name, comics, series, stories, events, modified), no header.
+            line, tab-separated (id, name, comics, series, stories, events, modified), no header. \
+            --format csv: the same fields as CSV under a header; --json: each hero as heroes show \
+            --json writes it. With --all on a terminal the table goes through a pager \
+            (HEROES_PAGER, PAGER, else less -FRX; --no-pager to skip it).
 
             Examples:
               heroes list
               heroes list --page 2 --per-page 50
               heroes list --json | jq '.heroes[].name'
+              heroes list --json id,name,comics | jq '.heroes[].comics.available'
+              heroes list --format csv > heroes.csv
+              heroes list --format table --color always | less -R
               heroes list --name-starts-with spi --order-by -modified
+              heroes list --name-contains "spider man" -n 5
               heroes list --modified-since 2014-01-01 --all
               heroes list | cut -f2
             """
@@ -25,7 +33,9 @@ struct ListCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
     var page: Int = 1
 
-    @Option(name: .long, parsing: .unconditional, help: "Heroes a page; above 100 it takes several calls.")
+    @Option(
+        name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
+        help: "Heroes a page; above 100 it takes several calls. -n and --limit are the same option.")
     var perPage: Int = HeroesQuery.defaultLimit
 
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
@@ -45,7 +55,22 @@ struct ListCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Only the hero with exactly this name.")
     var name: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Order by name, -name, modified or -modified (comma list).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only heroes whose name holds this text, as people type it (case, accents, spaces and punctuation ignored).",
+            discussion: """
+                The API has no such filter: heroes fetches the whole list (at most --max-calls calls \
+                of 100, cached as any other answer) and filters it; --page and --per-page then \
+                page through the matches.
+                """,
+            valueName: "text"))
+    var nameContains: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Order by name, -name, modified or -modified (comma list).",
+        completion: .list(Self.orderValues))
     var orderBy: String?
 
     @Option(name: .long, help: "Only heroes changed since this date (YYYY-MM-DD or 2014-04-29T14:18:17-0400).")
@@ -56,6 +81,7 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
+        _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
@@ -65,7 +91,10 @@ struct ListCommand: AsyncParsableCommand {
         }
         if let nameStartsWith, nameStartsWith.isEmpty { throw ValidationError("--name-starts-with needs some text.") }
         if let name, name.isEmpty { throw ValidationError("--name needs some text.") }
-        for key in orderKeys where !["name", "-name", "modified", "-modified"].contains(key) {
+        if let nameContains, NameKey(nameContains).isEmpty {
+            throw ValidationError("--name-contains needs a letter or a digit, got \"\(nameContains)\".")
+        }
+        for key in orderKeys where !Self.orderValues.contains(key) {
             throw ValidationError("--order-by takes name, -name, modified or -modified, got \"\(key)\".")
         }
         if let modifiedSince, MarvelDate.parse(modifiedSince) == nil {
@@ -77,6 +106,9 @@ struct ListCommand: AsyncParsableCommand {
 
     static let largestPage = 10_000
 
+    /// What `--order-by` takes, each key alone or several in a comma list.
+    static let orderValues = ["name", "-name", "modified", "-modified"]
+
     var orderKeys: [String] {
         (orderBy ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -85,6 +117,7 @@ struct ListCommand: AsyncParsableCommand {
         var query = HeroesQuery.page(page, perPage: perPage)
         query.name = name
         query.nameStartsWith = nameStartsWith
+        query.nameContains = nameContains
         query.orderBy = orderKeys
         query.modifiedSince = modifiedSince
         return query
@@ -97,6 +130,7 @@ struct ListCommand: AsyncParsableCommand {
         if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
         if let name { filters += ["--name", name] }
         if let nameStartsWith { filters += ["--name-starts-with", nameStartsWith] }
+        if let nameContains { filters += ["--name-contains", nameContains] }
         if !orderKeys.isEmpty { filters += ["--order-by", orderKeys.joined(separator: ",")] }
         if let modifiedSince { filters += ["--modified-since", modifiedSince] }
         return { [filters] page in ShellWords.command(["heroes", "list", "--page", String(page)] + filters) }
@@ -104,7 +138,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        var screens = Screens(environment, json: global.json, policy: cache.policy)
+        var screens = Screens(environment, policy: cache.policy)
         screens.list.everyHeroWithin = all ? maxCalls : nil
         screens.list.pageCommand = pageCommand
         try await screens.show(Coordinator(start: .heroes(query)))

@@ -22,6 +22,10 @@ struct RandomCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        _ = try global.jsonFields(valid: HeroDetailsJSONRenderer.fieldNames)
+    }
+
     func run() async throws {
         let environment = try AppEnvironment.make(global)
         let repository = environment.repository
@@ -43,6 +47,6 @@ struct RandomCommand: AsyncParsableCommand {
                 "the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.",
                 .notFound)
         }
-        try Screens(environment, json: global.json).details.write(state)
+        try Screens(environment).details.write(state)
     }
 }

@@ -104,7 +104,8 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } else {
             do {
-                catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
+                catalog = try Catalog.snapshot(
+                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite)
             } catch {
                 throw Console.fail(error.description, .ioError)
             }

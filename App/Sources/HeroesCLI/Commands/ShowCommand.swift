@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeroDetailsFeature
 import HeroesCore
 
 struct ShowCommand: AsyncParsableCommand {
@@ -15,17 +16,29 @@ struct ShowCommand: AsyncParsableCommand {
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
             date, format), no header.
 
+            On a terminal the output goes through a pager (HEROES_PAGER, PAGER, else less -FRX; \
+            --no-pager to skip it), and URLs are clickable where the terminal supports links. \
+            --web opens the hero's page in the browser (xdg-open), or prints its URL where there \
+            is none. --json takes a comma list of fields; a hero has the same fields in heroes \
+            list --json.
+
             Examples:
               heroes show 1009610
               heroes show "Spider-Man"
+              heroes show "spider man"          # case, spaces and hyphens ignored
               heroes show 1009610 --json | jq '.comics.available'
               heroes show 1009610 --json | jq -r '.latestComics.items[].title'
               heroes show 1009610 --comics --page 2
               heroes show 1009610 --comics --json | jq -r '.comics[].title'
+              heroes show 1009610 --json id,name,comics
+              heroes show 1009610 --format csv
+              heroes show 1009610 --web
             """
     )
 
-    @Argument(help: "The hero's id, for example 1009610, or exact name, for example \"Spider-Man\".")
+    @Argument(
+        help: "The hero's id, for example 1009610, or name as you would type it, for example \"spider man\".",
+        completion: .custom(HeroCompletions.heroes))
     var id: String
 
     @Flag(name: .long, help: "A page of the comics the hero appears in, instead of the hero.")
@@ -34,8 +47,13 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --comics: the page to show, from 1.")
     var page: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "With --comics: comics a page, 1 to 100.")
+    @Option(
+        name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
+        help: "With --comics: comics a page, 1 to 100. -n and --limit are the same option.")
     var perPage: Int?
+
+    @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
+    var web = false
 
     @OptionGroup var global: GlobalOptions
 
@@ -43,6 +61,11 @@ struct ShowCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try HeroReference(parsing: id)
+        _ = try global.jsonFields(
+            valid: comics ? HeroComicsJSONRenderer.fieldNames : HeroDetailsJSONRenderer.fieldNames)
+        if web, comics || global.requestedFormat != nil {
+            throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
+        }
         if !comics, page != nil || perPage != nil {
             throw ValidationError(
                 "--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)"
@@ -67,28 +90,29 @@ struct ShowCommand: AsyncParsableCommand {
         return .heroComics(id: id, page: page ?? 1, perPage: perPage ?? HeroesQuery.defaultLimit)
     }
 
-    /// The id of the hero with exactly this name; a name no hero has is "not found" (66), as
-    /// an id no hero has is.
-    func lookUp(name: String, in repository: HeroesRepository, policy: CachePolicy) async throws(ExitCode) -> Int {
-        let error: HeroesError
-        do {
-            let page = try await repository.page(HeroesQuery(limit: 1, name: name), policy: policy).value
-            if let hero = page.heroes.first { return hero.id }
-            error = .notFoundNamed(name)
-        } catch let failure {
-            error = failure
-        }
-        throw Console.fail(Advice.message(for: error), ExitStatus(error))
-    }
-
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number
-        case .name(let name): id = try await lookUp(name: name, in: environment.repository, policy: cache.policy)
+        case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: cache.policy)
         }
-        try await Screens(environment, json: global.json, policy: cache.policy).show(
-            Coordinator(start: destination(id: id)))
+        if web { return try await openPage(of: id, environment: environment) }
+        try await Screens(environment, policy: cache.policy).show(Coordinator(start: destination(id: id)))
+    }
+
+    /// `--web`: the hero's page in the browser, or its URL printed.
+    func openPage(of id: Int, environment: AppEnvironment) async throws(ExitCode) {
+        let hero: Hero
+        do {
+            hero = try await environment.repository.hero(id: id, policy: cache.policy).value
+        } catch let error {
+            throw Console.fail(Advice.message(for: error), ExitStatus(error))
+        }
+        guard let url = Browser.page(among: hero.links.map { ($0.kind, $0.url.absoluteString) }) else {
+            throw Console.fail(
+                "hero \(id) has no web page (no http or https detail, wiki or comiclink URL).", .notFound)
+        }
+        _ = try Browser.open(url, notices: environment.showsNotices)
     }
 }

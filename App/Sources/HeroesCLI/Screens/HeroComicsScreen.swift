@@ -7,8 +7,6 @@ import HeroesCore
 /// table on a terminal, tab-separated lines in a pipe, or JSON.
 struct HeroComicsScreen {
     let environment: AppEnvironment
-    /// `--json`.
-    var json = false
     /// How the cache is used (`--offline`, `--refresh`).
     var policy = CachePolicy.normal
 
@@ -25,19 +23,23 @@ struct HeroComicsScreen {
         await viewModel.load(request, policy: policy)
         let output = format(request).output(
             for: viewModel.state, heroID: request.heroID, errorStyle: environment.errorStyle,
-            describe: Advice.message(for:)
+            notices: environment.showsNotices, describe: Advice.message(for:)
         )
-        try Console.write(output, failure: viewModel.state.error)
+        try Console.write(output, failure: viewModel.state.error, pager: environment.pager)
     }
 
-    /// JSON when asked for, else a table on a terminal and tab-separated lines in a pipe.
+    /// The renderer of the environment's format.
     private func format(_ request: HeroComicsRequest) -> HeroComicsFormat {
-        if json { return .json(HeroComicsJSONRenderer(heroID: request.heroID)) }
-        guard StandardStream.output.isTerminal else { return .tsv() }
+        switch environment.format {
+        case .json: return .json(HeroComicsJSONRenderer(heroID: request.heroID, fields: environment.jsonFields))
+        case .tsv: return .tsv()
+        case .csv: return .csv()
+        case .table: break
+        }
         let perPage = request.perPage == HeroComicsRequest(heroID: 0).perPage ? "" : " --per-page \(request.perPage)"
         return .table(
             HeroComicsTableRenderer(
-                style: environment.outputStyle, width: TerminalWidth.detect(for: .output), heroID: request.heroID,
+                style: environment.outputStyle, width: environment.output.width, heroID: request.heroID,
                 pageCommand: { "heroes show \(request.heroID) --comics --page \($0)\(perPage)" }
             ))
     }

@@ -4,11 +4,9 @@ import HeroDetailsFeature
 import HeroesCore
 
 /// One hero in full, written: through the details' view model, drawn for a terminal, as
-/// `key<TAB>value` lines in a pipe, or as JSON.
+/// `key<TAB>value` lines in a pipe, as CSV or as JSON (`--format`, `--json`).
 struct HeroDetailsScreen {
     let environment: AppEnvironment
-    /// `--json`.
-    var json = false
     /// How the cache is used (`--offline`, `--refresh`).
     var policy = CachePolicy.normal
 
@@ -25,15 +23,20 @@ struct HeroDetailsScreen {
     /// Writes a state that was reached some other way (`heroes random` picks its hero itself).
     func write(_ state: LoadState<HeroDetails>) throws(ExitCode) {
         try Console.write(
-            format.output(for: state, errorStyle: environment.errorStyle, describe: Advice.message(for:)),
-            failure: state.error)
+            format.output(
+                for: state, errorStyle: environment.errorStyle, notices: environment.showsNotices,
+                describe: Advice.message(for:)),
+            failure: state.error, pager: environment.pager)
     }
 
-    /// JSON when asked for, else headings on a terminal and `key<TAB>value` lines in a pipe.
+    /// The renderer of the environment's format.
     private var format: HeroDetailsFormat {
-        if json { return .json() }
-        guard StandardStream.output.isTerminal else { return .plain() }
-        return .terminal(
-            HeroDetailsTerminalRenderer(style: environment.outputStyle, width: TerminalWidth.detect(for: .output)))
+        switch environment.format {
+        case .json: .json(HeroDetailsJSONRenderer(fields: environment.jsonFields))
+        case .tsv: .plain()
+        case .csv: .csv()
+        case .table:
+            .terminal(HeroDetailsTerminalRenderer(style: environment.outputStyle, width: environment.output.width))
+        }
     }
 }

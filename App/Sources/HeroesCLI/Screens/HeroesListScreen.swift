@@ -4,11 +4,9 @@ import HeroesCore
 import HeroesFeature
 
 /// The hero list, written: a page (or every page) through the list's view model, drawn as a
-/// table on a terminal, tab-separated lines in a pipe, or JSON.
+/// table on a terminal, tab-separated lines in a pipe, CSV or JSON (`--format`, `--json`).
 struct HeroesListScreen {
     let environment: AppEnvironment
-    /// `--json`.
-    var json = false
     /// How the cache is used (`--offline`, `--refresh`).
     var policy = CachePolicy.normal
     /// For `--all`, the most calls it may make; `nil` for one page.
@@ -20,7 +18,7 @@ struct HeroesListScreen {
     /// exit status.
     func show(_ query: HeroesQuery) async throws(ExitCode) {
         let (repository, maximumCalls) = (environment.repository, everyHeroWithin)
-        let progress = ProgressLine()
+        let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
         if environment.hasCache, maximumCalls != nil || query.limit > HeroesQuery.maximumLimit {
             // Several calls, each cached as it arrives: Ctrl-C keeps what came.
             Interruption.install(clearLine: StandardStream.error.isTerminal)
@@ -35,16 +33,22 @@ struct HeroesListScreen {
         }
         await viewModel.load(query, policy: policy)
         let output = format.output(
-            for: viewModel.state, errorStyle: environment.errorStyle, describe: Advice.message(for:))
-        try Console.write(output, failure: viewModel.state.error)
+            for: viewModel.state, errorStyle: environment.errorStyle, notices: environment.showsNotices,
+            describe: Advice.message(for:))
+        // One page fits a screen or two; every hero is long enough to page.
+        try Console.write(output, failure: viewModel.state.error, pager: maximumCalls != nil ? environment.pager : nil)
     }
 
-    /// JSON when asked for, else a table on a terminal and tab-separated lines in a pipe.
+    /// The renderer of the environment's format.
     private var format: HeroesListFormat {
-        if json { return .json() }
-        guard StandardStream.output.isTerminal else { return .tsv() }
-        return .table(
-            HeroesTableRenderer(
-                style: environment.outputStyle, width: TerminalWidth.detect(for: .output), pageCommand: pageCommand))
+        switch environment.format {
+        case .json: .json(HeroesJSONRenderer(fields: environment.jsonFields))
+        case .tsv: .tsv()
+        case .csv: .csv()
+        case .table:
+            .table(
+                HeroesTableRenderer(
+                    style: environment.outputStyle, width: environment.output.width, pageCommand: pageCommand))
+        }
     }
 }

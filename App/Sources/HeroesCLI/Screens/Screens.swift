@@ -9,11 +9,11 @@ struct Screens {
     var details: HeroDetailsScreen
     var comics: HeroComicsScreen
 
-    /// The screens of one command, drawn with its `--json` and cache policy.
-    init(_ environment: AppEnvironment, json: Bool, policy: CachePolicy = .normal) {
-        list = HeroesListScreen(environment: environment, json: json, policy: policy)
-        details = HeroDetailsScreen(environment: environment, json: json, policy: policy)
-        comics = HeroComicsScreen(environment: environment, json: json, policy: policy)
+    /// The screens of one command, drawn in its environment's format, with its cache policy.
+    init(_ environment: AppEnvironment, policy: CachePolicy = .normal) {
+        list = HeroesListScreen(environment: environment, policy: policy)
+        details = HeroDetailsScreen(environment: environment, policy: policy)
+        comics = HeroComicsScreen(environment: environment, policy: policy)
     }
 
     /// Shows the coordinator's current destination.

@@ -3,6 +3,7 @@ import ArgumentParser
 import DesignTokens
 import Foundation
 import HeroesCore
+import NetworkStubs
 
 /// The live pieces one command runs with, chosen from the settings: the embedded catalog
 /// in-process, or a Marvel-compatible server over HTTP through the cache.
@@ -10,23 +11,39 @@ struct AppEnvironment {
     let settings: Settings
     let repository: HeroesRepository
     let colorMode: ColorMode
+    /// The embedded catalog, when the data comes from it (see ``DataSource/catalog``).
+    let catalog: Catalog?
     /// Whether answers are kept in the SQLite cache (a server is set and the cache opened).
     let hasCache: Bool
+    /// Where stdout goes: a terminal, a pipe, or a pipe drawn for as a terminal.
+    let output: OutputTarget
+    /// How the data is written (`--format`, `--json`, else by ``output``).
+    let format: OutputFormat
+    /// The fields `--json` keeps; `nil` for all of them (checked by the command's `validate`).
+    let jsonFields: Set<String>?
+    /// Whether notices go to stderr (not with `--quiet`).
+    let showsNotices: Bool
+    /// The pager for long output: on a terminal, without `--no-pager`, unless turned off.
+    let pager: Pager?
 
     /// Resolves the settings and builds the repository, in the order the steps' messages
-    /// appear: a bad setting, then the "embedded catalog" notice, then the cache's warnings.
-    /// `cache` is `nil` for a command that keeps nothing (`random`).
+    /// appear: a bad setting, then (with `--verbose`) the data source notice, then the cache's
+    /// warnings. `cache` is `nil` for a command that keeps nothing (`random`).
     static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
+        let output = OutputTarget.detect()
+        let format = output.format(requested: options.requestedFormat)
         LogSetup.bootstrap()
         let settings = try resolveSettings(verbose: options.verbose)
         let source: DataSource
         do {
-            source = try DataSource.choose(settings, timeout: options.timeout)
+            source = try DataSource.choose(settings, timeout: options.timeout, quiet: options.quiet)
         } catch {
             throw Console.fail(error.description, .ioError)
         }
-        if source.isEmbedded {
-            Console.err("heroes: using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)")
+        // Said where it helps (--verbose, --help, the doctor), not on every run, and never
+        // beside data a program reads.
+        if options.verbose, !options.quiet, format != .json, output.isTerminal {
+            Console.err("heroes: " + source.notice)
         }
         let client = HTTPStack.client(
             transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI,
@@ -39,7 +56,13 @@ struct AppEnvironment {
             onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
         )
         return AppEnvironment(
-            settings: settings, repository: repository, colorMode: options.color, hasCache: store != nil)
+            settings: settings, repository: repository, colorMode: options.color, catalog: source.catalog,
+            hasCache: store != nil, output: output, format: format,
+            jsonFields: try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
+            showsNotices: !options.quiet,
+            pager: output.isTerminal && !options.noPager
+                ? Pager.choose(environment: StandardStream.processEnvironment) : nil
+        )
     }
 
     /// The settings from the flags, the environment and the config file; a bad one ends the
@@ -60,6 +83,6 @@ struct AppEnvironment {
         return opening.store
     }
 
-    var outputStyle: TerminalStyle { .detect(for: .output, colorMode: colorMode) }
+    var outputStyle: TerminalStyle { output.style(colorMode: colorMode) }
     var errorStyle: TerminalStyle { .detect(for: .error, colorMode: colorMode) }
 }

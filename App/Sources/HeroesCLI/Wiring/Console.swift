@@ -41,17 +41,22 @@ enum Console {
         return status.exitCode
     }
 
-    /// Writes what a screen drew: its stderr (notices, the error line) first, then its stdout.
-    /// A screen that failed ends the command with the exit status of `error`.
-    static func write(_ output: ScreenOutput, failure error: HeroesError?) throws(ExitCode) {
+    /// Writes what a screen drew: its stderr (notices, the error line) first, then its stdout,
+    /// through `pager` when one is given. A screen that failed ends the command with the exit
+    /// status of `error`.
+    static func write(_ output: ScreenOutput, failure error: HeroesError?, pager: Pager? = nil) throws(ExitCode) {
         errComposed(output.standardError)
-        try out(output.standardOutput)
+        if let pager, !output.standardOutput.isEmpty {
+            try pager.show(output.standardOutput, environment: StandardStream.processEnvironment)
+        } else {
+            try out(output.standardOutput)
+        }
         if let error { throw ExitStatus(error).exitCode }
         if !output.succeeded { throw ExitStatus.failure.exitCode }
     }
 
     /// Writes all of `text` to `descriptor`; the `errno` of a failure, or `nil`.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { bytes -> Int32? in
             guard let base = bytes.baseAddress else { return nil }

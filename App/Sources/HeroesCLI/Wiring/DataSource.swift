@@ -1,4 +1,5 @@
 import AppConfig
+import DesignTokens
 import Foundation
 import HeroesCore
 import NetworkClient
@@ -15,22 +16,43 @@ struct DataSource {
     let baseURL: URL
     /// The keys every request is signed with.
     let credentials: MarvelCredentials?
+    /// The embedded catalog, when that is where answers come from: read directly for what
+    /// the API has no call for (every hero's name).
+    let catalog: Catalog?
     /// Whether this is the embedded catalog, which keeps no cache.
-    let isEmbedded: Bool
+    var isEmbedded: Bool { catalog != nil }
+
+    /// Where the data comes from, in a sentence, for `--verbose` and `heroes doctor`.
+    var notice: String {
+        isEmbedded
+            ? "using the embedded catalog (set HEROES_BASE_URL to use a Marvel-compatible server)"
+            : "using the server at \(baseURL.absoluteString)"
+    }
+
+    /// The one-time notice of the run that writes the catalog, on stderr when it is a terminal.
+    static func sayFirstWrite(path: String, bytes: Int) {
+        guard isatty(STDERR_FILENO) == 1 else { return }
+        Console.err(
+            "heroes: writing the 2017 catalog once (\((bytes + 999_999) / 1_000_000) MB) to "
+                + "\(TextLayout.singleLine(path)); later runs open it at once")
+    }
 
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
     /// The server the settings name, or else the embedded catalog (written once under the
-    /// data folder, which can fail: see ``SnapshotError``).
-    static func choose(_ settings: Settings, timeout: Double) throws(SnapshotError) -> DataSource {
+    /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
+    /// it says on a terminal's stderr why it takes a second or two).
+    static func choose(_ settings: Settings, timeout: Double, quiet: Bool = false) throws(SnapshotError) -> DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
-            let catalog = try Catalog.snapshot(dataDirectory: settings.paths.dataDirectory)
+            let catalog = try Catalog.snapshot(
+                dataDirectory: settings.paths.dataDirectory,
+                onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
-                isEmbedded: true)
+                catalog: catalog)
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a
         // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).
@@ -40,6 +62,6 @@ struct DataSource {
             timeout: HTTPStack.attemptTimeout(within: timeout), maxBodyBytes: CacheLimits.standard.maxEntryBytes,
             followsRedirects: false
         )
-        return DataSource(transport: transport, baseURL: baseURL, credentials: settings.credentials, isEmbedded: false)
+        return DataSource(transport: transport, baseURL: baseURL, credentials: settings.credentials, catalog: nil)
     }
 }

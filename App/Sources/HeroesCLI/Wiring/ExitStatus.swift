@@ -18,11 +18,12 @@ enum ExitStatus: Int32, CaseIterable {
     var meaning: String {
         switch self {
         case .success: "success (an empty page past the end included)"
-        case .failure: "an unexpected failure"
+        case .failure: "an unexpected failure; `heroes config get` of a key that is not set"
         case .usage:
-            "bad arguments: an unknown flag, a page below 1, an id that is not a number, --all past --max-calls"
+            "bad arguments: a mistyped command (the nearest is suggested), an unknown flag or config key, a page below 1, an id that is not a number, --all past --max-calls"
         case .dataError: "the server's answer was not a Marvel API response"
-        case .notFound: "no hero with that id or name, or none to pick at random"
+        case .notFound:
+            "no hero with that id or name, or several (\"did you mean\" lists them), or none to pick at random"
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
         case .ioError:

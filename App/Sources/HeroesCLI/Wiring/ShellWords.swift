@@ -1,5 +1,7 @@
 /// Commands suggested to the user ("Next: …", "Try …"), written so that pasting them into a
-/// POSIX shell runs exactly what was meant, whatever the words hold.
+/// POSIX shell runs exactly what was meant, whatever the words hold; and commands the user
+/// gave us in a variable (`HEROES_PAGER`), split into words as that shell would split them,
+/// so that they are run without a shell.
 enum ShellWords {
     /// `words` joined by spaces, each quoted only when it needs to be.
     static func command(_ words: [String]) -> String {
@@ -15,6 +17,53 @@ enum ShellWords {
             result += character == "'" ? "'\\''" : String(character)
         }
         return result + "'"
+    }
+
+    /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,
+    /// single quotes keep everything, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``,
+    /// a backslash outside quotes keeps the next character. Nothing is expanded (`$HOME`, `~`,
+    /// `*` stay as written). `nil` when a quote is left open or a backslash ends the text.
+    static func split(_ text: String) -> [String]? {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            switch character {
+            case " ", "\t", "\n":
+                if inWord { words.append(word) }
+                (word, inWord) = ("", false)
+            case "'":
+                inWord = true
+                while true {
+                    guard let next = iterator.next() else { return nil }
+                    if next == "'" { break }
+                    word.append(next)
+                }
+            case "\"":
+                inWord = true
+                while true {
+                    guard let next = iterator.next() else { return nil }
+                    if next == "\"" { break }
+                    if next == "\\" {
+                        guard let escaped = iterator.next() else { return nil }
+                        if !["\"", "\\", "$", "`", "\n"].contains(escaped) { word.append("\\") }
+                        if escaped != "\n" { word.append(escaped) }
+                    } else {
+                        word.append(next)
+                    }
+                }
+            case "\\":
+                guard let escaped = iterator.next() else { return nil }
+                inWord = true
+                if escaped != "\n" { word.append(escaped) }
+            default:
+                inWord = true
+                word.append(character)
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,6 +16,13 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidConfigFile(path: String, line: Int, reason: String)
     /// Only one of the two keys is set.
     case incompleteKeys(missing: String)
+    /// `heroes config` was given a key the file cannot hold.
+    case unknownConfigKey(String)
+    /// A value that cannot be written on one line of the config file (empty, a line break, a
+    /// control character, a double quote, or for a key, a space).
+    case invalidConfigValue(key: String, reason: String)
+    /// The config file could not be written; `reason` is the system's.
+    case cannotWriteConfigFile(path: String, reason: String)
 
     /// One line: what is wrong and what to do.
     public var description: String {
@@ -34,6 +41,12 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
             "the config file \(path) has an error on line \(line): \(reason)."
         case .incompleteKeys(let missing):
             "\(missing) is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither)."
+        case .unknownConfigKey(let key):
+            "\"\(key)\" is not a config key; the keys are \(ConfigFile.keys.joined(separator: ", "))."
+        case .invalidConfigValue(let key, let reason):
+            "the value for \(key) \(reason); nothing was written."
+        case .cannotWriteConfigFile(let path, let reason):
+            "the config file \(path) could not be written (\(reason)); nothing was changed."
         }
     }
 }

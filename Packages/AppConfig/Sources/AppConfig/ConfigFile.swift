@@ -12,9 +12,14 @@ public struct ConfigFile: Sendable, Hashable {
     /// What the file sets, by key (one of `knownKeys`), with the double quotes around a
     /// value removed.
     public let values: [String: String]
+    /// The file's text as read, comments and all, which ``editing(_:setting:to:)`` keeps.
+    public let text: String
 
     /// The keys this file may hold.
     static let knownKeys: Set<String> = ["public_key", "private_key", "base_url"]
+
+    /// The keys this file may hold, in alphabetical order, as messages list them.
+    public static let keys = knownKeys.sorted()
 
     /// Parses the text of a config file at `path` (used in error messages).
     public init(text: String, path: String) throws(ConfigError) {
@@ -33,11 +38,12 @@ public struct ConfigFile: Sendable, Hashable {
             guard Self.knownKeys.contains(key) else {
                 throw .invalidConfigFile(
                     path: path, line: index + 1,
-                    reason: "unknown key `\(key)` (known: base_url, private_key, public_key)")
+                    reason: "unknown key `\(key)` (known: \(Self.keys.joined(separator: ", ")))")
             }
             values[key] = value
         }
         self.values = values
+        self.text = text
     }
 
     /// The largest config file read: a few keys take a hundred bytes.

@@ -1,8 +1,15 @@
 import COpenSSL
-import Foundation
 
 /// MD5 through OpenSSL's libcrypto (`EVP_Digest`), as the Marvel API's request signature needs.
+///
+/// libcrypto is loaded on the first digest, not when the program starts: `--version`, `--help`
+/// and the commands that sign nothing never pay for it. A system without it (Debian's libssl3,
+/// which libcurl4 needs too) stops the program at the first digest with a message that says
+/// what to install, as the loader used to at start.
 public enum MD5 {
+    /// The shared object's name: OpenSSL 3's libcrypto.
+    static let fileName = "libcrypto.so.3"
+
     /// The lowercase hexadecimal MD5 digest of `text`'s UTF-8 bytes.
     public static func hex(_ text: String) -> String {
         hex(Array(text.utf8))
@@ -10,10 +17,11 @@ public enum MD5 {
 
     /// The lowercase hexadecimal MD5 digest of `bytes`.
     public static func hex(_ bytes: [UInt8]) -> String {
+        let api = library.api
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         let ok = bytes.withUnsafeBufferPointer { input in
-            EVP_Digest(input.baseAddress, input.count, &digest, &length, EVP_md5(), nil)
+            api.digest(input.baseAddress, input.count, &digest, &length, api.md5(), nil)
         }
         precondition(ok == 1, "OpenSSL's EVP_Digest failed for MD5")
         return digest.prefix(Int(length)).map { byte in
@@ -21,4 +29,19 @@ public enum MD5 {
             return byte < 16 ? "0" + hex : hex
         }.joined()
     }
+
+    /// The resolved functions; written once, then only read.
+    private struct Library: @unchecked Sendable {
+        let api: heroes_crypto_api
+    }
+
+    private static let library: Library = {
+        var api = heroes_crypto_api()
+        if let failure = heroes_crypto_load(fileName, &api) {
+            fatalError(
+                "OpenSSL's libcrypto could not be loaded (\(String(cString: failure))); "
+                    + "install it (Debian: apt-get install libssl3)")
+        }
+        return Library(api: api)
+    }()
 }

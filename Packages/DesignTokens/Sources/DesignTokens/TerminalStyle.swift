@@ -10,12 +10,15 @@ public struct TerminalStyle: Sendable, Hashable {
     public var usesColor: Bool
     /// The characters to draw with.
     public var glyphs: GlyphSet
+    /// Whether URLs are written as clickable links (OSC 8, ``TerminalLink``).
+    public var usesHyperlinks: Bool
 
     /// A style the caller decides; ``detect(for:colorMode:glyphMode:environment:)`` decides one
     /// from a stream and the environment.
-    public init(usesColor: Bool, glyphs: GlyphSet = .unicode) {
+    public init(usesColor: Bool, glyphs: GlyphSet = .unicode, usesHyperlinks: Bool = false) {
         self.usesColor = usesColor
         self.glyphs = glyphs
+        self.usesHyperlinks = usesHyperlinks
     }
 
     /// No colour, Unicode glyphs.
@@ -40,15 +43,27 @@ public struct TerminalStyle: Sendable, Hashable {
         return paint(text, style)
     }
 
+    /// `url` as a clickable link showing `text` when links are on and the URL is safe
+    /// (``TerminalLink/safeURL(_:)``); otherwise `text` alone. `text` must be neutralised already.
+    public func link(_ text: String, to url: String) -> String {
+        guard usesHyperlinks, let safe = TerminalLink.safeURL(url) else { return text }
+        return TerminalLink.wrap(text, url: safe)
+    }
+
     /// The style for a standard stream of this process: colour by ``ColorPolicy`` (environment
-    /// and `isatty`), glyphs by ``GlyphSet/resolve(_:environment:)``.
+    /// and `isatty`, or `isTerminal` when the caller decides it, as `HEROES_FORCE_TTY` does),
+    /// glyphs by ``GlyphSet/resolve(_:environment:)``, links on a real terminal that shows
+    /// them (``TerminalLink/isSupported(environment:)``) whose colour is not turned off.
     public static func detect(
         for stream: StandardStream, colorMode: ColorMode, glyphMode: GlyphMode = .auto,
-        environment: [String: String] = StandardStream.processEnvironment
+        environment: [String: String] = StandardStream.processEnvironment, isTerminal: Bool? = nil
     ) -> TerminalStyle {
-        TerminalStyle(
-            usesColor: ColorPolicy.usesColor(for: stream, mode: colorMode, environment: environment),
-            glyphs: GlyphSet.resolve(glyphMode, environment: environment)
+        let usesColor = ColorPolicy.usesColor(
+            mode: colorMode, environment: environment, isTerminal: isTerminal ?? stream.isTerminal)
+        return TerminalStyle(
+            usesColor: usesColor,
+            glyphs: GlyphSet.resolve(glyphMode, environment: environment),
+            usesHyperlinks: usesColor && stream.isTerminal && TerminalLink.isSupported(environment: environment)
         )
     }
 }

@@ -12,19 +12,24 @@ struct HeroComicsJSON: Encodable {
     var attribution: String
     var comics: [ComicJSON]
 
-    init(_ page: Page<Comic>, heroID: Int) {
+    init(_ page: Page<Comic>, heroID: Int, fields: Set<String>? = nil) {
         hero = heroID
         self.page = page.pageNumber
         perPage = page.limit
         total = page.total
         totalPages = page.pageCount
         attribution = page.attribution
-        comics = page.items.map(ComicJSON.init)
+        comics = page.items.map { ComicJSON($0, fields: fields) }
     }
 }
 
-/// One comic in the JSON.
+/// One comic in the JSON, with only the fields asked for (`--json id,title`).
 struct ComicJSON: Encodable {
+    /// A comic's keys, in the order `--json`'s error lists them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, issueNumber, format, onSaleDate, series, creators
+    }
+
     var id: Int
     var title: String
     var issueNumber: JSONNullable<Double>
@@ -33,8 +38,11 @@ struct ComicJSON: Encodable {
     var onSaleDate: JSONNullable<String>
     var series: JSONNullable<String>
     var creators: [CreatorJSON]
+    /// The keys to write; `nil` for all of them.
+    var fields: Set<String>?
 
-    init(_ comic: Comic) {
+    init(_ comic: Comic, fields: Set<String>? = nil) {
+        self.fields = fields
         id = comic.id
         title = comic.title
         issueNumber = JSONNullable(comic.issueNumber)
@@ -42,6 +50,18 @@ struct ComicJSON: Encodable {
         onSaleDate = JSONNullable(comic.onSaleDay)
         series = JSONNullable(comic.series)
         creators = comic.creators.map { CreatorJSON(name: $0.name, role: JSONNullable($0.role)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func wants(_ key: CodingKeys) -> Bool { fields?.contains(key.rawValue) ?? true }
+        if wants(.id) { try container.encode(id, forKey: .id) }
+        if wants(.title) { try container.encode(title, forKey: .title) }
+        if wants(.issueNumber) { try container.encode(issueNumber, forKey: .issueNumber) }
+        if wants(.format) { try container.encode(format, forKey: .format) }
+        if wants(.onSaleDate) { try container.encode(onSaleDate, forKey: .onSaleDate) }
+        if wants(.series) { try container.encode(series, forKey: .series) }
+        if wants(.creators) { try container.encode(creators, forKey: .creators) }
     }
 }
 

@@ -16,10 +16,14 @@ public struct HeroComicsTSVRenderer: HeroComicsRenderer {
 
     /// One comic's line, without the newline.
     public func line(_ comic: Comic) -> String {
-        [
-            String(comic.id), TextLayout.singleLine(comic.title), comic.onSaleDay ?? "",
-            TextLayout.singleLine(comic.format),
-        ]
-        .joined(separator: "\t")
+        Self.fields(comic).map(TextLayout.singleLine).joined(separator: "\t")
+    }
+
+    /// The names of a line's fields, in order: the CSV's header.
+    static let fieldNames = ["id", "title", "onsale", "format"]
+
+    /// A comic's fields as they are, before a format neutralises them (TSV and CSV share them).
+    static func fields(_ comic: Comic) -> [String] {
+        [String(comic.id), comic.title, comic.onSaleDay ?? "", comic.format]
     }
 }

@@ -1,78 +1,45 @@
-import DesignTokens
-import Foundation
 import HeroesCore
 
-/// The JSON shape of one hero for `--json`: every list in full, missing values `null`.
+/// The JSON shape of one hero for `--json`: the hero as ``HeroJSON`` writes it (the shape of
+/// each hero of `heroes list --json`), then `latestComics` and `attribution`; only the fields
+/// asked for.
 struct HeroDetailsJSON: Encodable {
-    struct Link: Encodable {
-        var type: String
-        var url: String
-    }
-
-    struct ResourceList: Encodable {
-        var available: Int
-        var items: [String]
-
-        init(_ list: HeroResourceList) {
-            available = list.available
-            items = list.items.map(\.name)
-        }
-    }
-
+    /// The newest comics from the hero's full list, each comic as `show --comics --json` writes it.
     struct LatestComics: Encodable {
-        struct Item: Encodable {
-            struct Creator: Encodable {
-                var name: String
-                var role: JSONNullable<String>
-            }
-
-            var id: Int
-            var title: String
-            var onsaleDate: JSONNullable<String>
-            var creators: [Creator]
-        }
-
         var total: Int
-        var items: [Item]
+        var items: [ComicJSON]
 
         init(_ page: Page<Comic>) {
             total = page.total
-            items = page.items.map { comic in
-                Item(
-                    id: comic.id, title: comic.title, onsaleDate: JSONNullable(comic.onSaleDay),
-                    creators: comic.creators.map { Item.Creator(name: $0.name, role: JSONNullable($0.role)) })
-            }
+            items = page.items.map { ComicJSON($0) }
         }
     }
 
-    var id: Int
-    var name: String
-    var description: String
-    var modified: JSONNullable<String>
-    var thumbnail: JSONNullable<String>
-    var portrait: JSONNullable<String>
-    var links: [Link]
-    var comics: ResourceList
-    var series: ResourceList
-    var stories: ResourceList
-    var events: ResourceList
-    var latestComics: JSONNullable<LatestComics>
-    var attribution: String
+    /// The keys beside the hero's.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case latestComics, attribution
+    }
 
-    init(_ details: HeroDetails, attribution: String) {
-        let hero = details.hero
-        id = hero.id
-        name = hero.name
-        description = hero.description
-        modified = JSONNullable(hero.modified.map { $0.formatted(.iso8601) })
-        thumbnail = JSONNullable(hero.thumbnail?.fullSizeURL?.absoluteString)
-        portrait = JSONNullable(hero.thumbnail?.url(.portraitUncanny)?.absoluteString)
-        links = hero.links.map { Link(type: $0.kind, url: $0.url.absoluteString) }
-        comics = ResourceList(hero.comics)
-        series = ResourceList(hero.series)
-        stories = ResourceList(hero.stories)
-        events = ResourceList(hero.events)
-        latestComics = JSONNullable(details.latestComics.map(LatestComics.init))
+    var hero: HeroJSON
+    var latestComics: LatestComics?
+    var attribution: String
+    var fields: Set<String>?
+
+    init(_ details: HeroDetails, attribution: String, fields: Set<String>?) {
+        hero = HeroJSON(details.hero, fields: fields)
+        latestComics = details.latestComics.map(LatestComics.init)
         self.attribution = attribution
+        self.fields = fields
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try hero.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if fields?.contains(CodingKeys.latestComics.rawValue) ?? true {
+            try container.encode(latestComics, forKey: .latestComics)
+        }
+        if fields?.contains(CodingKeys.attribution.rawValue) ?? true {
+            try container.encode(attribution, forKey: .attribution)
+        }
     }
 }

@@ -42,6 +42,14 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
     /// The lines for `state`.
     public func render(_ state: LoadState<HeroDetails>) -> String {
         guard let details = state.value else { return "" }
+        return pairs(details).map { key, value in
+            TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The `(key, value)` pairs of the details, in order, as they are before a format
+    /// neutralises them (TSV and CSV share them).
+    func pairs(_ details: HeroDetails) -> [(String, String)] {
         let hero = details.hero
         var pairs: [(String, String)] = [
             ("id", String(hero.id)),
@@ -63,9 +71,7 @@ public struct HeroDetailsPlainRenderer: HeroDetailsRenderer {
         }
         pairs += hero.links.map { ("link.\($0.kind)", $0.url.absoluteString) }
         pairs.append(("attribution", details.attribution(or: attribution)))
-        return pairs.map { key, value in
-            TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
-        }.joined(separator: "\n") + "\n"
+        return pairs
     }
 
     /// `2017-05-03 Spider-Man (2016) #16 — Brian Michael Bendis, Sara Pichelli`; the day is

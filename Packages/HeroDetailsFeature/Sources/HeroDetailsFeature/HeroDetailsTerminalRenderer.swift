@@ -29,8 +29,9 @@ public import HeroesCore
 ///
 /// The latest comics come from the hero's full list of comics, newest first (``HeroDetails``);
 /// when they could not be loaded, the first items of the hero's own summary of comics are shown
-/// instead, as for series, stories and events. Item names are cut with an ellipsis to fit the width; URLs are never cut, so they can be
-/// copied whole. `loaded` and `stale` draw the same (the stale notice goes to stderr).
+/// instead, as for series, stories and events. Item names are cut with an ellipsis to fit the
+/// width; URLs are never cut, so they can be copied whole, and are clickable (OSC 8) when the
+/// style makes links (`TerminalStyle.usesHyperlinks`). `loaded` and `stale` draw the same (the stale notice goes to stderr).
 /// Every text from the server goes through `TerminalText` first, so no escape sequence or
 /// bidirectional control in the data reaches the terminal.
 public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
@@ -103,10 +104,8 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         let heading = style.paint("Image", .heading)
         guard let image = hero.thumbnail else { return [heading, indent + style.paint("No image.", .muted)] }
         var rows: [(String, String)] = []
-        if let portrait = image.url(.portraitUncanny) {
-            rows.append(("Portrait", TextLayout.singleLine(portrait.absoluteString)))
-        }
-        if let full = image.fullSizeURL { rows.append(("Full size", TextLayout.singleLine(full.absoluteString))) }
+        if let portrait = image.url(.portraitUncanny) { rows.append(("Portrait", linked(portrait.absoluteString))) }
+        if let full = image.fullSizeURL { rows.append(("Full size", linked(full.absoluteString))) }
         return [heading] + labelled(rows, indented: true)
     }
 
@@ -174,8 +173,14 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         guard !hero.links.isEmpty else { return [heading, indent + style.paint("No links.", .muted)] }
         return [heading]
             + labelled(
-                hero.links.map { (TextLayout.singleLine($0.kind), TextLayout.singleLine($0.url.absoluteString)) },
+                hero.links.map { (TextLayout.singleLine($0.kind), linked($0.url.absoluteString)) },
                 indented: true)
+    }
+
+    /// A URL from the server shown whole, neutralised, and clickable where the style makes
+    /// links (``TerminalStyle/link(_:to:)``: only a safe http or https URL becomes one).
+    private func linked(_ url: String) -> String {
+        style.link(TextLayout.singleLine(url), to: url)
     }
 
     /// `label  value` rows with the values aligned; labels muted.

@@ -112,6 +112,22 @@ public enum MarvelDate {
             "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)) GMT"
     }
 
+    /// An HTTP `Date` header value in the form ``httpDate(_:)`` writes (IMF-fixdate, the form
+    /// RFC 9110 has servers send), or `nil` for any other text.
+    public static func parseHTTPDate(_ text: String) -> Date? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]), (1...31).contains(day),
+            let month = months.firstIndex(of: String(parts[2])), let year = Int(parts[3]), (1...9999).contains(year)
+        else { return nil }
+        let clock = parts[4].split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2])
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month + 1, day: day)
+        let seconds = days * 86_400 + Int64(clock[0] * 3600 + clock[1] * 60 + clock[2])
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int64 {
         let y = Int64(month <= 2 ? year - 1 : year)

@@ -67,3 +67,21 @@ struct MarvelDateTests {
         #expect(MarvelDate.parse(nil) == nil)
     }
 }
+
+/// HTTP dates read back: what `heroes doctor` compares the clock with.
+@Suite struct HTTPDateParsingTests {
+    @Test func anHTTPDateReadsBackToTheSameSecond() {
+        for seconds in [0.0, 1_391_486_069, 1_700_000_000, 4_102_444_799] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(MarvelDate.parseHTTPDate(MarvelDate.httpDate(date)) == date)
+        }
+    }
+
+    @Test(arguments: [
+        "", "Tue, 04 Feb 2014 03:54:29", "Tue, 32 Feb 2014 03:54:29 GMT", "Tue, 04 Fbr 2014 03:54:29 GMT",
+        "Tue, 04 Feb 2014 25:00:00 GMT",
+    ])
+    func anythingElseIsNil(text: String) {
+        #expect(MarvelDate.parseHTTPDate(text) == nil)
+    }
+}

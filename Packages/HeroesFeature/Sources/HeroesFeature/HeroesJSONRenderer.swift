@@ -4,18 +4,27 @@ public import HeroesCore
 /// The list for `--json`: one object, keys sorted, pretty-printed, stable (the snapshot
 /// `json.1.txt` shows it whole).
 ///
-/// Keys: `page`, `perPage`, `total`, `totalPages`, `attribution` and `heroes`, each hero with
-/// `id`, `name`, `description`, `modified` (ISO 8601 in UTC), `thumbnail` (the full-size image
-/// URL) and the `comics`, `series`, `stories` and `events` counts; `modified` and `thumbnail`
-/// are `null` when unknown. `loaded`, `stale` and `empty` write the object (an empty page has
-/// `"heroes" : []`); `idle`, `loading` and `failed` write nothing.
+/// Keys: `page`, `perPage`, `total`, `totalPages`, `attribution` and `heroes`, each hero in the
+/// one shape of ``HeroJSON`` (`id`, `name`, `description`, `modified`, `thumbnail`, `portrait`,
+/// `links`, and `comics`, `series`, `stories`, `events` as `{"available": …, "items": […]}`),
+/// the same as `heroes show --json`. `--json id,name` keeps only those keys of each hero.
+/// `loaded`, `stale` and `empty` write the object (an empty page has `"heroes" : []`); `idle`,
+/// `loading` and `failed` write nothing.
 public struct HeroesJSONRenderer: HeroesListRenderer {
-    /// Creates a JSON renderer.
-    public init() {}
+    /// The hero keys to write; `nil` for all of them.
+    public var fields: Set<String>?
+
+    /// The keys `fields` may name: a hero's (``HeroJSON/fieldNames``).
+    public static let fieldNames = HeroJSON.fieldNames
+
+    /// Creates a JSON renderer writing `fields` of each hero, or all of them.
+    public init(fields: Set<String>? = nil) {
+        self.fields = fields
+    }
 
     /// The JSON for `state`, with a final newline.
     public func render(_ state: LoadState<HeroPage>) -> String {
         guard let page = state.value else { return "" }
-        return JSONText.render(HeroesListJSON(page))
+        return JSONText.render(HeroesListJSON(page, fields: fields))
     }
 }

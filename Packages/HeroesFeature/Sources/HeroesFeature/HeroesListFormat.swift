@@ -9,6 +9,8 @@ public enum HeroesListFormat: Sendable {
     case table(HeroesTableRenderer)
     /// A pipe: tab-separated lines; the empty message goes to stderr.
     case tsv(HeroesTSVRenderer = HeroesTSVRenderer())
+    /// `--format csv`: a header and a record a hero; the empty message goes to stderr.
+    case csv(HeroesCSVRenderer = HeroesCSVRenderer())
     /// `--json`: one object; the empty message goes to stderr.
     case json(HeroesJSONRenderer = HeroesJSONRenderer())
 
@@ -18,10 +20,11 @@ public enum HeroesListFormat: Sendable {
     /// - Parameters:
     ///   - state: Where loading the list stands (idle, loading, loaded, empty, stale or failed).
     ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
+    ///   - notices: Whether the stale notice is written (not with `--quiet`); errors always are.
     ///   - now: The time the stale notice's age is counted to.
     ///   - describe: The sentence for a failure; the app adds its advice to the error's description.
     public func output(
-        for state: LoadState<HeroPage>, errorStyle: TerminalStyle = .plain, now: Date = Date(),
+        for state: LoadState<HeroPage>, errorStyle: TerminalStyle = .plain, notices: Bool = true, now: Date = Date(),
         describe: (HeroesError) -> String = \.description
     ) -> ScreenOutput {
         let renderer: any HeroesListRenderer
@@ -29,9 +32,10 @@ public enum HeroesListFormat: Sendable {
         switch self {
         case .table(let table): (renderer, emptyMessageOnStderr) = (table, false)
         case .tsv(let tsv): (renderer, emptyMessageOnStderr) = (tsv, true)
+        case .csv(let csv): (renderer, emptyMessageOnStderr) = (csv, true)
         case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
         }
-        let messages = state.messages(
+        var messages = state.messages(
             stale: { HeroesListMessages.staleNotice($0, since: $1, now: now, style: errorStyle) },
             empty: { page in
                 guard emptyMessageOnStderr, page.heroes.isEmpty else { return nil }
@@ -39,6 +43,7 @@ public enum HeroesListFormat: Sendable {
             },
             failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
         )
+        if !notices, case .stale = state { messages.removeFirst() }
         return ScreenOutput(standardOutput: renderer.render(state), errorLines: messages, succeeded: state.hasSucceeded)
     }
 }

@@ -25,14 +25,17 @@ public struct HeroesTSVRenderer: HeroesListRenderer {
 
     /// One hero's line, without the newline.
     public func line(_ hero: Hero) -> String {
+        Self.fields(hero).map(TextLayout.singleLine).joined(separator: "\t")
+    }
+
+    /// The names of a line's fields, in order: the CSV's header.
+    static let fieldNames = ["id", "name", "comics", "series", "stories", "events", "modified"]
+
+    /// A hero's fields as they are, before a format neutralises them (TSV and CSV share them).
+    static func fields(_ hero: Hero) -> [String] {
         [
-            String(hero.id),
-            TextLayout.singleLine(hero.name),
-            String(hero.comics.available),
-            String(hero.series.available),
-            String(hero.stories.available),
-            String(hero.events.available),
-            hero.modifiedDay ?? "",
-        ].joined(separator: "\t")
+            String(hero.id), hero.name, String(hero.comics.available), String(hero.series.available),
+            String(hero.stories.available), String(hero.events.available), hero.modifiedDay ?? "",
+        ]
     }
 }

@@ -104,11 +104,12 @@ struct HeroesListRendererSnapshotTests {
         #expect(heroes.count == Fixtures.heroes.count)
         #expect(
             Set(heroes[0].keys) == [
-                "id", "name", "description", "modified", "thumbnail", "comics", "series", "stories", "events",
+                "id", "name", "description", "modified", "thumbnail", "portrait", "links", "comics", "series",
+                "stories", "events",
             ])
         #expect(heroes[1]["modified"] as? String == "2020-07-21T14:30:56Z")
         #expect(heroes[1]["thumbnail"] as? String == "https://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg")
-        #expect(heroes[1]["comics"] as? Int == 4_043)
+        #expect((heroes[1]["comics"] as? [String: Any])?["available"] as? Int == 4_043, "the shape of show --json")
         #expect(heroes[5]["modified"] is NSNull)
         #expect(heroes[5]["thumbnail"] is NSNull)
     }

@@ -9,14 +9,11 @@ import NIOPosix
 /// Serves one connection: reads requests in order, asks the ``MarvelServer`` for each reply and
 /// carries it out on the socket, faults included.
 struct ConnectionHandler: Sendable {
-    /// A header the handler sets to keep the compressor away from a response (removed before sending).
-    static let identityMarker = "X-Stubs-Identity"
-
     let server: MarvelServer
     let logger: Logger
     /// `http://127.0.0.1:PORT`, to turn request targets into absolute URLs.
     let origin: String
-    /// The buffers of the bodies sent again and again (the API's cached pages).
+    /// The buffers of the bodies sent again and again (the API's cached pages), as they are and gzipped.
     let bodies = BodyBuffers()
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
@@ -82,7 +79,7 @@ struct ConnectionHandler: Sendable {
             log(String(response.statusCode))
             return head.isKeepAlive ? .keepOpen : .close
         case .truncate(let response, let sentBytes):
-            var nioHead = responseHead(response, for: head, keepAlive: false, compressible: false)
+            var nioHead = responseHead(response, for: head, keepAlive: false)
             nioHead.headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count))
             var buffer = channel.allocator.buffer(capacity: sentBytes)
             buffer.writeBytes(response.body.prefix(sentBytes))
@@ -108,7 +105,7 @@ struct ConnectionHandler: Sendable {
     }
 
     private func responseHead(
-        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, compressible: Bool
+        _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool
     ) -> HTTPResponseHead {
         var headers = NIOHTTP1.HTTPHeaders()
         for field in response.headers where !Self.isFraming(field.name) {
@@ -127,7 +124,6 @@ struct ConnectionHandler: Sendable {
         } else if request.version.major == 1 && request.version.minor == 0 {
             headers.add(name: "Connection", value: "keep-alive")
         }
-        if !compressible { headers.add(name: Self.identityMarker, value: "1") }
         return HTTPResponseHead(
             version: request.version, status: HTTPResponseStatus(statusCode: response.statusCode), headers: headers)
     }
@@ -141,17 +137,27 @@ struct ConnectionHandler: Sendable {
         }
     }
 
+    /// Sends `response` whole: gzipped when the request accepts gzip (``AcceptEncodingNormalizer``
+    /// leaves `Accept-Encoding: gzip` on exactly those requests), as it is otherwise.
     private func write(
         _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, channel: any Channel,
         outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
     ) async throws {
-        let compressible = request.method != .HEAD && !response.body.isEmpty
-        let head = responseHead(response, for: request, keepAlive: keepAlive, compressible: compressible)
-        if request.method != .HEAD && !response.body.isEmpty {
-            let body = bodies.buffer(for: response.body, allocator: channel.allocator)
-            try await outbound.write(contentsOf: [.head(head), .body(.byteBuffer(body)), .end(nil)])
-        } else {
+        var head = responseHead(response, for: request, keepAlive: keepAlive)
+        guard request.method != .HEAD && !response.body.isEmpty else {
             try await outbound.write(contentsOf: [.head(head), .end(nil)])
+            return
         }
+        let body: ByteBuffer
+        if request.headers.contains(name: "accept-encoding"),
+            let gzipped = bodies.gzipBuffer(for: response.body, allocator: channel.allocator)
+        {
+            head.headers.replaceOrAdd(name: "Content-Length", value: String(gzipped.readableBytes))
+            head.headers.add(name: "Content-Encoding", value: "gzip")
+            body = gzipped
+        } else {
+            body = bodies.buffer(for: response.body, allocator: channel.allocator)
+        }
+        try await outbound.write(contentsOf: [.head(head), .body(.byteBuffer(body)), .end(nil)])
     }
 }

@@ -5,7 +5,6 @@ import NetworkClient
 public import NetworkStubs
 public import NIOCore
 import NIOHTTP1
-import NIOHTTPCompression
 import NIOPosix
 
 /// A real HTTP/1.1 server (swift-nio) in front of a ``MarvelServer``: what `heroes serve` runs,
@@ -105,13 +104,6 @@ public final class MarvelHTTPServer: Sendable {
                         try channel.pipeline.syncOperations.addHandlers([
                             RequestGuard(limits: limits, logger: logger),
                             AcceptEncodingNormalizer(),
-                            HTTPResponseCompressor(responseCompressionPredicate: { head, _ in
-                                guard head.headers.contains(name: ConnectionHandler.identityMarker) else {
-                                    return .compressIfPossible
-                                }
-                                head.headers.remove(name: ConnectionHandler.identityMarker)
-                                return .doNotCompress
-                            }),
                         ])
                         return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
                             wrappingChannelSynchronously: channel)

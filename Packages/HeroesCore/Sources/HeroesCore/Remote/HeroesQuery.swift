@@ -12,6 +12,10 @@ public struct HeroesQuery: Sendable, Hashable {
     public var name: String?
     /// Only heroes whose name starts with this text (case-insensitive).
     public var nameStartsWith: String?
+    /// Only heroes whose name holds this text as people type it (``NameKey``). The API has no
+    /// such filter: the repository fetches the whole list and filters it
+    /// (``HeroesRepository/listAll(_:as:nameContaining:limit:policy:maxConcurrentRequests:maximumCalls:progress:)``).
+    public var nameContains: String?
     /// Sort keys: `name`, `-name`, `modified`, `-modified`.
     public var orderBy: [String]
     /// Only heroes changed since this date, as the API accepts it (for example `2014-01-01`).
@@ -52,6 +56,8 @@ public struct HeroesQuery: Sendable, Hashable {
                 "heroes named \"\(name)\""
             } else if let nameStartsWith {
                 "heroes starting with \"\(nameStartsWith)\""
+            } else if let nameContains {
+                "heroes whose names hold \"\(nameContains)\""
             } else {
                 "the hero list"
             }

@@ -7,7 +7,12 @@ extension HeroesRepository {
         maxConcurrentRequests: Int = HeroesRepository.defaultMaxConcurrentRequests,
         progress: (@Sendable (FetchProgress) -> Void)? = nil
     ) async throws(HeroesError) -> Fetched<HeroPage> {
-        try await list(
+        if let text = query.nameContains {
+            return try await listAll(
+                query.request, as: Hero.self, nameContaining: text, limit: query.limit, policy: policy,
+                maxConcurrentRequests: maxConcurrentRequests, progress: progress)
+        }
+        return try await list(
             query.request, as: Hero.self, policy: policy, maxConcurrentRequests: maxConcurrentRequests,
             progress: progress)
     }
@@ -26,7 +31,12 @@ extension HeroesRepository {
         maximumCalls: Int = HeroesRepository.defaultMaximumCalls,
         progress: (@Sendable (FetchProgress) -> Void)? = nil
     ) async throws(HeroesError) -> Fetched<HeroPage> {
-        try await listAll(
+        if let text = query.nameContains {
+            return try await listAll(
+                query.request, as: Hero.self, nameContaining: text, limit: nil, policy: policy,
+                maxConcurrentRequests: maxConcurrentRequests, maximumCalls: maximumCalls, progress: progress)
+        }
+        return try await listAll(
             query.request, as: Hero.self, policy: policy,
             maxConcurrentRequests: maxConcurrentRequests, maximumCalls: maximumCalls, progress: progress
         )

@@ -7,9 +7,13 @@ extension Catalog {
     /// `heroes serve` answer from unless told otherwise. Written once under `dataDirectory`
     /// (`$XDG_DATA_HOME/heroes` when `nil`, see ``CatalogDatabase/snapshot()``) and opened
     /// read-only; a database that is not the one this code reads is
-    /// ``SnapshotError/damagedBinary(reason:)``.
-    public static func snapshot(dataDirectory: URL? = nil) throws(SnapshotError) -> Catalog {
-        let database = try CatalogDatabase.snapshot(dataDirectory: dataDirectory ?? XDGPaths().dataDirectory)
+    /// ``SnapshotError/damagedBinary(reason:)``. `onFirstWrite` is told the file's path and size
+    /// just before the one run that writes it.
+    public static func snapshot(
+        dataDirectory: URL? = nil, onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
+    ) throws(SnapshotError) -> Catalog {
+        let database = try CatalogDatabase.snapshot(
+            dataDirectory: dataDirectory ?? XDGPaths().dataDirectory, onFirstWrite: onFirstWrite)
         do {
             return try Catalog(database: database)
         } catch {

@@ -17,22 +17,26 @@ extension CatalogDatabase {
     /// ``SnapshotError/notWritable(path:reason:)``: the catalog is not decompressed into memory
     /// instead, since that would take seconds and hundreds of MB on every run; the message says
     /// to point `XDG_DATA_HOME` at a folder that can be written. See `SnapshotFiles` for what is
-    /// refused (links, other users' files and folders, open permissions).
-    public static func snapshot(dataDirectory: URL) throws(SnapshotError) -> CatalogDatabase {
-        try snapshot(.embedded, in: dataDirectory.path)
+    /// refused (links, other users' files and folders, open permissions). `onFirstWrite` is told
+    /// the file's path and size just before it is written, so that a program can say why this
+    /// one run takes a second or two.
+    public static func snapshot(dataDirectory: URL, onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil)
+        throws(SnapshotError) -> CatalogDatabase
+    {
+        try snapshot(.embedded, in: dataDirectory.path, onFirstWrite: onFirstWrite)
     }
 
     /// The database of `payload` from the folder at `folderPath`, written there when missing.
-    package static func snapshot(_ payload: SnapshotPayload, in folderPath: String) throws(SnapshotError)
-        -> CatalogDatabase
-    {
+    package static func snapshot(
+        _ payload: SnapshotPayload, in folderPath: String, onFirstWrite: ((String, Int) -> Void)? = nil
+    ) throws(SnapshotError) -> CatalogDatabase {
         guard payload.schemaVersion == CatalogSchema.version else {
             throw .damagedBinary(
                 reason:
                     "its catalog has schema version \(payload.schemaVersion), this heroes reads \(CatalogSchema.version)"
             )
         }
-        let path = try SnapshotFiles.materialize(payload, in: folderPath)
+        let path = try SnapshotFiles.materialize(payload, in: folderPath, willWrite: onFirstWrite)
         do {
             return try open(readOnlyAt: path)
         } catch {

@@ -30,15 +30,33 @@ enum SnapshotFiles {
     static let abandonedAfter: TimeInterval = 3600
 
     /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
-    static func materialize(_ payload: SnapshotPayload, in folderPath: String) throws(SnapshotError) -> String {
+    /// `willWrite` is told the path and size just before the database is written.
+    static func materialize(
+        _ payload: SnapshotPayload, in folderPath: String, willWrite: ((String, Int) -> Void)? = nil
+    ) throws(SnapshotError) -> String {
         let folder = try openFolder(folderPath)
         defer { close(folder) }
         let name = payload.fileName
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
         if try !isReady(name, path: path, in: folder, size: payload.databaseSize) {
+            willWrite?(path, payload.databaseSize)
             try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
             removeLeftovers(keeping: name, in: folder)
         }
+        return path
+    }
+
+    /// The path of `payload`'s database in the folder at `folderPath` when it is there and
+    /// ready, else `nil`; nothing is made, written or removed.
+    static func existing(_ payload: SnapshotPayload, in folderPath: String) -> String? {
+        var info = stat()
+        guard lstat(folderPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+            let folder = try? openFolder(folderPath)
+        else { return nil }
+        defer { close(folder) }
+        let name = payload.fileName
+        let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
+        guard (try? isReady(name, path: path, in: folder, size: payload.databaseSize)) == true else { return nil }
         return path
     }
 
@@ -178,6 +196,8 @@ enum SnapshotFiles {
             throw .writeFailed(path: folderPath, reason: "not enough memory to decompress it")
         } catch let XZDecoder.Failure.damaged(reason) {
             throw .damagedBinary(reason: reason)
+        } catch let XZDecoder.Failure.libraryMissing(reason) {
+            throw .decompressorMissing(reason: reason)
         } catch {
             throw .writeFailed(path: folderPath, reason: "\(error)")
         }

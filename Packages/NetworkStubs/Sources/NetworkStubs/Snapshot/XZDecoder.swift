@@ -11,7 +11,25 @@ enum XZDecoder {
         case damaged(String)
         /// liblzma could not have the memory it needs.
         case outOfMemory
+        /// liblzma itself could not be loaded (dlerror's reason).
+        case libraryMissing(String)
     }
+
+    /// The shared object's name: Debian's liblzma5.
+    static let fileName = "liblzma.so.5"
+
+    /// The resolved functions; written once, then only read.
+    private struct Library: @unchecked Sendable {
+        let api: heroes_lzma_api
+    }
+
+    /// liblzma, loaded the first time a stream is decompressed (once per data folder, so every
+    /// other start of the program skips mapping it), or why it could not be.
+    private static let library: Result<Library, Failure> = {
+        var api = heroes_lzma_api()
+        if let failure = heroes_lzma_load(fileName, &api) { return .failure(.libraryMissing(String(cString: failure))) }
+        return .success(Library(api: api))
+    }()
 
     /// The size of each piece handed to the sink.
     static let chunkSize = 1 << 20
@@ -22,13 +40,14 @@ enum XZDecoder {
     static func decompress(
         _ input: UnsafeRawBufferPointer, expectedSize: Int, into sink: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
+        let lzma = try library.get().api
         var stream = lzma_stream()
-        switch lzma_stream_decoder(&stream, .max, CLZMA_REQUIRE_CHECK) {
+        switch lzma.stream_decoder(&stream, .max, CLZMA_REQUIRE_CHECK) {
         case LZMA_OK: break
         case LZMA_MEM_ERROR: throw Failure.outOfMemory
         default: throw Failure.damaged("liblzma could not start a decoder")
         }
-        defer { lzma_end(&stream) }
+        defer { lzma.end(&stream) }
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
         defer { buffer.deallocate() }
         stream.next_in = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
@@ -37,7 +56,7 @@ enum XZDecoder {
         while true {
             stream.next_out = buffer
             stream.avail_out = chunkSize
-            let result = lzma_code(&stream, LZMA_FINISH)
+            let result = lzma.code(&stream, LZMA_FINISH)
             let count = chunkSize - stream.avail_out
             if count > 0 {
                 produced += count

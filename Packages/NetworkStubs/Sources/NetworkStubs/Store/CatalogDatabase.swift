@@ -1,5 +1,5 @@
 import Foundation
-public import GRDB
+import GRDB
 import MarvelWire
 
 /// A catalog's records in a SQLite database of `CatalogSchema`, read-only once made: the one

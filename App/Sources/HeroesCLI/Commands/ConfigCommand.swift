@@ -1,0 +1,164 @@
+import AppConfig
+import ArgumentParser
+import DesignTokens
+import Foundation
+
+/// `heroes config set|get|unset|path`: the config file without opening an editor. Keys never
+/// come from the command line and are never printed.
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Set, show or remove a setting of the config file.",
+        discussion: """
+            The config file is $XDG_CONFIG_HOME/heroes/config (else ~/.config/heroes/config), \
+            mode 0600. Its keys: \(ConfigFile.keys.joined(separator: ", ")). The environment \
+            (HEROES_BASE_URL, MARVEL_PUBLIC_KEY, MARVEL_PRIVATE_KEY) overrides it.
+
+            The two keys are read from standard input, typed without echo at a prompt or piped, \
+            never from the command line (where they would stay in the shell's history), and are \
+            never printed. base_url is checked as it is set.
+
+            Examples:
+              heroes config set base_url http://127.0.0.1:8080
+              heroes config set public_key
+              printf %s "$MARVEL_PRIVATE_KEY" | heroes config set private_key
+              heroes config get base_url
+              heroes config unset base_url
+              heroes config path
+            """,
+        subcommands: [SetValue.self, GetValue.self, UnsetValue.self, ShowPath.self]
+    )
+
+    /// The environment variable that overrides each key.
+    static let variables = [
+        "base_url": "HEROES_BASE_URL", "public_key": "MARVEL_PUBLIC_KEY", "private_key": "MARVEL_PRIVATE_KEY",
+    ]
+
+    /// The config file's location.
+    static var file: URL { XDGPaths().configFile }
+
+    /// The file as it is, checked as every command reads it; `nil` when there is none. A file
+    /// that cannot be trusted ends the command (exit 78) with how to fix it.
+    static func load() throws(ExitCode) -> ConfigFile? {
+        do {
+            return try ConfigFile.load(from: file)
+        } catch {
+            throw Console.fail(error.description, .configuration)
+        }
+    }
+
+    /// Writes `key` = `value` (`nil` removes it) into the file, keeping its other lines.
+    static func write(_ key: String, _ value: String?, over existing: ConfigFile?) throws(ExitCode) {
+        let text = ConfigFile.editing(existing?.text ?? "", setting: key, to: value)
+        do {
+            try ConfigFile.save(text, to: file)
+        } catch {
+            throw Console.fail(error.description, .ioError)
+        }
+    }
+
+    /// `key`, or a usage error listing the keys.
+    static func checkKey(_ key: String) throws {
+        guard ConfigFile.keys.contains(key) else {
+            throw ValidationError(ConfigError.unknownConfigKey(key).description)
+        }
+    }
+
+    struct SetValue: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Set a key; the API keys are read from standard input.")
+
+        @Argument(help: "The key: \(ConfigFile.keys.joined(separator: ", ")).", completion: .list(ConfigFile.keys))
+        var key: String
+
+        @Argument(help: "The value, for base_url only; the API keys are read from standard input.")
+        var value: String?
+
+        func validate() throws {
+            try ConfigCommand.checkKey(key)
+            if ConfigFile.isSecret(key), value != nil {
+                throw ValidationError(
+                    "\(key) is never taken from the command line, where it would stay in your shell's history; run `heroes config set \(key)` and type it, or pipe it in."
+                )
+            }
+            if !ConfigFile.isSecret(key), value == nil {
+                throw ValidationError("give the value: heroes config set \(key) VALUE")
+            }
+        }
+
+        func run() async throws {
+            let existing = try ConfigCommand.load()
+            let given: String
+            if let value {
+                given = value
+            } else {
+                do {
+                    given = try SecretInput.read(prompt: "\(key): ")
+                } catch {
+                    throw Console.fail("no \(key) was read from standard input; nothing was written.", .usage)
+                }
+            }
+            let checked: String
+            do {
+                checked = try ConfigFile.checked(given, for: key)
+            } catch {
+                throw Console.fail(error.description, .usage)
+            }
+            try ConfigCommand.write(key, checked, over: existing)
+            let shown = ConfigFile.isSecret(key) ? "(not shown)" : Settings.redactingPassword(checked)
+            Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file.path).")
+            if let variable = ConfigCommand.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
+                Console.err("heroes: note: \(variable) is set in the environment, and overrides the file.")
+            }
+        }
+    }
+
+    struct GetValue: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "get",
+            abstract: "Print a key's value (the API keys: only whether they are set); exit 1 when it is not set.")
+
+        @Argument(help: "The key: \(ConfigFile.keys.joined(separator: ", ")).", completion: .list(ConfigFile.keys))
+        var key: String
+
+        func validate() throws { try ConfigCommand.checkKey(key) }
+
+        func run() async throws {
+            guard let value = try ConfigCommand.load()?.values[key] else {
+                Console.err("heroes: \(key) is not set in \(ConfigCommand.file.path).")
+                throw ExitStatus.failure.exitCode
+            }
+            if ConfigFile.isSecret(key) {
+                Console.err("heroes: \(key) is set in \(ConfigCommand.file.path) (keys are never printed).")
+                return
+            }
+            try Console.out(TextLayout.singleLine(value) + "\n")
+        }
+    }
+
+    struct UnsetValue: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "unset", abstract: "Remove a key.")
+
+        @Argument(help: "The key: \(ConfigFile.keys.joined(separator: ", ")).", completion: .list(ConfigFile.keys))
+        var key: String
+
+        func validate() throws { try ConfigCommand.checkKey(key) }
+
+        func run() async throws {
+            let existing = try ConfigCommand.load()
+            guard existing?.values[key] != nil else {
+                Console.err("heroes: \(key) was not set in \(ConfigCommand.file.path).")
+                return
+            }
+            try ConfigCommand.write(key, nil, over: existing)
+            Console.err("heroes: \(key) removed from \(ConfigCommand.file.path).")
+        }
+    }
+
+    struct ShowPath: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
+        func run() async throws {
+            try Console.out(TextLayout.singleLine(ConfigCommand.file.path) + "\n")
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import AppConfig
+import ArgumentParser
+import DesignTokens
+import Foundation
+import HeroesCore
+import NetworkStubs
+
+/// `heroes doctor`: each part of the set-up checked, one line each, a pass or a fix.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the set-up: config file, data source, server, keys, clock and cache.",
+        discussion: """
+            Each line is a pass, a failure with what to do, or a check that does not apply. With \
+            a server (HEROES_BASE_URL or base_url), one signed call checks that it answers, that \
+            it accepts the keys and that the clocks agree (its Date header, within 5 minutes). \
+            The exit status is 0 when nothing fails, else that of the first failure (see \
+            `heroes exit-codes`).
+
+            Examples:
+              heroes doctor
+              heroes doctor --json | jq '.[] | select(.outcome == "fail")'
+            """
+    )
+
+    /// An option, as every `--json` of heroes is (``JSONArgument`` rewrites a bare `--json`
+    /// before parsing); the checks have no field list.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print the checks as JSON: name, outcome (pass, fail, skip), detail, fix (it takes no list).",
+            valueName: "fields"))
+    var json: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp("How long the call to the server may take, in seconds.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    func validate() throws {
+        if let json, json != JSONArgument.everyField {
+            throw ValidationError("heroes doctor --json takes no field list.")
+        }
+        guard timeout > 0, timeout <= GlobalOptions.longestTimeout else {
+            throw ValidationError(
+                "--timeout must be more than 0 and at most \(Int(GlobalOptions.longestTimeout)) seconds, got \(timeout)."
+            )
+        }
+    }
+
+    func run() async throws {
+        let checks = await Self.checks(timeout: timeout)
+        if json != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(checks)) ?? Data("[]".utf8)
+            try Console.out(String(decoding: data, as: UTF8.self) + "\n")
+        } else {
+            try Console.out(checks.map(Self.line).joined())
+        }
+        if let failed = checks.first(where: { $0.outcome == .fail }) {
+            throw Self.status(of: failed).exitCode
+        }
+    }
+
+    /// One check as lines: `pass  name: detail`, then for a failure `      fix: …`.
+    static func line(_ check: Check) -> String {
+        let mark =
+            switch check.outcome {
+            case .pass: "pass"
+            case .fail: "FAIL"
+            case .skip: "skip"
+            }
+        var text = "\(mark)  \(check.name): \(TextLayout.singleLine(check.detail))\n"
+        if let fix = check.fix { text += "      fix: \(TextLayout.singleLine(fix))\n" }
+        return text
+    }
+
+    /// The exit status a failed check ends the command with.
+    static func status(of check: Check) -> ExitStatus {
+        switch check.name {
+        case "config file", "settings": .configuration
+        case "base URL": .unavailable
+        case "keys": .permission
+        case "data source", "cache": .ioError
+        default: .failure
+        }
+    }
+
+    /// Every check, in order.
+    static func checks(timeout: Double) async -> [Check] {
+        var checks: [Check] = []
+        let file = XDGPaths().configFile
+        do {
+            if try ConfigFile.load(from: file) == nil {
+                checks.append(Check("config file", .pass, "none at \(file.path) (settings come from the environment)"))
+            } else {
+                checks.append(Check("config file", .pass, "\(file.path), yours, mode 600"))
+            }
+        } catch {
+            let fix: String? =
+                if case .insecureConfigFile(let path, _) = error { "run `chmod 600 \(path)`" } else { nil }
+            checks.append(Check("config file", .fail, error.description, fix: fix ?? "fix or remove \(file.path)"))
+        }
+        let settings: Settings
+        do {
+            settings = try Settings.resolve()
+        } catch {
+            checks.append(Check("settings", .fail, error.description, fix: "see `heroes config --help`"))
+            return checks
+        }
+        let source: DataSource
+        do {
+            source = try DataSource.choose(settings, timeout: timeout)
+        } catch {
+            checks.append(
+                Check("data source", .fail, error.description, fix: "point XDG_DATA_HOME at a folder of yours"))
+            return checks
+        }
+        if let catalog = source.catalog {
+            let heroes = NumberFormat.grouped(catalog.count)
+            checks.append(
+                Check(
+                    "data source", .pass,
+                    "the embedded 2017 catalog (\(heroes) heroes) in \(settings.paths.dataDirectory.path)"))
+            checks.append(Check("base URL", .skip, "not set: the embedded catalog answers in-process"))
+            checks.append(
+                Check(
+                    "keys", .skip,
+                    settings.credentials == nil
+                        ? "not needed by the embedded catalog" : "set; not needed by the embedded catalog"))
+            checks.append(Check("clock", .skip, "no server to compare with"))
+            checks.append(
+                Check("cache", .skip, "not used with the embedded catalog (\(settings.paths.cacheDirectory.path))"))
+            return checks
+        }
+        checks.append(
+            Check("data source", .pass, "the server at \(Settings.redactingPassword(source.baseURL.absoluteString))"))
+        let client = HTTPStack.client(
+            transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI, timeout: timeout)
+        var server = await ServerProbe.checks(client: client, baseURL: source.baseURL)
+        if source.credentials == nil, let keys = server.firstIndex(where: { $0.name == "keys" }),
+            server[keys].outcome != .skip
+        {
+            server[keys].detail += " without keys (none are set)"
+        }
+        checks += server
+        checks.append(await cacheCheck(settings.paths.cacheDirectory))
+        return checks
+    }
+
+    /// The cache: where it is, that it opens, and what it holds.
+    static func cacheCheck(_ folder: URL) async -> Check {
+        let opening = SQLiteHeroesStore.open(directory: folder)
+        guard let store = opening.store else {
+            let reason = opening.failure.map(Advice.message(for:)) ?? "unknown reason"
+            return Check(
+                "cache", .fail, "\(folder.path) cannot be opened: \(reason)",
+                fix: "point HEROES_CACHE_DIR at a folder of yours")
+        }
+        do throws(HeroesStoreError) {
+            let stats = try await store.stats()
+            let size = Double(stats.fileBytes ?? stats.bytes) / 1_048_576
+            let warnings = opening.warnings.map(Advice.message(for:))
+            let detail =
+                "\(folder.path): \(stats.pages) pages, \(stats.heroes) heroes, \(String(format: "%.1f", size)) MiB"
+            guard warnings.isEmpty else {
+                return Check(
+                    "cache", .fail, detail + "; " + warnings.joined(separator: "; "), fix: "run `heroes cache clear`")
+            }
+            return Check("cache", .pass, detail)
+        } catch {
+            return Check(
+                "cache", .fail, "\(folder.path) cannot be read: \(Advice.message(for: error))",
+                fix: "run `heroes cache clear`")
+        }
+    }
+}

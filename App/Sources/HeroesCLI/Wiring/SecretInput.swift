@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A secret read from standard input, never from the command line (where it would stay in the
+/// shell's history and show in `ps`): typed at a prompt without echo on a terminal, else piped.
+enum SecretInput {
+    /// The most bytes read: a Marvel key is 32 to 40 characters.
+    static let largestSize = 4096
+
+    /// Why nothing was read.
+    enum Failure: Error {
+        case empty, tooLarge, unreadable(String)
+    }
+
+    /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal, else
+    /// all of stdin; one trailing line break is dropped either way.
+    static func read(prompt: String) throws(Failure) -> String {
+        let terminal = isatty(STDIN_FILENO) == 1
+        var saved = termios()
+        if terminal {
+            Console.errComposed(prompt)
+            if tcgetattr(STDIN_FILENO, &saved) == 0 {
+                var silent = saved
+                silent.c_lflag &= ~tcflag_t(ECHO)
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+            }
+        }
+        defer {
+            if terminal {
+                _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+                Console.errComposed("\n")
+            }
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while bytes.count <= largestSize {
+            let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            if terminal, bytes.contains(UInt8(ascii: "\n")) { break }
+        }
+        guard bytes.count <= largestSize else { throw .tooLarge }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
+        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
+        guard !text.isEmpty else { throw .empty }
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import HeroesCore
+import Testing
+@testable import HeroesCLI
+
+/// `heroes doctor`'s lines and exit statuses.
+struct DoctorOutputTests {
+    @Test func eachCheckIsOneLineAndAFailureItsFixBelow() {
+        let lines = [
+            Check("config file", .pass, "/home/u/.config/heroes/config, yours, mode 600"),
+            Check("keys", .fail, "the server refused a signed call (HTTP 401)", fix: "set the keys"),
+            Check("clock", .skip, "no server to compare with"),
+            Check("cache", .pass, "a\u{1B}[2Jb"),
+        ].map(DoctorCommand.line).joined()
+        #expect(
+            lines == """
+                pass  config file: /home/u/.config/heroes/config, yours, mode 600
+                FAIL  keys: the server refused a signed call (HTTP 401)
+                      fix: set the keys
+                skip  clock: no server to compare with
+                pass  cache: ab
+
+                """)
+    }
+
+    @Test(
+        arguments: [
+            ("config file", HeroesCLI.ExitStatus.configuration), ("settings", .configuration),
+            ("base URL", .unavailable),
+            ("keys", .permission), ("cache", .ioError), ("data source", .ioError), ("clock", .failure),
+        ] as [(String, HeroesCLI.ExitStatus)])
+    func aFailedCheckEndsWithItsStatus(name: String, status: HeroesCLI.ExitStatus) {
+        #expect(DoctorCommand.status(of: Check(name, .fail, "x")) == status)
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import HeroesCore
+import Testing
+@testable import HeroesCLI
+
+/// `--name-contains`, `-n/--limit`, the mistyped subcommand and what `show` completes.
+struct NameArgumentsTests {
+    @Test func nameContainsIsAQueryFilterAndKeptInTheNextPageCommand() throws {
+        let command = try ListCommand.parse(["--name-contains", "spider man", "-n", "5"])
+        #expect(command.query.nameContains == "spider man")
+        #expect(command.query.limit == 5)
+        #expect(command.pageCommand(2) == "heroes list --page 2 --per-page 5 --name-contains 'spider man'")
+    }
+
+    @Test func nameContainsWithNoLetterOrDigitIsRefused() {
+        do {
+            _ = try ListCommand.parse(["--name-contains", " -- "])
+            Issue.record("accepted")
+        } catch {
+            #expect(ListCommand.message(for: error) == "--name-contains needs a letter or a digit, got \" -- \".")
+        }
+    }
+
+    @Test(arguments: [["-n", "7"], ["--limit", "7"], ["--per-page", "7"]])
+    func limitAndNAreThePerPageOption(arguments: [String]) throws {
+        #expect(try ListCommand.parse(arguments).perPage == 7)
+        #expect(try ShowCommand.parse(["1009610", "--comics"] + arguments).perPage == 7)
+    }
+
+    @Test func aMistypedSubcommandGetsTheNearestAndOthersNone() {
+        let commands = ["list", "show", "random", "serve", "cache", "config", "doctor", "exit-codes"]
+        #expect(
+            CommandSuggestion.message(for: ["lsit"], subcommands: commands)
+                == "\"lsit\" is not a heroes command. Did you mean `heroes list`?")
+        #expect(
+            CommandSuggestion.message(for: ["xyzzy", "--page", "2"], subcommands: commands)?.hasPrefix(
+                "\"xyzzy\" is not a heroes command; the commands are list, show,") == true)
+        #expect(CommandSuggestion.message(for: ["list", "--bad"], subcommands: commands) == nil)
+        #expect(CommandSuggestion.message(for: ["--bad"], subcommands: commands) == nil)
+        #expect(CommandSuggestion.message(for: ["help"], subcommands: commands) == nil)
+    }
+
+    @Test func theSubcommandsAreHeroes() {
+        #expect(CommandSuggestion.subcommands.contains("config") && CommandSuggestion.subcommands.contains("doctor"))
+    }
+
+    static let names = [
+        NamedRecord(id: 1_009_610, name: "Spider-Man"), NamedRecord(id: 1_009_608, name: "Spider-Girl"),
+        NamedRecord(id: 1_009_351, name: "Hulk"), NamedRecord(id: 42, name: "Bad\u{1B}[31mName"),
+    ]
+
+    @Test func digitsCompleteIdsAndTextCompletesNamesAnyCase() {
+        #expect(HeroCompletions.candidates(for: "10096", among: Self.names) == ["1009608", "1009610"])
+        #expect(HeroCompletions.candidates(for: "spider", among: Self.names) == ["Spider-Girl", "Spider-Man"])
+        #expect(
+            HeroCompletions.candidates(for: "", among: Self.names) == ["Hulk", "Spider-Girl", "Spider-Man"],
+            "a name with a control character is never offered")
+    }
+
+    @Test func suggestionsPasteIntoAShellAndNameTheAmbiguousById() {
+        let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
+        let lines = HeroNameLookup.commands(
+            for: [names[0], names[2], names[3], names[4]], among: names)
+        #expect(
+            lines == [
+                "heroes show 1009610  # Spider-Man", "heroes show Hulk", "heroes show 42  # BadName",
+                "heroes show 7  # Spider Man",
+            ])
+    }
+}

@@ -1,0 +1,75 @@
+import DesignTokens
+import Foundation
+import HeroesCore
+import HeroesFeature
+import SnapshotTesting
+import Testing
+
+/// `--format csv`, `--json` with fields, and `heroes cache info`.
+struct OutputFormatsTests {
+    @Test func csvIsAHeaderThenARecordAHeroWithTheTSVsFields() {
+        assertSnapshot(of: HeroesCSVRenderer().render(.loaded(Fixtures.page)), as: .lines)
+    }
+
+    @Test func csvOfAnEmptyPageIsItsHeader() {
+        #expect(
+            HeroesCSVRenderer().render(.empty(Fixtures.pastTheEnd))
+                == "id,name,comics,series,stories,events,modified\r\n")
+    }
+
+    @Test func csvGuardsAFormulaInANameAndKeepsOneRecordAHero() {
+        let hostile = Hero(id: 1, name: "=HYPERLINK(\"http://evil\";\"click\")\nsecond line", comics: .empty)
+        let page = HeroPage(offset: 0, limit: 20, total: 1, heroes: [hostile], attribution: Fixtures.attribution)
+        let records = HeroesCSVRenderer().render(.loaded(page)).components(separatedBy: "\r\n")
+        #expect(
+            records == [
+                "id,name,comics,series,stories,events,modified",
+                "1,\"'=HYPERLINK(\"\"http://evil\"\";\"\"click\"\") second line\",0,0,0,0,", "",
+            ])
+    }
+
+    @Test func jsonFieldsKeepOnlyThoseKeysOfEachHero() throws {
+        let text = HeroesJSONRenderer(fields: ["id", "comics"]).render(.loaded(Fixtures.single))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let hero = try #require((object["heroes"] as? [[String: Any]])?.first)
+        #expect(Set(hero.keys) == ["id", "comics"])
+        #expect((hero["comics"] as? [String: Any])?["available"] as? Int == 4_043)
+        #expect(object["total"] as? Int == 1, "the page's own keys stay")
+    }
+
+    @Test func everyHeroFieldIsWrittenWithoutAList() throws {
+        let text = HeroesJSONRenderer().render(.loaded(Fixtures.single))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let hero = try #require((object["heroes"] as? [[String: Any]])?.first)
+        #expect(Set(hero.keys) == Set(HeroesJSONRenderer.fieldNames))
+    }
+
+    static let cacheFacts = CacheInfoRenderer.Facts(
+        path: "/home/me/.cache/heroes/heroes.sqlite",
+        stats: CacheStats(
+            entriesByPattern: [.list(.characters): 12, .record(.characters): 3], bytes: 1_000_000,
+            fileBytes: 1_572_864, oldest: Fixtures.now.addingTimeInterval(-3 * 86_400 - 60),
+            newest: Fixtures.now.addingTimeInterval(-30)),
+        limitBytes: 268_435_456, isReadOnly: false)
+
+    @Test(arguments: [false, true])
+    func cacheInfoOnATerminalHasSizesInMiBAndAgesWithTheTimeInUTC(color: Bool) {
+        let text = CacheInfoRenderer(format: .terminal(TerminalStyle(usesColor: color))).render(
+            Self.cacheFacts, now: Fixtures.now)
+        assertSnapshot(of: visibleEscapes(text), as: .lines, named: color ? "color" : "plain")
+    }
+
+    @Test func cacheInfoPipedAndAsJSON() {
+        assertSnapshot(of: CacheInfoRenderer(format: .tsv).render(Self.cacheFacts), as: .lines, named: "tsv")
+        assertSnapshot(of: CacheInfoRenderer(format: .json).render(Self.cacheFacts), as: .lines, named: "json")
+    }
+
+    @Test func theQuietListLeavesOutTheStaleNoticeButNotTheData() {
+        let state = LoadState<HeroPage>.stale(Fixtures.page, since: Fixtures.now.addingTimeInterval(-7_200))
+        let loud = HeroesListFormat.tsv().output(for: state, now: Fixtures.now)
+        let quiet = HeroesListFormat.tsv().output(for: state, notices: false, now: Fixtures.now)
+        #expect(loud.standardError == "heroes: offline: showing page 2 as cached 2 hours ago\n")
+        #expect(quiet.standardError == "")
+        #expect(quiet.standardOutput == loud.standardOutput)
+    }
+}

@@ -1,0 +1,21 @@
+public import Foundation
+public import MarvelWire
+
+extension Catalog {
+    /// The id and name of every record of `resource` (a character's `name`, a creator's
+    /// `fullName`, the others' `title`), in id order: what a name is looked up in, and what
+    /// shell completion offers, without a query through the API. Empty when the database cannot
+    /// be read.
+    public func names(of resource: MarvelResource) -> [(id: Int, name: String)] {
+        (try? database.names(of: resource)) ?? []
+    }
+
+    /// The 2017 snapshot when it is already written under `dataDirectory`, else `nil`: for
+    /// callers that must stay fast (shell completion), which never write its few hundred MB.
+    public static func existingSnapshot(dataDirectory: URL) -> Catalog? {
+        guard let path = SnapshotFiles.existing(.embedded, in: dataDirectory.path),
+            let database = try? CatalogDatabase.open(readOnlyAt: path)
+        else { return nil }
+        return try? Catalog(database: database)
+    }
+}

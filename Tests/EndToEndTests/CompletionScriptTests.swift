@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// The completion scripts `scripts/install` installs, run by bash, zsh and fish themselves:
+/// `show` completes hero names and ids from the catalog, `--order-by` its values.
+@Suite struct CompletionScriptTests {
+    let heroes: Heroes
+    let folder: TemporaryFolder
+    init() throws {
+        heroes = try Heroes()
+        folder = try TemporaryFolder(prefix: "heroes-completion")
+        // The scripts run `heroes` by the name typed, found on PATH.
+        let bin = folder.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("heroes"), withDestinationURL: URL(fileURLWithPath: heroes.path))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try heroes.run(["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(script)")
+            let name = shell == "zsh" ? "_heroes" : "heroes.\(shell)"
+            try script.stdout.write(to: folder.url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        // The catalog is written once, before any shell asks for names (completion never writes it).
+        _ = try heroes.run(["show", "1009610"])
+    }
+
+    var environment: [String: String] {
+        heroes.environment(["PATH": folder.url.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
+    }
+
+    func shell(_ program: String, _ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(program, arguments, environment: environment, currentDirectory: folder.url, timeout: 30)
+    }
+
+    /// What bash offers for the words of `line` (the last one being completed).
+    func bash(_ words: [String]) throws -> [String] {
+        let quoted = words.map(ProcessRunner.shellQuote).joined(separator: " ")
+        let script = """
+            source ./heroes.bash
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+            COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            _heroes heroes "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try shell("/usr/bin/bash", ["-c", script])
+        #expect(result.status == 0, "\(result)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesHeroNamesIdsAndOrderValues() throws {
+        let names = try bash(["heroes", "show", "Spider-Man"])
+        #expect(names.contains("Spider-Man") && names.contains("Spider-Man (Ben Reilly)"), "\(names)")
+        #expect(names.allSatisfy { $0.hasPrefix("Spider-Man") }, "\(names)")
+        #expect(try bash(["heroes", "show", "100961"]).contains("1009610"))
+        #expect(try bash(["heroes", "list", "--order-by", "-"]) == ["-name", "-modified"])
+    }
+
+    /// What an interactive `shell` (started by `command`, given `setup` first) shows once `typed`
+    /// and a Tab are typed, up to the first text matching the zsh pattern `until`: completion runs
+    /// only inside a line editor, so each shell runs on a zsh/zpty pseudo-terminal. A pattern
+    /// that never comes is a timeout (ProcessRunner's), never a hang.
+    func interactive(_ command: String, setup: String, typed: String, until pattern: String) throws -> String {
+        let driver = """
+            zmodload zsh/zpty
+            zpty s \(ProcessRunner.shellQuote(command))
+            zpty -w s \(ProcessRunner.shellQuote(setup + "; echo READY"))
+            zpty -r s line '*READY*'
+            zpty -r s line '*READY*'
+            zpty -w -n s \(ProcessRunner.shellQuote(typed))$'\\t'
+            zpty -r s out \(ProcessRunner.shellQuote(pattern))
+            print -r -- "$out"
+            zpty -d s
+            """
+        var env = environment
+        env["COLUMNS"] = "100"
+        let result = try ProcessRunner.run(
+            "/usr/bin/zsh", ["-f", "-c", driver], environment: env, currentDirectory: folder.url, timeout: 30)
+        #expect(result.status == 0 && !result.timedOut, "\(result)")
+        return result.stdout.replacingOccurrences(of: "\r", with: "")
+    }
+
+    @Test func fishCompletesHeroNamesIdsAndOrderValues() throws {
+        func fish(_ typed: String, until pattern: String) throws -> String {
+            try interactive(
+                "fish --no-config -i", setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)
+        }
+        let names = try fish("heroes show Spider-Man", until: "*Ultimate*")
+        #expect(names.contains("pider-Man (1602)") && names.contains("pider-Man (Ben Reilly)"), "\(names)")
+        #expect(try fish("heroes show 100961", until: "*1009610*").contains("1009610"))
+        // fish reads a word starting with `-` as a flag, so the value is completed from its start.
+        #expect(try fish("heroes list --order-by mod", until: "*by modified*").contains("--order-by modified"))
+    }
+
+    @Test func zshCompletesHeroNamesIdsAndOrderValues() throws {
+        func zsh(_ typed: String, until pattern: String) throws -> String {
+            try interactive(
+                "zsh -f -i",
+                setup:
+                    "PS1='> '; fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u -D; setopt nolistbeep",
+                typed: typed, until: pattern)
+        }
+        let names = try zsh("heroes show Spider-Man", until: "*Ultimate*")
+        #expect(names.contains("Spider-Man (1602)") && names.contains("Spider-Man (Ben Reilly)"), "\(names)")
+        #expect(names.contains("Spider-Man (Marvel: Avengers Alliance)"), "a colon is part of the name: \(names)")
+        #expect(try zsh("heroes show 100961", until: "*1009610*").contains("1009610"))
+        #expect(try zsh("heroes list --order-by -m", until: "*-modified*").contains("heroes list --order-by -modified"))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// The pager, clickable links and `show --web`, on a pseudo-terminal and piped.
+@Suite struct PagerAndLinksTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    /// A pager that keeps what it was given in `paged` beside it and prints a marker.
+    func recordingPager() throws -> (command: String, paged: URL) {
+        let folder = heroes.home.appendingPathComponent("pager folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("pager")
+        let paged = folder.appendingPathComponent("paged")
+        try "#!/bin/sh\ncat > \"$(dirname \"$0\")/paged\"\necho PAGED \"$@\"\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        // Quoted as a shell would need it: the folder has a space.
+        return ("'\(script.path)' --flag \"two words\"", paged)
+    }
+
+    @Test func showOnATerminalGoesThroughHeroesPagerSplitLikeAShell() throws {
+        let (pager, paged) = try recordingPager()
+        let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": pager])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("PAGED --flag two words"), "\(result)")
+        let text = try String(contentsOf: paged, encoding: .utf8)
+        #expect(text.hasPrefix("Spider-Man\nID        1009610\n"), "\(text)")
+        #expect(!result.stdout.contains("ID        1009610"), "the data went to the pager only")
+    }
+
+    @Test func pagerComesFromPagerWhenHeroesPagerIsUnset() throws {
+        let (pager, paged) = try recordingPager()
+        let result = try heroes.runOnTerminal(
+            ["show", "1009610", "--comics"], env: ["HEROES_PAGER": "", "PAGER": pager])
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: paged.path), "\(result)")
+    }
+
+    @Test(arguments: [
+        (["show", "1009610"], false), (["show", "1009610", "--no-pager"], true), (["list"], true),
+        (["list", "--all"], false),
+    ])
+    func onATerminalLongOutputIsPagedUnlessNoPager(arguments: [String], direct: Bool) throws {
+        let (pager, paged) = try recordingPager()
+        let result = try heroes.runOnTerminal(arguments, env: ["HEROES_PAGER": pager])
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: paged.path) == !direct, "\(result)")
+    }
+
+    @Test func aPipeIsNeverPaged() throws {
+        let (pager, paged) = try recordingPager()
+        let result = try heroes.run(["show", "1009610"], env: ["HEROES_PAGER": pager])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("id\t1009610\n"))
+        #expect(!FileManager.default.fileExists(atPath: paged.path))
+    }
+
+    @Test func aMissingPagerLeavesTheOutputWrittenQuietly() throws {
+        let result = try heroes.runOnTerminal(
+            ["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": "/nonexistent/pager -R"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Spider-Man\n"), "\(result)")
+        #expect(!result.stdout.contains("heroes:"), "no message: \(result)")
+    }
+
+    @Test func aPagerThatQuitsEarlyIsNoError() throws {
+        let result = try heroes.runOnTerminal(["list", "--all", "--color", "never"], env: ["HEROES_PAGER": "head -1"])
+        #expect(result.status == 0, "\(result)")
+        // Before it, the progress line of the fetch (stderr, on the same terminal), cleared.
+        #expect(result.stdout.hasSuffix("\u{1B}[2KPage 1 of 1 · 1,485 heroes\n"), "\(result)")
+        #expect(!result.stdout.contains("1011334"), "the pager's first line only: \(result)")
+    }
+
+    /// The default pager, less -FRX, quit with q after its first screen: heroes finds the pipe
+    /// closed with most of the 1,485 heroes unwritten, and ends quietly with success.
+    @Test func quittingLessWithQIsNoError() throws {
+        let result = try heroes.runOnTerminal(
+            ["list", "--all", "--color", "never"], env: ["HEROES_PAGER": ""], typing: "q")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("Page 1 of 1 · 1,485 heroes"), "\(result)")
+        #expect(!result.stdout.contains("could not write") && !result.stdout.contains("warning"), "\(result)")
+        #expect(!result.timedOut)
+    }
+
+    @Test func anUnclosedQuoteInThePagerIsWarnedAboutAndNotRun() throws {
+        let result = try heroes.runOnTerminal(
+            ["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": "less 'open"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("heroes: warning: HEROES_PAGER is not a command (a quote is left open)"))
+        #expect(result.stdout.contains("ID        1009610"))
+    }
+
+    // MARK: links
+
+    static let link =
+        "\u{1B}]8;;http://marvel.com/characters/54/spider-man\u{1B}\\http://marvel.com/characters/54/spider-man\u{1B}]8;;\u{1B}\\"
+
+    @Test func aTerminalThatShowsLinksGetsTheURLsClickable() throws {
+        let result = try heroes.runOnTerminal(["show", "1009610"], env: ["HEROES_HYPERLINKS": "1"], columns: 120)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains(Self.link), "\(result)")
+        #expect(
+            result.stdout.contains("\u{1B}]8;;http://i.annihil.us/u/prod/marvel/i/mg/3/50/526548a343e4b.jpg\u{1B}\\"))
+    }
+
+    @Test(arguments: [
+        (["show", "1009610", "--color", "never"], ["HEROES_HYPERLINKS": "1"]),
+        (["show", "1009610"], ["TERM": "xterm-256color"]),
+        (["show", "1009610"], ["HEROES_HYPERLINKS": "1", "NO_COLOR": "1"]),
+    ])
+    func noLinksWithoutColourOrOnATerminalNotKnownToShowThem(arguments: [String], env: [String: String]) throws {
+        let result = try heroes.runOnTerminal(arguments, env: env)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("http://marvel.com/characters/54/spider-man"))
+        #expect(!result.stdout.contains("\u{1B}]8;"), "\(result)")
+    }
+
+    @Test func aPipeGetsNoLinksEvenWithColourForced() throws {
+        let result = try heroes.run(
+            ["show", "1009610", "--format", "table", "--color", "always"], env: ["HEROES_HYPERLINKS": "1"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\u{1B}[1m"), "coloured")
+        #expect(!result.stdout.contains("\u{1B}]8;"), "\(result)")
+    }
+
+    // MARK: --web
+
+    @Test func webOpensTheDetailPageWithXdgOpen() throws {
+        let bin = heroes.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opened = heroes.home.appendingPathComponent("opened")
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(opened.path)'\n".write(
+            to: bin.appendingPathComponent("xdg-open"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o700], ofItemAtPath: bin.appendingPathComponent("xdg-open").path)
+        let result = try heroes.run(
+            ["show", "1009610", "--web"], env: ["PATH": bin.path + ":/usr/bin:/bin", "DISPLAY": ":0"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "http://marvel.com/characters/54/spider-man\n")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Opening http://marvel.com/characters/54/spider-man in your browser.\n")
+        let quiet = try heroes.run(
+            ["show", "1009610", "--web", "-q"], env: ["PATH": bin.path + ":/usr/bin:/bin", "DISPLAY": ":0"])
+        #expect(quiet.stderr == "", "\(quiet)")
+    }
+
+    @Test func webWithoutADisplayPrintsTheURL() throws {
+        let result = try heroes.run(["show", "Spider-Man", "--web"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "http://marvel.com/characters/54/spider-man\n")
+    }
+
+    @Test func webTakesNoFormat() throws {
+        let result = try heroes.run(["show", "1009610", "--web", "--json"])
+        #expect(result.status == 64, "\(result)")
+    }
+}
+
+extension Heroes {
+    /// Runs heroes on a pseudo-terminal and types `typing` at it (`q` quits less).
+    func runOnTerminal(_ arguments: [String], env extra: [String: String] = [:], typing: String) throws
+        -> ProcessResult
+    {
+        let line = ([path] + arguments).map(ProcessRunner.shellQuote).joined(separator: " ")
+        let sized = "stty cols 100 rows 50 2>/dev/null; " + line
+        let result = try ProcessRunner.run(
+            "/usr/bin/script", ["-qefc", sized, "/dev/null"], environment: environment(extra), stdin: typing,
+            timeout: 60)
+        return ProcessResult(
+            status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),
+            stderr: result.stderr, timedOut: result.timedOut)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+/// What the loader maps before `heroes` does anything: the libraries a command does not use
+/// are loaded with dlopen when first needed, never at start (issue 14's start-up figures).
+@Suite struct StartupLibrariesTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    /// The libraries the loader reports opening (`LD_DEBUG=libs` writes "calling init: PATH").
+    private func librariesOpened(_ arguments: [String]) throws -> [String] {
+        let result = try heroes.run(arguments, env: ["LD_DEBUG": "libs"])
+        #expect(result.status == 0, "\(result)")
+        return result.stderr.split(separator: "\n").compactMap { line in
+            line.range(of: "calling init: ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
+    @Test func versionLoadsNeitherLibcryptoNorLiblzmaNorLibcurl() throws {
+        let opened = try librariesOpened(["--version"])
+        #expect(opened.contains { $0.contains("libc.so") }, "LD_DEBUG reported no library: \(opened)")
+        for name in ["libcrypto", "liblzma", "libcurl"] {
+            #expect(!opened.contains { $0.contains(name) }, "\(name) mapped at start: \(opened)")
+        }
+    }
+
+    @Test func listOnTheWrittenCatalogLoadsLibcryptoForTheSignatureButNotLiblzma() throws {
+        _ = try heroes.run(["list", "--per-page", "1"])  // writes the catalog if this is the first run
+        let opened = try librariesOpened(["list", "--per-page", "1"])
+        #expect(opened.contains { $0.contains("libcrypto") }, "the in-process call is signed: \(opened)")
+        #expect(!opened.contains { $0.contains("liblzma") }, "liblzma only writes the catalog: \(opened)")
+    }
+}
