@@ -36,8 +36,13 @@ let package = Package(
                 .product(name: "NetworkStubsServer", package: "NetworkStubs"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                "HeroesBuildInfo",
             ]
         ),
+        // The version, the commit and the packages' versions, written before every build by the
+        // BuildInfo plugin (scripts/lib/build-info.sh) into the build folder, never into git.
+        .target(name: "HeroesBuildInfo", plugins: ["BuildInfo"]),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         .executableTarget(
             name: "heroes",
             dependencies: ["HeroesCLI"],
@@ -77,7 +82,7 @@ let package = Package(
 
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // NetworkClient: the core (values, transport protocol, middlewares, errors) depends on swift-log
@@ -47,6 +48,19 @@ let package = Package(
 )
 
 package.swiftLanguageModes = [.v6]
+
+// TestingUtils (../TestingUtils) is a helper of the tests alone. Copied without it beside, this
+// folder still builds its library products and leaves out its test targets; copy TestingUtils
+// beside it to build and run them (scripts/check-copied-alone does both).
+let testingUtilsBeside = FileManager.default.fileExists(
+    atPath: "\(Context.packageDirectory)/../TestingUtils/Package.swift")
+if !testingUtilsBeside {
+    package.dependencies.removeAll {
+        if case .fileSystem(_, let path) = $0.kind { return path == "../TestingUtils" }
+        return false
+    }
+    package.targets.removeAll { $0.type == .test }
+}
 
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.

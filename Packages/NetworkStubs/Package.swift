@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -103,6 +104,20 @@ let package = Package(
 )
 
 package.swiftLanguageModes = [.v6]
+
+// TestingUtils (../TestingUtils) is a helper of the tests alone. Copied without it beside, this
+// folder still builds its library products (they need ../NetworkClient, ../AppConfig, ../HeroesCore
+// beside it, and theirs beside them) and leaves out its test targets; copy TestingUtils beside it
+// to build and run them (scripts/check-copied-alone does both).
+let testingUtilsBeside = FileManager.default.fileExists(
+    atPath: "\(Context.packageDirectory)/../TestingUtils/Package.swift")
+if !testingUtilsBeside {
+    package.dependencies.removeAll {
+        if case .fileSystem(_, let path) = $0.kind { return path == "../TestingUtils" }
+        return false
+    }
+    package.targets.removeAll { $0.type == .test }
+}
 
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.

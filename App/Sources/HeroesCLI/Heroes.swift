@@ -1,8 +1,10 @@
 public import ArgumentParser
+import HeroesBuildInfo
 
 /// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
 public struct Heroes: AsyncParsableCommand {
-    static let version = "0.1.0"
+    /// The version (VERSION, written in at build time), for the User-Agent.
+    static let version = BuildInfo.version
 
     public static let configuration = CommandConfiguration(
         commandName: "heroes",
@@ -29,7 +31,7 @@ public struct Heroes: AsyncParsableCommand {
             also says where the data comes from. Dates are in UTC: days as YYYY-MM-DD, times in \
             JSON as ISO 8601 with Z.
             """,
-        version: version,
+        version: BuildInfo.versionLine,
         subcommands: [
             ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
@@ -52,8 +54,8 @@ public struct Heroes: AsyncParsableCommand {
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
-        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            do { try Console.out(version + "\n") } catch { exit(withError: error) }
+        if let text = VersionOutput.text(for: CommandLine.arguments.dropFirst()) {
+            do { try Console.out(text) } catch { exit(withError: error) }
             return
         }
         do {

@@ -9,7 +9,7 @@ import Musl
 /// values optionally in double quotes. Known keys: `public_key`, `private_key`, `base_url`.
 /// It holds secrets, so it must not be readable by group or others (mode 0600).
 public struct ConfigFile: Sendable, Hashable {
-    /// What the file sets, by key (one of ``knownKeys``), with the double quotes around a
+    /// What the file sets, by key (one of `knownKeys`), with the double quotes around a
     /// value removed.
     public let values: [String: String]
     /// The file's text as read, comments and all, which ``editing(_:setting:to:)`` keeps.
@@ -52,7 +52,7 @@ public struct ConfigFile: Sendable, Hashable {
     /// Reads the file at `url`; `nil` when there is none.
     ///
     /// A link is followed (dotfile managers link config files into place), and what is
-    /// checked is what was opened (``SmallFile``): a regular file of at most ``largestSize``
+    /// checked is what was opened (``SmallFile``): a regular file of at most `largestSize`
     /// bytes, owned by this user (or root), not readable or writable by group or others.
     /// Errors name the file the link points to, where `chmod` works.
     public static func load(from url: URL) throws(ConfigError) -> ConfigFile? {

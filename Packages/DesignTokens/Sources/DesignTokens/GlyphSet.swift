@@ -65,7 +65,7 @@ public struct GlyphSet: Sendable, Hashable {
     }
 
     /// The set for `mode`: `.auto` picks ``unicode`` when the locale is UTF-8 (see
-    /// ``localeIsUTF8(environment:)``), else ``ascii``.
+    /// `localeIsUTF8(environment:)`), else ``ascii``.
     public static func resolve(_ mode: GlyphMode, environment: [String: String]) -> GlyphSet {
         switch mode {
         case .unicode: .unicode

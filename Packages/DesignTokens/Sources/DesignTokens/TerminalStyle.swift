@@ -13,7 +13,7 @@ public struct TerminalStyle: Sendable, Hashable {
     /// Whether URLs are written as clickable links (OSC 8, ``TerminalLink``).
     public var usesHyperlinks: Bool
 
-    /// A style the caller decides; ``detect(for:colorMode:glyphMode:environment:)`` decides one
+    /// A style the caller decides; `detect(for:colorMode:glyphMode:environment:)` decides one
     /// from a stream and the environment.
     public init(usesColor: Bool, glyphs: GlyphSet = .unicode, usesHyperlinks: Bool = false) {
         self.usesColor = usesColor

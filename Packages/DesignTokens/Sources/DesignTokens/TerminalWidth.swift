@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public enum TerminalWidth {
     /// The decision as a pure function: `windowColumns` when positive, else a positive
-    /// `COLUMNS`, else ``Spacing/defaultWidth``.
+    /// `COLUMNS`, else `Spacing/defaultWidth`.
     public static func resolve(windowColumns: Int?, environment: [String: String]) -> Int {
         if let windowColumns, windowColumns > 0 { return windowColumns }
         if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces),

@@ -3,7 +3,7 @@ public import HeroesCore
 
 /// A hero's comics for `--format csv`: the header `id,title,onsale,format`, then one record per
 /// comic with the TSV's fields, as RFC 4180 writes them, text neutralised and guarded against
-/// spreadsheet formulas (``CSVText``). `loaded`, `stale` and `empty` write the header.
+/// spreadsheet formulas (`CSVText`). `loaded`, `stale` and `empty` write the header.
 public struct HeroComicsCSVRenderer: HeroComicsRenderer {
     public init() {}
 

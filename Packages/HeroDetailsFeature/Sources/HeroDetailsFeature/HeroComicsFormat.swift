@@ -18,6 +18,7 @@ public enum HeroComicsFormat: Sendable {
     /// the empty message (TSV and JSON) or the error line for stderr.
     ///
     /// - Parameters:
+    ///   - state: Where loading the comics page stands (idle, loading, loaded, empty, stale or failed).
     ///   - heroID: Whose comics they are, for the messages.
     ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
     ///   - notices: Whether the stale notice is written (not with `--quiet`); errors always are.

@@ -18,7 +18,7 @@ public struct HeroComicsRequest: Sendable, Hashable {
     }
 }
 
-/// The comics screen's view model: HeroesCore's one ``LoadingViewModel``, asking for a page of
+/// The comics screen's view model: HeroesCore's one `LoadingViewModel`, asking for a page of
 /// a hero's comics. A page with no comics is empty.
 public typealias HeroComicsViewModel = LoadingViewModel<HeroComicsRequest, Page<Comic>>
 

@@ -4,7 +4,7 @@ public import HeroesCore
 /// The details for `--format csv`: the header `key,value`, then one record per pair of the
 /// plain format (``HeroDetailsPlainRenderer``: the same keys, in the same order, repeated keys
 /// included), as RFC 4180 writes them, text neutralised and guarded against spreadsheet
-/// formulas (``CSVText``).
+/// formulas (`CSVText`).
 public struct HeroDetailsCSVRenderer: HeroDetailsRenderer {
     /// The attribution text for the last record, when the details carry none.
     public var attribution: String

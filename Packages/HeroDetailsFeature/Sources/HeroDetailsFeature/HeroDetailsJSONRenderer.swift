@@ -3,7 +3,7 @@ public import HeroesCore
 
 /// The details for `--json`: one object, keys sorted, pretty-printed, stable.
 ///
-/// Keys: the hero's, in the one shape of ``HeroJSON`` that each hero of `heroes list --json`
+/// Keys: the hero's, in the one shape of `HeroJSON` that each hero of `heroes list --json`
 /// has too (`id`, `name`, `description`, `modified` (ISO 8601 in UTC, or `null`), `thumbnail`,
 /// `portrait`, `links` (`[{"type": "detail", "url": "…"}]`), `comics`, `series`, `stories`,
 /// `events` (each `{"available": 4043, "items": ["Amazing Spider-Man (1963) #1", …]}`)); then

@@ -31,8 +31,8 @@ public import HeroesCore
 /// when they could not be loaded, the first items of the hero's own summary of comics are shown
 /// instead, as for series, stories and events. Item names are cut with an ellipsis to fit the
 /// width; URLs are never cut, so they can be copied whole, and are clickable (OSC 8) when the
-/// style makes links (``TerminalStyle/usesHyperlinks``). `loaded` and `stale` draw the same (the stale notice goes to stderr).
-/// Every text from the server goes through ``TerminalText`` first, so no escape sequence or
+/// style makes links (`TerminalStyle.usesHyperlinks`). `loaded` and `stale` draw the same (the stale notice goes to stderr).
+/// Every text from the server goes through `TerminalText` first, so no escape sequence or
 /// bidirectional control in the data reaches the terminal.
 public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     /// Colour and glyphs.

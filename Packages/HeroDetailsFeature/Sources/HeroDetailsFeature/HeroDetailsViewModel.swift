@@ -1,6 +1,6 @@
 public import HeroesCore
 
-/// The details screen's view model: HeroesCore's one ``LoadingViewModel``, asking for a hero's
+/// The details screen's view model: HeroesCore's one `LoadingViewModel`, asking for a hero's
 /// details by id. Details are never empty.
 public typealias HeroDetailsViewModel = LoadingViewModel<Int, HeroDetails>
 

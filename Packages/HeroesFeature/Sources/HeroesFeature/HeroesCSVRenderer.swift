@@ -4,7 +4,7 @@ public import HeroesCore
 /// The list for `--format csv`: a header line, then one record per hero, as RFC 4180 writes
 /// them (CR LF line ends, quotes where needed), with the TSV's fields and their names as the
 /// header: `id,name,comics,series,stories,events,modified`. Text is neutralised and guarded
-/// against spreadsheet formulas (``CSVText``).
+/// against spreadsheet formulas (`CSVText`).
 ///
 /// ```text
 /// id,name,comics,series,stories,events,modified

@@ -5,7 +5,7 @@ public import HeroesCore
 /// `json.1.txt` shows it whole).
 ///
 /// Keys: `page`, `perPage`, `total`, `totalPages`, `attribution` and `heroes`, each hero in the
-/// one shape of ``HeroJSON`` (`id`, `name`, `description`, `modified`, `thumbnail`, `portrait`,
+/// one shape of `HeroJSON` (`id`, `name`, `description`, `modified`, `thumbnail`, `portrait`,
 /// `links`, and `comics`, `series`, `stories`, `events` as `{"available": …, "items": […]}`),
 /// the same as `heroes show --json`. `--json id,name` keeps only those keys of each hero.
 /// `loaded`, `stale` and `empty` write the object (an empty page has `"heroes" : []`); `idle`,
@@ -14,7 +14,7 @@ public struct HeroesJSONRenderer: HeroesListRenderer {
     /// The hero keys to write; `nil` for all of them.
     public var fields: Set<String>?
 
-    /// The keys `fields` may name: a hero's (``HeroJSON/fieldNames``).
+    /// The keys `fields` may name: a hero's (`HeroJSON.fieldNames`).
     public static let fieldNames = HeroJSON.fieldNames
 
     /// Creates a JSON renderer writing `fields` of each hero, or all of them.

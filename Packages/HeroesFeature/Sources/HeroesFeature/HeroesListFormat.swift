@@ -18,6 +18,7 @@ public enum HeroesListFormat: Sendable {
     /// message (TSV and JSON) or the error line for stderr.
     ///
     /// - Parameters:
+    ///   - state: Where loading the list stands (idle, loading, loaded, empty, stale or failed).
     ///   - errorStyle: The style of stderr, whose colour is decided apart from stdout's.
     ///   - notices: Whether the stale notice is written (not with `--quiet`); errors always are.
     ///   - now: The time the stale notice's age is counted to.

@@ -1,7 +1,7 @@
 public import HeroesCore
 
-/// The list screen's view model: HeroesCore's one ``LoadingViewModel``, asking for a page by
-/// query. A page with no heroes is ``LoadState/empty(_:)``.
+/// The list screen's view model: HeroesCore's one `LoadingViewModel`, asking for a page by
+/// query. A page with no heroes is `LoadState.empty(_:)`.
 public typealias HeroesListViewModel = LoadingViewModel<HeroesQuery, HeroPage>
 
 extension LoadingViewModel where Request == HeroesQuery, Value == HeroPage {

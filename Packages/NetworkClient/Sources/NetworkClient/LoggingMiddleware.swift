@@ -9,7 +9,7 @@ public import Logging
 ///
 /// Secret query items and headers (those its ``Redactor`` names) show as `REDACTED`. When the logger lets
 /// `.trace` through, two more `.trace` lines give the request's and the response's headers
-/// and the first ``bodyByteLimit`` bytes of each body.
+/// and the first `bodyByteLimit` bytes of each body.
 ///
 /// Placed outside ``RetryMiddleware`` it logs one line per exchange; inside, one per attempt.
 public struct LoggingMiddleware: HTTPMiddleware {

@@ -2,9 +2,9 @@ public import Foundation
 
 /// Sends an idempotent request again when the failure looks transient.
 ///
-/// - Only idempotent methods (``HTTPMethod/isIdempotent``) are retried; others pass through once.
-/// - Retried: transport failures that may pass (``NetworkError/isTransient``: cannot connect,
-///   timed out, connection lost) and the statuses in ``retryableStatuses``
+/// - Only idempotent methods (`HTTPMethod/isIdempotent`) are retried; others pass through once.
+/// - Retried: transport failures that may pass (`NetworkError/isTransient`: cannot connect,
+///   timed out, connection lost) and the statuses in `retryableStatuses`
 ///   (408, 429, 500, 502, 503, 504 by default). Never retried: cancellation, DNS failures,
 ///   TLS failures, bad URLs and every other error.
 /// - Between attempts it waits an exponential backoff with full jitter,

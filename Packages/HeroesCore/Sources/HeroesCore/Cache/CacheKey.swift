@@ -20,7 +20,7 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(url: route.url(baseURL: baseURL))
     }
 
-    /// The key for `url`: the query items named in ``secretQueryNames`` are dropped and the
+    /// The key for `url`: the query items named in `secretQueryNames` are dropped and the
     /// others sorted by name (items of one name keep their order), user info and fragment are
     /// dropped, and the scheme and host are lower-cased.
     public init(url: URL) {

@@ -27,11 +27,11 @@ extension SQLiteHeroesStore {
     /// - A file that is not a database, or a damaged or truncated one, is renamed to
     ///   `heroes.sqlite.corrupt-<UTC time>` (with its `-wal` and `-shm`), a new cache is
     ///   built, and a ``CacheWarning/movedAside(path:movedTo:reason:)`` is reported; only the
-    ///   newest ``CacheLimits/keptMovedAsideFiles`` such files are kept.
+    ///   newest `CacheLimits/keptMovedAsideFiles` such files are kept.
     /// - A folder that cannot be created, or a full disk, gives no store and a
     ///   ``CacheWarning/unavailable(_:)`` holding the ``HeroesStoreError``.
     ///
-    /// It blocks while SQLite opens the file (at most ``busyTimeout`` when other processes hold
+    /// It blocks while SQLite opens the file (at most `busyTimeout` when other processes hold
     /// it locked). The whole file is not checked: a page damaged past the schema is found when
     /// an operation reads it; the file is then moved aside in the same way, and that operation
     /// fails with ``HeroesStoreError/corrupt(path:reason:)``.

@@ -13,7 +13,7 @@ extension Hero: MarvelModel {
     /// Builds a hero from the API's DTO: trims the name, turns `null` into `""`, parses the
     /// date once, drops the "image not available" placeholder and links that are not URLs.
     /// (The caller's public key, which the API writes into links, is gone before: see
-    /// ``APIKeyScrubber``.)
+    /// `APIKeyScrubber`.)
     public init(dto: CharacterDTO) {
         func list(_ dto: ResourceListDTO?) -> HeroResourceList {
             let items = (dto?.items ?? []).map { item in

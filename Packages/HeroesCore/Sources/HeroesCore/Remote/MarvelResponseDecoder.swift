@@ -3,7 +3,7 @@ public import MarvelWire
 import NetworkClient
 
 /// The one place where Marvel response bodies are decoded, for the network and the cache alike,
-/// for every resource: the envelope, then the answer checks (``AnswerCheck``), then the mapping
+/// for every resource: the envelope, then the answer checks (`AnswerCheck`), then the mapping
 /// to the domain (``MarvelModel``).
 public enum MarvelResponseDecoder {
     /// Decodes a response body as the API's envelope around results of type `T`.

@@ -2,7 +2,7 @@ public import Foundation
 public import MarvelWire
 public import NetworkClient
 
-/// The Marvel API of a Marvel-compatible server, through an ``HTTPClient`` (whose middlewares
+/// The Marvel API of a Marvel-compatible server, through an `HTTPClient` (whose middlewares
 /// sign, retry and log): the live ``MarvelService``.
 ///
 /// It maps every HTTP status to a ``HeroesError``: 404 on a hero or its lists →
@@ -13,7 +13,7 @@ public import NetworkClient
 /// transport must not follow) or a body that is not the API's (or larger than the transport
 /// accepts) → ``HeroesError/invalidResponse(reason:server:)``, and failures below HTTP →
 /// ``HeroesError/network(_:server:)``. Every body it returns has lost the caller's public key
-/// (``APIKeyScrubber``).
+/// (`APIKeyScrubber`).
 public struct RemoteMarvelService: MarvelService {
     private let client: HTTPClient
     /// The server's base URL, for example `http://127.0.0.1:8080` (with or without `/v1/public`).

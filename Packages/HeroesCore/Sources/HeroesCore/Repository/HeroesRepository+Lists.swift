@@ -9,8 +9,13 @@ extension HeroesRepository {
     /// `maxConcurrentRequests` at a time, each stored as it arrives; the items come back in
     /// order as one page, whose origin combines the parts' (see ``FetchOrigin``).
     ///
-    /// - Parameter progress: Called after each call with the calls done and the total, from
-    ///   one task at a time.
+    /// - Parameters:
+    ///   - request: The list (its route and filters) and the window (its offset and limit).
+    ///   - type: The model the list's items decode to, which must be the route's.
+    ///   - policy: How the cache is used (see ``CachePolicy``).
+    ///   - maxConcurrentRequests: How many calls of a split window run at once.
+    ///   - progress: Called after each call with the calls done and the total, from
+    ///     one task at a time.
     public func list<Item: MarvelModel>(
         _ request: ListRequest,
         as type: Item.Type = Item.self,
@@ -30,6 +35,10 @@ extension HeroesRepository {
     /// stored as it arrives. `request.limit` is ignored.
     ///
     /// - Parameters:
+    ///   - request: The list (its route and filters) and where to start (its offset).
+    ///   - type: The model the list's items decode to, which must be the route's.
+    ///   - policy: How the cache is used (see ``CachePolicy``).
+    ///   - maxConcurrentRequests: How many calls run at once.
     ///   - maximumCalls: The most calls it makes; when the first answer's total needs more,
     ///     it stops with ``HeroesError/tooManyCalls(heroes:calls:allowed:)`` before making them,
     ///     so a server claiming millions of items cannot set it off on a fetch without end.

@@ -17,7 +17,7 @@ public import Foundation
 /// ``record(id:as:policy:)``. Heroes and a hero's comics are uses of them:
 /// ``page(_:policy:maxConcurrentRequests:progress:)``, ``hero(id:policy:)``,
 /// ``allHeroes(matching:policy:maxConcurrentRequests:maximumCalls:progress:)``,
-/// ``comics(ofCharacter:page:perPage:policy:)``. Interactive screens use the streams (cached,
+/// `comics(ofCharacter:page:perPage:policy:)`. Interactive screens use the streams (cached,
 /// then fresh) or a ``ListPaginator``.
 public struct HeroesRepository: Sendable {
     let service: any MarvelService

@@ -10,7 +10,7 @@ import MarvelWire
 /// `/v1/public/{resource}/{id}`, `/v1/public/{resource}/{id}/{related}`, parsed with the shared
 /// `MarvelRoute`), with the real envelope, `ETag`, `If-None-Match` → 304, the gateway's
 /// signature checks and every 409/404/405 error body. What a route answers depends on what the
-/// catalog holds (see ``answer(_:query:)``): records of characters and comics, and of the other
+/// catalog holds (see `answer(_:query:)`): records of characters and comics, and of the other
 /// types only the summaries those records list. Rate limits and faults are not here: they need
 /// state, see ``MarvelServer``.
 ///

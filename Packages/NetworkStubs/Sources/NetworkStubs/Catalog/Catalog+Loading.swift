@@ -10,7 +10,7 @@ extension Catalog {
     /// Loads a catalog from a JSON file in the API's own result format: either a bare array of
     /// characters (`data.results`) or a full response envelope (`{"code":200,…,"data":{"results":[…]}}`).
     ///
-    /// The file is read through ``SmallFile``: its type and size are checked on what was opened,
+    /// The file is read through `SmallFile`: its type and size are checked on what was opened,
     /// and no more than ``maximumFileSize`` bytes are read even if it grows meanwhile.
     ///
     /// - Throws: ``CatalogError`` naming the file when it is missing, not a regular file,

@@ -3,9 +3,9 @@ public import MarvelWire
 
 /// What a stub server answers from: a ``CatalogDatabase`` (one SQLite schema for all six
 /// resource types, records kept as the API's JSON, every link both ways) and what it says of
-/// itself (``CatalogInfo``). The query engine (``CatalogQuery``) answers all 39 operations from it.
+/// itself (``CatalogInfo``). The query engine (`CatalogQuery`) answers all 39 operations from it.
 ///
-/// Every catalog is made by ``CatalogBuilder``, whatever its source: records as the shared wire
+/// Every catalog is made by `CatalogBuilder`, whatever its source: records as the shared wire
 /// format's DTOs (``init(characters:comics:info:)``) or as JSON of any type
 /// (``init(records:info:)``), a JSON file of characters (``load(contentsOf:)``), a synthetic
 /// catalog (``synthetic(count:seed:)``), the catalog compiled into the binary (``embedded``), or
@@ -21,7 +21,7 @@ public struct Catalog: Sendable {
     /// its parent's summary (``SummaryResults``).
     let carriedTypes: Set<MarvelResource>
 
-    /// A catalog of a database of ``CatalogSchema`` (the 2017 snapshot, opened read-only).
+    /// A catalog of a database of `CatalogSchema` (the 2017 snapshot, opened read-only).
     ///
     /// - Throws: ``CatalogError/unreadableDatabase(reason:)`` when its `meta` cannot be read or
     ///   names another schema version.
@@ -56,7 +56,7 @@ public struct Catalog: Sendable {
     }
 
     /// Creates a catalog from characters and the comics they appear in, in any order; each is
-    /// served as its DTO writes it (a character complete, see ``CharacterDTO/catalogRecord()``).
+    /// served as its DTO writes it (a character complete, see `CharacterDTO.catalogRecord()`).
     /// When two records share an id, the first one is kept.
     public init(characters: [CharacterDTO], comics: [ComicDTO] = [], info: CatalogInfo = .unattributed) {
         do {

@@ -23,6 +23,16 @@ public actor MarvelServer {
     private let clock: @Sendable () -> Date
     /// How many requests this server has been asked to answer.
     public private(set) var requestCount = 0
+    /// The requests asked of it, oldest first, up to twice ``requestHistoryLimit`` of them.
+    private var history: [HTTPRequest] = []
+
+    /// How many of the latest requests ``requests`` keeps: a server that runs for days keeps a
+    /// bounded history (about a megabyte), and a test reads back all it sent.
+    public static let requestHistoryLimit = 1_000
+
+    /// What this server was asked, oldest first: the last ``requestHistoryLimit`` requests, as
+    /// received (the signing parameters included), for a test to check what its client sent.
+    public var requests: [HTTPRequest] { Array(history.suffix(Self.requestHistoryLimit)) }
 
     /// Creates a server.
     ///
@@ -78,6 +88,8 @@ public actor MarvelServer {
     /// connection-level fault to carry out.
     public func reply(to request: HTTPRequest) -> ServerReply {
         requestCount += 1
+        history.append(request)
+        if history.count >= 2 * Self.requestHistoryLimit { history.removeFirst(Self.requestHistoryLimit) }
         let now = clock()
         let (delay, fault) = injector.next()
         if let fault { return ServerReply(delay: delay, action: action(for: fault, request: request, now: now)) }

@@ -2,7 +2,7 @@ public import Foundation
 public import NetworkClient
 
 /// How the HTTP server turns what arrived on the wire (a method, a request target, header
-/// fields and a body) into the ``HTTPRequest`` that ``MarvelServer`` answers. Kept here, without
+/// fields and a body) into the `HTTPRequest` that ``MarvelServer`` answers. Kept here, without
 /// swift-nio, so that it can be tested and fuzzed with the rest of the request handling.
 ///
 /// ```swift

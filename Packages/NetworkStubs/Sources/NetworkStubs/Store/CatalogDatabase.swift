@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import MarvelWire
 
-/// A catalog's records in a SQLite database of ``CatalogSchema``, read-only once made: the one
+/// A catalog's records in a SQLite database of `CatalogSchema`, read-only once made: the one
 /// store the query engine reads, whether the catalog is the 2017 snapshot on disk or one made in
 /// memory from a file, a synthetic generator or a test's records.
 public struct CatalogDatabase: Sendable {

@@ -1,0 +1,32 @@
+import HeroesBuildInfo
+import NetworkStubs
+
+/// `heroes --version` and `heroes --version --verbose`, answered before ArgumentParser builds its
+/// tree of every command (see ``Heroes/start()``): the version and commit are constants written
+/// at build time (``BuildInfo``), so the short form runs no git and reads no file.
+enum VersionOutput {
+    /// The text for these arguments (the program's name excluded), or `nil` when they ask for
+    /// something else; `catalog` gives the verbose form's last line.
+    static func text(for arguments: some Collection<String>, catalog: () -> String = catalogLine) -> String? {
+        switch Set(arguments) {
+        case ["--version"] where arguments.count == 1:
+            return BuildInfo.versionLine + "\n"
+        case ["--version", "--verbose"] where arguments.count == 2:
+            return ([BuildInfo.versionLine, "packages:"] + BuildInfo.packageLines + [catalog()])
+                .joined(separator: "\n") + "\n"
+        default:
+            return nil
+        }
+    }
+
+    /// The default catalog's snapshot date, as its `meta` table says (opening it writes it once
+    /// under the data folder, as any command does).
+    static func catalogLine() -> String {
+        do {
+            let catalog = try Catalog.snapshot()
+            return "catalog: the Marvel API as of \(catalog.info.snapshotDate ?? "an unknown date")"
+        } catch {
+            return "catalog: not available (\(error))"
+        }
+    }
+}
