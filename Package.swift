@@ -12,6 +12,7 @@ let package = Package(
     name: "heroes",
     products: [
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
         .library(name: "NetworkClient", targets: ["NetworkClient"]),
         .library(name: "NetworkClientCurl", targets: ["NetworkClientCurl"]),
         .library(name: "NetworkClientURLSession", targets: ["NetworkClientURLSession"]),
@@ -33,6 +34,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "DesignTokens", path: "Packages/DesignTokens/Sources/DesignTokens"),
+        .target(name: "TerminalScreen", dependencies: ["DesignTokens"], path: "Packages/DesignTokens/Sources/TerminalScreen"),
         .target(name: "NetworkClient", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Packages/NetworkClient/Sources/NetworkClient"),
         .systemLibrary(name: "CCurl", path: "Packages/NetworkClient/Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "NetworkClientCurl", dependencies: ["NetworkClient", "CCurl"], path: "Packages/NetworkClient/Sources/NetworkClientCurl"),
@@ -42,8 +44,8 @@ let package = Package(
         .target(name: "MarvelWire", dependencies: ["NetworkClient"], path: "Packages/HeroesCore/Sources/MarvelWire"),
         .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", .product(name: "GRDB", package: "GRDB.swift")], path: "Packages/HeroesCore/Sources/HeroesCore"),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"], path: "Packages/HeroesCore/Sources/HeroesCoreTesting"),
-        .target(name: "HeroesFeature", dependencies: ["HeroesCore", "DesignTokens"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),
-        .target(name: "HeroDetailsFeature", dependencies: ["HeroesCore", "DesignTokens"], path: "Packages/HeroDetailsFeature/Sources/HeroDetailsFeature"),
+        .target(name: "HeroesFeature", dependencies: ["HeroesCore", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),
+        .target(name: "HeroDetailsFeature", dependencies: ["HeroesCore", "DesignTokens", "TerminalScreen"], path: "Packages/HeroDetailsFeature/Sources/HeroDetailsFeature"),
         .target(name: "TestingUtils", path: "Packages/TestingUtils/Sources/TestingUtils"),
         .target(name: "MarvelSnapshot", path: "Packages/NetworkStubs/Sources/MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),
         .systemLibrary(name: "CLZMA", path: "Packages/NetworkStubs/Sources/CLZMA", providers: [.apt(["liblzma-dev"])]),
