@@ -35,6 +35,7 @@ import TestingUtils
         #expect(terminal.stdout.contains("Did you mean `heroes doctor`?"), "\(terminal)")
         let nothingNear = try heroes.run(["xyzzy"])
         #expect(nothingNear.status == 64)
-        #expect(nothingNear.stderr.contains("the commands are list, show, browse, random, serve, cache, config, doctor"))
+        #expect(
+            nothingNear.stderr.contains("the commands are list, show, browse, random, serve, cache, config, doctor"))
     }
 }

@@ -4,7 +4,7 @@ public import TerminalScreen
 
 /// The list screen of `heroes browse`, as pure state: keys, the clock and answers go in
 /// (``handle(_:)``), the state changes and says what to load (``Effect``). The app runs the
-/// effects (through a ``ListPaginator``) and feeds the answers back; nothing here waits or reads
+/// effects (through HeroesCore's `ListPaginator`) and feeds the answers back; nothing here waits or reads
 /// a clock, so a test drives it with a test clock.
 ///
 /// - Endless scroll: the next page is asked for when the cursor comes within ``prefetch`` rows

@@ -14,7 +14,7 @@ public import TerminalScreen
 /// › 1011334  3-D Man                                           12  2014-04-29
 /// ```
 ///
-/// Every hero's name is neutralised (``TextLayout/singleLine(_:)``) before it is drawn.
+/// Every hero's name is neutralised (DesignTokens' `TextLayout.singleLine(_:)`) before it is drawn.
 public struct HeroesBrowserRenderer: Sendable {
     public var style: TerminalStyle
     /// The time, for "cached 3 hours ago".
