@@ -1,7 +1,7 @@
 public import DesignTokens
 public import Foundation
 public import HeroesCore
-public import TerminalScreen
+import TerminalScreen
 
 /// Draws ``HeroDetailsBrowser`` as a frame's lines: the hero's name and id, eight lines of facts
 /// (description, counts, image URLs, links), then its comics, newest first, as a scrolling list
