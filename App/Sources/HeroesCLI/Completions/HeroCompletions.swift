@@ -17,9 +17,31 @@ enum HeroCompletions {
     /// ArgumentParser's custom completion: the candidates for the word being typed, `prefix`.
     @Sendable static func heroes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let found = candidates(for: prefix, among: names())
-        // zsh's `_describe`, which the generated script hands candidates to, reads `name:description`.
-        guard CompletionShell.requesting == .zsh else { return found }
-        return found.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+        switch CompletionShell.requesting {
+        case .zsh:
+            // zsh's `_describe`, which the generated script hands candidates to, reads `name:description`.
+            return found.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+        case .bash:
+            // bash puts a candidate on the command line as it is: `Spider-Man (Ben Reilly)` would
+            // be three words and a syntax error, `Spider-Man\ \(Ben\ Reilly\)` is one name.
+            return found.map(bashEscaped)
+        default:
+            return found
+        }
+    }
+
+    /// `name` as bash must put it on the command line, a backslash before each character bash
+    /// would read as more than itself, written for ArgumentParser's script: it hands the
+    /// candidates to `compgen -W`, whose expansion takes one level of backslashes off, so each
+    /// escape is sent as three (`\\\ ` arrives in `COMPREPLY` as `\ `).
+    static func bashEscaped(_ name: String) -> String {
+        var escaped = ""
+        for character in name {
+            let plain = character.isLetter || character.isNumber || "-_.,+/@%=".contains(character)
+            if !plain { escaped.append(#"\\\"#) }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// Ids starting with `prefix` when it is digits; else names starting with it, any case
