@@ -53,25 +53,23 @@ final class BodyBuffers: Sendable {
     /// `body` as a buffer: the one made for the same `Data` before, or a new one (kept when
     /// `body` is large enough).
     func buffer(for body: Data, allocator: ByteBufferAllocator) -> ByteBuffer {
-        let found = cached(body, \.buffer) { allocator.buffer(bytes: body) }
-        return found ?? allocator.buffer(bytes: body)
+        cached(body, \.buffer) { allocator.buffer(bytes: body) } ?? allocator.buffer(bytes: body)
     }
 
     /// `body` gzipped: the copy made for the same `Data` before, or a new one (kept when `body`
     /// is large enough); `nil` if zlib failed, and the body is then sent as it is.
     func gzipBuffer(for body: Data, allocator: ByteBufferAllocator) -> ByteBuffer? {
-        func compress() -> ByteBuffer? { body.withUnsafeBytes { Gzip.compress($0, allocator: allocator) } }
-        return cached(body, \.gzipped, make: compress) ?? compress()
+        cached(body, \.gzipped) { body.withUnsafeBytes { Gzip.compress($0, allocator: allocator) } }
     }
 
-    /// The buffer at `slot` of `body`'s entry, made by `make` and kept when missing; `nil` when
-    /// `body` is not one to keep (or `make` gave nothing).
+    /// The buffer at `slot` of `body`'s entry, made by `make` and kept when missing; for a body
+    /// not worth keeping, what `make` gives. `nil` only when `make` gives nothing.
     private func cached(
         _ body: Data, _ slot: WritableKeyPath<Entry, ByteBuffer?>, make: () -> ByteBuffer?
     ) -> ByteBuffer? {
         guard body.count >= Self.minimumSize, body.count <= maximumBytes, maximumEntries > 0,
             let address = body.withUnsafeBytes({ $0.baseAddress.map { UInt(bitPattern: $0) } })
-        else { return nil }
+        else { return make() }
         let identity = Identity(address: address, count: body.count)
         if let found = state.withLockedValue({ state -> ByteBuffer? in
             guard var entry = state.entries[identity], let buffer = entry[keyPath: slot] else { return nil }
