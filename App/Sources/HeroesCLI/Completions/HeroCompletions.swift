@@ -30,18 +30,12 @@ enum HeroCompletions {
         }
     }
 
-    /// `name` as bash must put it on the command line, a backslash before each character bash
-    /// would read as more than itself, written for ArgumentParser's script: it hands the
-    /// candidates to `compgen -W`, whose expansion takes one level of backslashes off, so each
-    /// escape is sent as three (`\\\ ` arrives in `COMPREPLY` as `\ `).
+    /// `name` as bash must put it on the command line (``ShellWords/backslashed(_:backslash:)``),
+    /// written for ArgumentParser's script: it hands the candidates to `compgen -W`, whose
+    /// expansion takes one level of backslashes off, so each escape is sent as three
+    /// (`\\\ ` arrives in `COMPREPLY` as `\ `).
     static func bashEscaped(_ name: String) -> String {
-        var escaped = ""
-        for character in name {
-            let plain = character.isLetter || character.isNumber || "-_.,+/@%=".contains(character)
-            if !plain { escaped.append(#"\\\"#) }
-            escaped.append(character)
-        }
-        return escaped
+        ShellWords.backslashed(name, backslash: #"\\\"#)
     }
 
     /// Ids starting with `prefix` when it is digits; else names starting with it, any case

@@ -19,6 +19,18 @@ enum ShellWords {
         return result + "'"
     }
 
+    /// `word` with `backslash` before each character a shell would read as more than itself:
+    /// the form a completion puts on the command line, where quotes would not match what the
+    /// user has typed so far.
+    static func backslashed(_ word: String, backslash: String = "\\") -> String {
+        var result = ""
+        for scalar in word.unicodeScalars {
+            if !isPlain(scalar) { result += backslash }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
     /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,
     /// single quotes keep everything, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``,
     /// a backslash outside quotes keeps the next character. Nothing is expanded (`$HOME`, `~`,
