@@ -36,7 +36,7 @@ struct BrowseCommand: AsyncParsableCommand {
     var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
 
     func run() async throws {
-        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+        guard StandardStream.output.isTerminal, isatty(STDIN_FILENO) == 1 else {
             throw Console.fail(
                 "browse needs a terminal on standard input and output; use `heroes list` in pipes and scripts.", .usage)
         }

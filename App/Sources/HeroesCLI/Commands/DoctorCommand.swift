@@ -50,10 +50,7 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         let checks = await Self.checks(timeout: timeout)
         if json != nil {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(checks)) ?? Data("[]".utf8)
-            try Console.out(String(decoding: data, as: UTF8.self) + "\n")
+            try Console.out(JSONText.render(checks))
         } else {
             try Console.out(checks.map(Self.line).joined())
         }

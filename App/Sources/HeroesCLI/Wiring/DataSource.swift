@@ -31,7 +31,7 @@ struct DataSource {
 
     /// The one-time notice of the run that writes the catalog, on stderr when it is a terminal.
     static func sayFirstWrite(path: String, bytes: Int) {
-        guard isatty(STDERR_FILENO) == 1 else { return }
+        guard StandardStream.error.isTerminal else { return }
         Console.err(
             "heroes: writing the 2017 catalog once (\((bytes + 999_999) / 1_000_000) MB) to "
                 + "\(TextLayout.singleLine(path)); later runs open it at once")
