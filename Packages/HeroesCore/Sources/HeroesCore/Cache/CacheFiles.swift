@@ -123,7 +123,9 @@ enum CacheFiles {
             for suffix in companionsMadeBeforehand { try createIfMissing(path + suffix) }
         }
         for suffix in companionSuffixes where try checkOwnFile(path + suffix) {
-            writable = writable && access(path + suffix, W_OK) == 0
+            // A companion gone since it was checked (another process's `-journal`, made and
+            // removed while it sets up a new file) says nothing about whether this one can write.
+            writable = writable && (access(path + suffix, W_OK) == 0 || errno == ENOENT)
         }
         return writable ? .readWrite : .readOnly(withWAL: exists(path + "-wal") && exists(path + "-shm"))
     }
