@@ -58,8 +58,14 @@ public struct Heroes: AsyncParsableCommand {
             do { try Console.out(text) } catch { exit(withError: error) }
             return
         }
+        let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
+        if let list = QuickList.choices(for: arguments) {
+            do { try await list.run() } catch { exit(withError: error) }
+            return
+        }
         do {
-            var command = try parseAsRoot(JSONArgument.normalize(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(arguments)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

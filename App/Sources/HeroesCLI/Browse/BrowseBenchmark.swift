@@ -94,7 +94,7 @@ public enum BrowseBenchmark {
     public static func searchLatency(searches: [String], columns: Int = 120, lines: Int = 40) async throws
         -> [Double]
     {
-        let repository = try AppEnvironment.make(GlobalOptions.parse([]), cache: nil).repository
+        let repository = try AppEnvironment.make(GlobalChoices(), cache: nil).repository
         var results: [Double] = []
         for search in searches {
             var session = BrowseSession(size: TerminalSize(columns: columns, lines: lines))

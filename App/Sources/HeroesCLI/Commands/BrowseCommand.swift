@@ -45,7 +45,7 @@ struct BrowseCommand: AsyncParsableCommand {
                 "browse draws a screen and has no --json or --format; use `heroes list --json` or `--format`.", .usage)
         }
         let cache = try CacheOptions.parse(["--max-age", maxAge])
-        let environment = try AppEnvironment.make(global, cache: cache)
+        let environment = try AppEnvironment.make(global.choices, cache: cache.choices)
         let terminal: FullScreenTerminal
         do {
             terminal = try FullScreenTerminal.open()

@@ -19,7 +19,7 @@ struct CacheOptions: ParsableArguments {
 
     /// `--max-age` in seconds, read from its text once, by ``validate()``, which ArgumentParser
     /// runs before the command does.
-    private(set) var maxAgeSeconds = HeroesRepository.defaultMaxAge
+    private(set) var maxAgeSeconds = CacheChoices().maxAgeSeconds
 
     /// The arguments ArgumentParser fills in; ``maxAgeSeconds`` is worked out from them.
     private enum CodingKeys: CodingKey {
@@ -27,9 +27,12 @@ struct CacheOptions: ParsableArguments {
     }
 
     mutating func validate() throws {
-        if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together.") }
+        try choices.validate()
         maxAgeSeconds = try Durations.seconds(maxAge, option: "--max-age")
     }
 
-    var policy: CachePolicy { offline ? .offline : refresh ? .refresh : .normal }
+    /// These options' values; ``maxAgeSeconds`` is read by ``validate()``.
+    var choices: CacheChoices { CacheChoices(offline: offline, refresh: refresh, maxAgeSeconds: maxAgeSeconds) }
+
+    var policy: CachePolicy { choices.policy }
 }

@@ -40,9 +40,9 @@ struct DoctorCommand: AsyncParsableCommand {
         if let json, json != JSONArgument.everyField {
             throw ValidationError("heroes doctor --json takes no field list.")
         }
-        guard timeout > 0, timeout <= GlobalOptions.longestTimeout else {
+        guard timeout > 0, timeout <= GlobalChoices.longestTimeout else {
             throw ValidationError(
-                "--timeout must be more than 0 and at most \(Int(GlobalOptions.longestTimeout)) seconds, got \(timeout)."
+                "--timeout must be more than 0 and at most \(Int(GlobalChoices.longestTimeout)) seconds, got \(timeout)."
             )
         }
     }

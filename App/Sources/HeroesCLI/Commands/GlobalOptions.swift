@@ -15,7 +15,7 @@ struct GlobalOptions: ParsableArguments {
     var format: OutputFormat?
 
     @Option(name: .long, help: "Colour: auto, always or never.")
-    var color: ColorMode = .auto
+    var color: ColorMode = GlobalChoices().color
 
     @Flag(
         name: [.short, .long],
@@ -33,37 +33,27 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How long one call to the server may take, its retries included, in seconds (at most \(Int(Self.longestTimeout))).",
+            "How long one call to the server may take, its retries included, in seconds (at most \(Int(GlobalChoices.longestTimeout))).",
             discussion:
                 "Each of its three attempts waits for data at most 10 s, or a third of the timeout when that is longer.",
             valueName: "seconds"
         ))
-    var timeout: Double = HTTPStack.defaultTimeout
+    var timeout: Double = GlobalChoices().timeout
 
-    /// The largest `--timeout`: ten minutes.
-    static let longestTimeout: Double = 600
-
-    func validate() throws {
-        guard timeout > 0, timeout <= Self.longestTimeout else {
-            throw ValidationError(
-                "--timeout must be more than 0 and at most \(Int(Self.longestTimeout)) seconds, got \(timeout).")
-        }
-        if json != nil, let format, format != .json {
-            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them.")
-        }
+    /// These options' values, checked by ``validate()`` (ArgumentParser runs it before the command).
+    var choices: GlobalChoices {
+        GlobalChoices(
+            json: json, format: format, color: color, verbose: verbose, quiet: quiet, noPager: noPager,
+            timeout: timeout)
     }
 
-    /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
-    var requestedFormat: OutputFormat? { json != nil ? .json : format }
+    func validate() throws { try choices.validate() }
 
-    /// The fields `--json` names, checked against `valid` (a command's ``JSONFields``); `nil`
-    /// for all of them. A name not in `valid` is a usage error listing the valid ones.
+    /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
+    var requestedFormat: OutputFormat? { choices.requestedFormat }
+
+    /// See ``GlobalChoices/jsonFields(valid:)``.
     func jsonFields(valid: [String]) throws(ValidationError) -> Set<String>? {
-        do {
-            let list = json ?? JSONArgument.everyField
-            return try JSONFields.parse(list == JSONArgument.everyField ? "" : list, valid: valid)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        try choices.jsonFields(valid: valid)
     }
 }

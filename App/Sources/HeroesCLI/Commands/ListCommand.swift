@@ -31,12 +31,12 @@ struct ListCommand: AsyncParsableCommand {
     )
 
     @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
-    var page: Int = 1
+    var page: Int = ListChoices().page
 
     @Option(
         name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
         help: "Heroes a page; above 100 it takes several calls. -n and --limit are the same option.")
-    var perPage: Int = HeroesQuery.defaultLimit
+    var perPage: Int = ListChoices().perPage
 
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
     var all = false
@@ -47,7 +47,7 @@ struct ListCommand: AsyncParsableCommand {
             "The most calls --all makes; past it, it stops before fetching.",
             discussion: "A server that claims millions of heroes would otherwise set off a fetch without end."
         ))
-    var maxCalls: Int = HeroesRepository.defaultMaximumCalls
+    var maxCalls: Int = ListChoices().maxCalls
 
     @Option(name: .long, help: "Only heroes whose name starts with this text (any case).")
     var nameStartsWith: String?
@@ -70,7 +70,7 @@ struct ListCommand: AsyncParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: "Order by name, -name, modified or -modified (comma list).",
-        completion: .list(Self.orderValues))
+        completion: .list(ListChoices.orderValues))
     var orderBy: String?
 
     @Option(name: .long, help: "Only heroes changed since this date (YYYY-MM-DD or 2014-04-29T14:18:17-0400).")
@@ -80,67 +80,19 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOptions
 
-    func validate() throws {
-        _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
-        guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
-        guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
-        guard perPage <= Self.largestPage else {
-            throw ValidationError(
-                "--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
-        }
-        if let nameStartsWith, nameStartsWith.isEmpty { throw ValidationError("--name-starts-with needs some text.") }
-        if let name, name.isEmpty { throw ValidationError("--name needs some text.") }
-        if let nameContains, NameKey(nameContains).isEmpty {
-            throw ValidationError("--name-contains needs a letter or a digit, got \"\(nameContains)\".")
-        }
-        for key in orderKeys where !Self.orderValues.contains(key) {
-            throw ValidationError("--order-by takes name, -name, modified or -modified, got \"\(key)\".")
-        }
-        if let modifiedSince, MarvelDate.parse(modifiedSince) == nil {
-            throw ValidationError("--modified-since must be a date like 2014-04-29, got \"\(modifiedSince)\".")
-        }
-        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-        guard !overflow, offset <= 1_000_000_000 else { throw ValidationError("--page \(page) is too large.") }
+    /// The options' values, checked by ``validate()`` (ArgumentParser runs it before ``run()``).
+    var choices: ListChoices {
+        ListChoices(
+            page: page, perPage: perPage, all: all, maxCalls: maxCalls, nameStartsWith: nameStartsWith, name: name,
+            nameContains: nameContains, orderBy: orderBy, modifiedSince: modifiedSince, global: global.choices,
+            cache: cache.choices)
     }
 
-    static let largestPage = 10_000
+    func validate() throws { try choices.validate() }
 
-    /// What `--order-by` takes, each key alone or several in a comma list.
-    static let orderValues = ["name", "-name", "modified", "-modified"]
+    var query: HeroesQuery { choices.query }
 
-    var orderKeys: [String] {
-        (orderBy ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
+    var pageCommand: @Sendable (Int) -> String { choices.pageCommand }
 
-    var query: HeroesQuery {
-        var query = HeroesQuery.page(page, perPage: perPage)
-        query.name = name
-        query.nameStartsWith = nameStartsWith
-        query.nameContains = nameContains
-        query.orderBy = orderKeys
-        query.modifiedSince = modifiedSince
-        return query
-    }
-
-    /// The command for another page of the same list, filters and order kept, for the "Next:"
-    /// hint: `heroes list --page 3 --name-starts-with spi`.
-    var pageCommand: @Sendable (Int) -> String {
-        var filters: [String] = []
-        if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
-        if let name { filters += ["--name", name] }
-        if let nameStartsWith { filters += ["--name-starts-with", nameStartsWith] }
-        if let nameContains { filters += ["--name-contains", nameContains] }
-        if !orderKeys.isEmpty { filters += ["--order-by", orderKeys.joined(separator: ",")] }
-        if let modifiedSince { filters += ["--modified-since", modifiedSince] }
-        return { [filters] page in ShellWords.command(["heroes", "list", "--page", String(page)] + filters) }
-    }
-
-    func run() async throws {
-        let environment = try AppEnvironment.make(global, cache: cache)
-        var screens = Screens(environment, policy: cache.policy)
-        screens.list.everyHeroWithin = all ? maxCalls : nil
-        screens.list.pageCommand = pageCommand
-        try await screens.show(Coordinator(start: .heroes(query)))
-    }
+    func run() async throws { try await choices.run() }
 }

@@ -27,7 +27,7 @@ struct RandomCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment.make(global)
+        let environment = try AppEnvironment.make(global.choices)
         let repository = environment.repository
         let picker = RandomHero { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             try await repository.page(query, policy: policy)

@@ -91,7 +91,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment.make(global, cache: cache)
+        let environment = try AppEnvironment.make(global.choices, cache: cache.choices)
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number

@@ -8,10 +8,12 @@ enum VersionOutput {
     /// The text for these arguments (the program's name excluded), or `nil` when they ask for
     /// something else; `catalog` gives the verbose form's last line.
     static func text(for arguments: some Collection<String>, catalog: () -> String = catalogLine) -> String? {
-        switch Set(arguments) {
-        case ["--version"] where arguments.count == 1:
+        // Arrays, not a Set: a Set<String> here would be the process's first, and instantiating
+        // its type makes the runtime look up String: Hashable among every conformance record.
+        switch Array(arguments) {
+        case ["--version"]:
             return BuildInfo.versionLine + "\n"
-        case ["--version", "--verbose"] where arguments.count == 2:
+        case ["--version", "--verbose"], ["--verbose", "--version"]:
             return ([BuildInfo.versionLine, "packages:"] + BuildInfo.packageLines + [catalog()])
                 .joined(separator: "\n") + "\n"
         default:

@@ -29,7 +29,7 @@ struct AppEnvironment {
     /// Resolves the settings and builds the repository, in the order the steps' messages
     /// appear: a bad setting, then (with `--verbose`) the data source notice, then the cache's
     /// warnings. `cache` is `nil` for a command that keeps nothing (`random`).
-    static func make(_ options: GlobalOptions, cache: CacheOptions? = nil) throws(ExitCode) -> AppEnvironment {
+    static func make(_ options: GlobalChoices, cache: CacheChoices? = nil) throws(ExitCode) -> AppEnvironment {
         let output = OutputTarget.detect()
         let format = output.format(requested: options.requestedFormat)
         LogSetup.bootstrap()

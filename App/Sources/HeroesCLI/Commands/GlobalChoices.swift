@@ -1,0 +1,44 @@
+import ArgumentParser
+import DesignTokens
+
+/// What the options every data command takes asked for, as plain values: what
+/// ``AppEnvironment/make(_:cache:)`` needs, whichever parser read them (``GlobalOptions`` through
+/// ArgumentParser, or ``QuickList`` for the commonest `heroes list` lines).
+struct GlobalChoices: Equatable, Sendable {
+    /// `--json`'s field list (``JSONArgument/everyField`` for all of them), or `nil` without it.
+    var json: String?
+    var format: OutputFormat?
+    var color: ColorMode = .auto
+    var verbose = false
+    var quiet = false
+    var noPager = false
+    /// `--timeout`, in seconds.
+    var timeout: Double = HTTPStack.defaultTimeout
+
+    /// The largest `--timeout`: ten minutes.
+    static let longestTimeout: Double = 600
+
+    func validate() throws(ValidationError) {
+        guard timeout > 0, timeout <= Self.longestTimeout else {
+            throw ValidationError(
+                "--timeout must be more than 0 and at most \(Int(Self.longestTimeout)) seconds, got \(timeout).")
+        }
+        if json != nil, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them.")
+        }
+    }
+
+    /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
+    var requestedFormat: OutputFormat? { json != nil ? .json : format }
+
+    /// The fields `--json` names, checked against `valid` (a command's ``JSONFields``); `nil`
+    /// for all of them. A name not in `valid` is a usage error listing the valid ones.
+    func jsonFields(valid: [String]) throws(ValidationError) -> Set<String>? {
+        do {
+            let list = json ?? JSONArgument.everyField
+            return try JSONFields.parse(list == JSONArgument.everyField ? "" : list, valid: valid)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
