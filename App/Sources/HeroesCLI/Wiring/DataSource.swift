@@ -40,25 +40,19 @@ struct DataSource {
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
-    /// The in-process server over `catalog`. Calls to it are not signed: only this process
-    /// calls it, and signing would load libcrypto for an MD5 no one checks (perf, 2026-11-23:
-    /// about a seventh of `heroes list --page 2`). Everything else of the server's contract
-    /// (routes, parameters, their 409s, ETags) runs as over HTTP.
-    static func embeddedTransport(_ catalog: Catalog) -> InProcessTransport {
-        InProcessTransport(
-            server: MarvelServer(api: MarvelAPI(catalog: catalog, configuration: .init(requiresSignature: false))))
-    }
-
     /// The server the settings name, or else the embedded catalog (written once under the
     /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
     /// it says on a terminal's stderr why it takes a second or two).
     static func choose(_ settings: Settings, timeout: Double, quiet: Bool = false) throws(SnapshotError) -> DataSource {
         guard let baseURL = settings.baseURL else {
+            // Signed like any other call, so that the in-process path runs the server's whole contract.
+            let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
             let catalog = try Catalog.snapshot(
                 dataDirectory: settings.paths.dataDirectory,
                 onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
             return DataSource(
-                transport: embeddedTransport(catalog), baseURL: embeddedBaseURL, credentials: nil, catalog: catalog)
+                transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
+                catalog: catalog)
         }
         // No body larger than the cache keeps is read (a page of 100 heroes is under half a
         // megabyte), and no redirect is followed (RemoteMarvelService refuses it, naming where it points).

@@ -1,6 +1,7 @@
 import COpenSSL
 
-/// MD5 through OpenSSL's libcrypto (`EVP_Digest`), as the Marvel API's request signature needs.
+/// MD5 through OpenSSL's libcrypto (its one-shot `MD5()`, else `EVP_Digest`), as the Marvel API's
+/// request signature and its `ETag`s need.
 ///
 /// libcrypto is loaded on the first digest, not when the program starts: `--version`, `--help`
 /// and the commands that sign nothing never pay for it. A system without it (Debian's libssl3,
@@ -17,13 +18,22 @@ public enum MD5 {
 
     /// The lowercase hexadecimal MD5 digest of `bytes`.
     public static func hex(_ bytes: [UInt8]) -> String {
+        hex(bytes, oneShot: true)
+    }
+
+    /// ``hex(_:)-swift.type.method`` through `MD5()` when `oneShot` and the library has it, else through
+    /// `EVP_Digest` (the tests run both).
+    static func hex(_ bytes: [UInt8], oneShot: Bool) -> String {
         let api = library.api
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
+        var length: UInt32 = 16
         let ok = bytes.withUnsafeBufferPointer { input in
-            api.digest(input.baseAddress, input.count, &digest, &length, api.md5(), nil)
+            if oneShot, let md5 = api.md5_oneshot {
+                return md5(input.baseAddress, input.count, &digest) == nil ? Int32(0) : Int32(1)
+            }
+            return api.digest(input.baseAddress, input.count, &digest, &length, api.md5(), nil)
         }
-        precondition(ok == 1, "OpenSSL's EVP_Digest failed for MD5")
+        precondition(ok == 1, "OpenSSL's MD5 failed")
         return digest.prefix(Int(length)).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex

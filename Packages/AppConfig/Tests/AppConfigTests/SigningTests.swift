@@ -15,6 +15,12 @@ import Testing
         #expect(MD5.hex("The quick brown fox jumps over the lazy dog") == "9e107d9d372bb6826bd81d3542a419d6")
     }
 
+    @Test(arguments: [true, false])
+    func md5ThroughTheOneShotAndThroughEVPDigestGiveTheTestVectors(oneShot: Bool) {
+        #expect(MD5.hex([], oneShot: oneShot) == "d41d8cd98f00b204e9800998ecf8427e")
+        #expect(MD5.hex(Array("abc".utf8), oneShot: oneShot) == "900150983cd24fb0d6963f7d28e17f72")
+    }
+
     @Test func middlewareAddsTsApikeyAndHashAndReplacesOldOnes() async throws {
         let middleware = MarvelSigningMiddleware(
             credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: { "1" })

@@ -33,14 +33,6 @@ struct AuthenticationTests {
         #expect(reply.headers["Content-Type"] == "application/json; charset=utf-8")
     }
 
-    @Test("not requiring a signature: a request without apikey, ts or hash is answered, and so is a signed one")
-    func unsignedWhenNotRequired() {
-        let api = MarvelAPI(configuration: MarvelAPIConfiguration(requiresSignature: false))
-        #expect(response("", api: api).statusCode == 200)
-        #expect(response("?apikey=x&ts=1&hash=y", api: api).statusCode == 200)
-        #expect(response("", api: openAPI).statusCode == 409)
-    }
-
     @Test("with keys: the README's check value passes")
     func validSignature() {
         let api = MarvelAPI(configuration: MarvelAPIConfiguration(credentials: readmeCredentials))

@@ -115,7 +115,6 @@ public struct MarvelAPI: Sendable {
 
     /// The signature check of a query already read.
     func authenticationFailure(_ query: QueryParameters) -> MarvelAPIError? {
-        guard configuration.requiresSignature else { return nil }
         guard let apiKey = query[MarvelSigningMiddleware.apiKeyName], !apiKey.isEmpty else { return .missingAPIKey }
         guard let hash = query[MarvelSigningMiddleware.hashName], !hash.isEmpty else { return .missingHash }
         guard let timestamp = query[MarvelSigningMiddleware.timestampName], !timestamp.isEmpty else {

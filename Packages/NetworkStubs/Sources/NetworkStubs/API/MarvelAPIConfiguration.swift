@@ -8,11 +8,6 @@ public struct MarvelAPIConfiguration: Sendable, Hashable {
     /// key and `hash == md5(ts + private + public)`). With `nil`, any `apikey`, `ts` and `hash`
     /// are accepted, but all three are still required.
     public var credentials: MarvelCredentials?
-    /// Whether requests must carry `apikey`, `ts` and `hash` at all. `false` is for a server
-    /// that only its own process calls (the app's embedded catalog, through
-    /// ``InProcessTransport``): there is no caller to tell apart, and signing each call would
-    /// load libcrypto for an MD5 no one checks.
-    public var requiresSignature: Bool
     /// The most ids a list filter (`comics`, `series`, `events`, `stories`) accepts; more is a 409.
     public var maximumFilterValues: Int
     /// The copyright and attribution strings of every envelope; `nil` for the catalog's own
@@ -23,12 +18,10 @@ public struct MarvelAPIConfiguration: Sendable, Hashable {
     /// Creates a configuration.
     public init(
         credentials: MarvelCredentials? = nil,
-        requiresSignature: Bool = true,
         maximumFilterValues: Int = 10,
         attribution: MarvelAttribution? = nil
     ) {
         self.credentials = credentials
-        self.requiresSignature = requiresSignature
         self.maximumFilterValues = maximumFilterValues
         self.attribution = attribution
     }
