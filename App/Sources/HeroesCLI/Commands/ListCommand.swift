@@ -1,6 +1,6 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import HeroesFeature
 import MarvelWire
@@ -110,7 +110,7 @@ struct ListCommand: AsyncParsableCommand {
     static let orderValues = ["name", "-name", "modified", "-modified"]
 
     var orderKeys: [String] {
-        (orderBy ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        (orderBy ?? "").split(separator: ",").map { $0.trimmingSpaces() }
     }
 
     var query: HeroesQuery {
