@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// A `URLError`, thrown by `URLSession` (or by any layer that uses it), read as the
-/// ``NetworkError`` it means wherever ``NetworkError/init(_:)`` meets it: the mapping lives
+/// `NetworkError` it means wherever `NetworkError/init(_:)` meets it: the mapping lives
 /// here, beside the one transport that makes such errors, so that NetworkClient needs
 /// FoundationEssentials alone.
 extension URLError: NetworkErrorConvertible {
@@ -18,15 +18,15 @@ extension NetworkError {
     ///
     /// What libcurl-backed `URLSession` on Linux reports (checked against a local server by
     /// this package's tests):
-    /// - a refused port: `.cannotConnectToHost` → ``cannotConnect(host:)``;
-    /// - no answer within the session's timeout: `.timedOut` → ``timedOut``;
+    /// - a refused port: `.cannotConnectToHost` → `cannotConnect(host:)`;
+    /// - no answer within the session's timeout: `.timedOut` → `timedOut`;
     /// - a body shorter than its `Content-Length`, or a chunked body cut off: `.unknown` with
-    ///   libcurl's message "transfer closed with …" → ``connectionLost``;
+    ///   libcurl's message "transfer closed with …" → `connectionLost`;
     /// - a connection reset: `.networkConnectionLost`; no reply at all: `.badServerResponse`
-    ///   ("Empty reply from server") → ``connectionLost``;
+    ///   ("Empty reply from server") → `connectionLost`;
     /// - an answer that is not HTTP: `.unsupportedURL` ("Received HTTP/0.9 when not allowed")
-    ///   although the URL is a valid `http` one → ``other(_:)``, not ``invalidURL(_:)``;
-    /// - a cancelled task: `.cancelled` → ``cancelled``.
+    ///   although the URL is a valid `http` one → `other(_:)`, not `invalidURL(_:)`;
+    /// - a cancelled task: `.cancelled` → `cancelled`.
     ///
     /// The failing URL is never copied whole into the error (its query may carry keys): only
     /// its host and port are.
