@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// Ages on the command line (`--max-age`, `--older-than`): seconds, or numbers each followed by
 /// `d`, `h`, `m` or `s`, largest first as people write them (`90s`, `30m`, `1h30m`, `1d12h`).
@@ -11,7 +11,7 @@ enum Durations {
             "\(option) must be a duration like 3600, 30m, 24h, 1h30m or 7d, got \"\(text)\".")
         let units: [Character: Double] = ["d": 86_400, "h": 3600, "m": 60, "s": 1]
         let order: [Character] = ["d", "h", "m", "s"]
-        let written = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let written = text.trimmingSpaces().lowercased()
         if let plain = Double(written), plain >= 0, plain.isFinite { return plain }
         var total = 0.0
         var number = ""

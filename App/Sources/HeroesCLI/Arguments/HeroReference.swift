@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// What `heroes show` was given: a hero's id, or a name to look up first, as people type it
 /// (``HeroNameLookup``).
@@ -12,7 +12,7 @@ enum HeroReference: Equatable {
     /// Reads the argument: digits are an id; text with a letter is a name; anything else (a
     /// sign, a decimal point, nothing at all) is refused with what was expected.
     init(parsing argument: String) throws(ValidationError) {
-        let text = argument.trimmingCharacters(in: .whitespaces)
+        let text = argument.trimmingSpaces()
         guard !text.isEmpty else { throw ValidationError("the hero id or name is empty.") }
         guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else {
             guard text.contains(where: \.isLetter) else {

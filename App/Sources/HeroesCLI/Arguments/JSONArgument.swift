@@ -46,7 +46,7 @@ enum JSONArgument {
     /// then reported with the valid ones, not taken for a hero's name).
     static func isFieldList(_ word: String) -> Bool {
         if knownFields.contains(word) { return true }
-        guard word.contains(",") else { return false }
+        guard word.utf8.contains(UInt8(ascii: ",")) else { return false }
         return word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { name in
             guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first)
             else { return false }

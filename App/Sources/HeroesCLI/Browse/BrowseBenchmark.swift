@@ -1,5 +1,5 @@
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import HeroesFeature
 import TerminalScreen

@@ -1,5 +1,5 @@
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroDetailsFeature
 import HeroesCore
 import HeroesFeature

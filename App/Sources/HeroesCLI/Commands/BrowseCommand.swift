@@ -1,6 +1,6 @@
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import TerminalScreen
 

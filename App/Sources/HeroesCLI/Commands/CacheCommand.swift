@@ -1,7 +1,7 @@
 import AppConfig
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import HeroesFeature
 
@@ -119,7 +119,7 @@ struct CacheCommand: AsyncParsableCommand {
             let factors = [
                 "": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30,
             ]
-            let text = maxSize.trimmingCharacters(in: .whitespaces).lowercased()
+            let text = maxSize.trimmingSpaces().lowercased()
             let digits = text.prefix { ("0"..."9").contains($0) }
             guard let value = Int(digits), let factor = factors[String(text.dropFirst(digits.count))],
                 case (let bytes, false) = value.multipliedReportingOverflow(by: factor)

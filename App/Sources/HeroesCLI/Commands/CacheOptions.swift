@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HeroesCore
 
 /// How a data command uses the cache (only with HEROES_BASE_URL: the embedded catalog needs none).

@@ -1,7 +1,7 @@
 import AppConfig
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
 
 /// `heroes config set|get|unset|path`: the config file without opening an editor. Keys never
 /// come from the command line and are never printed.

@@ -1,7 +1,10 @@
 import AppConfig
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HeroesCore
 import NetworkStubs
 
@@ -159,7 +162,7 @@ struct DoctorCommand: AsyncParsableCommand {
             let size = Double(stats.fileBytes ?? stats.bytes) / 1_048_576
             let warnings = opening.warnings.map(Advice.message(for:))
             let detail =
-                "\(folder.path): \(stats.pages) pages, \(stats.heroes) heroes, \(String(format: "%.1f", size)) MiB"
+                "\(folder.path): \(stats.pages) pages, \(stats.heroes) heroes, \(oneDecimal(size)) MiB"
             guard warnings.isEmpty else {
                 return Check(
                     "cache", .fail, detail + "; " + warnings.joined(separator: "; "), fix: "run `heroes cache clear`")
@@ -171,4 +174,12 @@ struct DoctorCommand: AsyncParsableCommand {
                 fix: "run `heroes cache clear`")
         }
     }
+}
+
+/// `value` with one decimal, as printf's `%.1f` writes it in the C locale (the size the cache
+/// check reports; FoundationEssentials has no `String(format:)`).
+private func oneDecimal(_ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.1f", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import NetworkClient
 import HeroesCore
 import HeroesFeature
 import MarvelWire
@@ -53,7 +53,7 @@ struct ListChoices: Equatable, Sendable {
     }
 
     var orderKeys: [String] {
-        (orderBy ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        (orderBy ?? "").split(separator: ",").map { $0.trimmingSpaces() }
     }
 
     var query: HeroesQuery {

@@ -1,6 +1,6 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Logging
 import NetworkStubs
 import NetworkStubsServer

@@ -1,6 +1,7 @@
 import AppConfig
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import HeroesCore
 import NetworkClient
 import NetworkStubs
@@ -20,7 +21,7 @@ enum HeroCompletions {
         switch CompletionShell.requesting {
         case .zsh:
             // zsh's `_describe`, which the generated script hands candidates to, reads `name:description`.
-            return found.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+            return found.map { $0.replacing(":", with: "\\:") }
         case .bash:
             // bash puts a candidate on the command line as it is: `Spider-Man (Ben Reilly)` would
             // be three words and a syntax error, `Spider-Man\ \(Ben\ Reilly\)` is one name.
@@ -41,7 +42,7 @@ enum HeroCompletions {
     /// Ids starting with `prefix` when it is digits; else names starting with it, any case
     /// (the shells then keep those that start with what is typed, as they do with any word).
     static func candidates(for prefix: String, among names: [NamedRecord]) -> [String] {
-        let typed = prefix.trimmingCharacters(in: .whitespaces)
+        let typed = prefix.trimmingSpaces()
         if !typed.isEmpty, typed.allSatisfy(\.isASCII), typed.allSatisfy(\.isNumber) {
             return Array(names.map { String($0.id) }.filter { $0.hasPrefix(typed) }.sorted().prefix(limit))
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import NetworkClient
 
@@ -24,8 +24,10 @@ enum Advice {
         let text = warning.description
         switch warning {
         case .unavailable(let error), .operationFailed(let error):
-            guard advice(for: error) != nil, let quoted = text.range(of: error.description) else { return text }
-            return text.replacingCharacters(in: quoted, with: message(for: error))
+            guard advice(for: error) != nil, let quoted = text.firstRange(of: error.description) else { return text }
+            var advised = text
+            advised.replaceSubrange(quoted, with: message(for: error))
+            return advised
         case .sharedFolder:
             return String(text.dropLast()) + ": point HEROES_CACHE_DIR at a folder of your own."
         case .movedAside:

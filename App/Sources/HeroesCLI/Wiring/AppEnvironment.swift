@@ -1,7 +1,7 @@
 import AppConfig
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import NetworkStubs
 

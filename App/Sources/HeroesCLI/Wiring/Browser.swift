@@ -1,6 +1,6 @@
 import ArgumentParser
 import DesignTokens
-import Foundation
+import FoundationEssentials
 
 /// `heroes show ID --web`: the hero's page opened in the user's browser with `xdg-open`, as
 /// gh's `--web` does; where there is no graphical session (neither `DISPLAY` nor

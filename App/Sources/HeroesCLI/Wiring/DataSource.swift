@@ -1,6 +1,6 @@
 import AppConfig
 import DesignTokens
-import Foundation
+import FoundationEssentials
 import HeroesCore
 import NetworkClient
 import NetworkClientCurl

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,7 +20,7 @@ extension ConfigFile {
     /// absolute http(s) URL (as ``Settings`` will read it).
     public static func checked(_ value: String, for key: String) throws(ConfigError) -> String {
         guard knownKeys.contains(key) else { throw .unknownConfigKey(key) }
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingSpaces()
         guard !trimmed.isEmpty else { throw .invalidConfigValue(key: key, reason: "is empty") }
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidConfigValue(key: key, reason: "holds a line break or a control character")
@@ -50,9 +50,9 @@ extension ConfigFile {
         let newLine = value.map { "\(key) = \"\($0)\"" }
         var placed = false
         lines = lines.compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "="),
-                trimmed[..<equals].trimmingCharacters(in: .whitespaces) == key
+                trimmed[..<equals].trimmingSpaces() == key
             else { return line }
             defer { placed = true }
             return placed ? nil : newLine
@@ -74,8 +74,11 @@ extension ConfigFile {
             target = String(cString: resolved)
             free(resolved)
         }
-        let folderPath = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        // `target` is absolute (a URL's path, or realpath's answer): its folder is what comes
+        // before its last slash ("/" for a file at the root), its name what comes after.
+        let slash = target.lastIndex(of: "/") ?? target.startIndex
+        let folderPath = slash == target.startIndex ? "/" : String(target[..<slash])
+        let name = String(target[target.index(after: slash)...])
         try makeFolders(folderPath, for: target)
         let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw .cannotWriteConfigFile(path: target, reason: reason(errno)) }

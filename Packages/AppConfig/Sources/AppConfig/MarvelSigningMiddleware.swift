@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 
 /// Signs each request for the Marvel API by adding `ts`, `apikey` and `hash` to its query.

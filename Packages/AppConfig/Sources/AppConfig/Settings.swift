@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The settings `heroes` runs with, resolved as flags > environment > config file > defaults.
 /// Keys never come from flags.
@@ -30,7 +30,7 @@ public struct Settings: Sendable {
         let file = try ConfigFile.load(from: paths.configFile)
         func value(_ envName: String, _ fileKey: String) -> String? {
             let found = environment[envName] ?? file?.values[fileKey]
-            return found.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            return found.flatMap { $0.trimmingSpaces().isEmpty ? nil : $0 }
         }
         let baseURL = try value("HEROES_BASE_URL", "base_url").map { text throws(ConfigError) in try parseBaseURL(text)
         }
@@ -51,7 +51,7 @@ public struct Settings: Sendable {
     /// Checks that `text` is an absolute http(s) URL with a host and, if it names one, a port
     /// from 1 to 65535. Errors quote `text` with its password redacted.
     static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty,
@@ -67,7 +67,7 @@ public struct Settings: Sendable {
     /// `text` with the password of a `scheme://user:password@host` URL replaced by `REDACTED`,
     /// found by its shape alone, so that it works on text that is not a valid URL either.
     public static func redactingPassword(_ text: String) -> String {
-        guard let schemeEnd = text.range(of: "://") else { return text }
+        guard let schemeEnd = text.firstRange(of: "://") else { return text }
         let authorityEnd =
             text[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
         let authority = text[schemeEnd.upperBound..<authorityEnd]

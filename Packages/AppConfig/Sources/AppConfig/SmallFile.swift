@@ -1,10 +1,11 @@
-public import Foundation
+public import FoundationEssentials
+// Public: ``SmallFile/info`` is the C library's `stat`.
 #if canImport(Glibc)
-import Glibc
+public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
 /// A file from outside (a config file, a catalog) read whole, with its size never trusted: it

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where `heroes` keeps files, as the XDG Base Directory spec says: a relative `XDG_*` value is
 /// ignored, as if unset.
@@ -13,7 +13,7 @@ public struct XDGPaths: Sendable, Hashable {
 
     /// Resolves the folders for `appName` from `environment`.
     public init(appName: String = "heroes", environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = Self.absolute(environment["HOME"]) ?? NSHomeDirectory()
+        let home = Self.absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
         let homeURL = URL(fileURLWithPath: home, isDirectory: true)
         if let override = Self.absolute(environment["HEROES_CACHE_DIR"]) {
             cacheDirectory = URL(fileURLWithPath: override, isDirectory: true)

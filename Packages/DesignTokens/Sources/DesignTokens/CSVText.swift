@@ -30,7 +30,7 @@ public enum CSVText {
             value.contains(",") || value.contains("\"") || value.hasPrefix(" ") || value.hasSuffix(" ")
             || value.hasPrefix("'")
         guard needsQuotes else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
     /// The characters a spreadsheet takes as the start of a formula (tab and CR are

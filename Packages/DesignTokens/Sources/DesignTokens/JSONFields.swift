@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The fields `--json` was asked for: all of them (`--json`), or a comma list
 /// (`--json id,name,comics`) checked against the fields the output has.
@@ -32,7 +32,7 @@ public enum JSONFields {
     /// The names in `text` (commas between, spaces around ignored); `nil` (every field) when
     /// `text` is empty. Throws ``UnknownField`` naming each name not in `valid`.
     public static func parse(_ text: String, valid: [String]) throws(UnknownField) -> Set<String>? {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         guard !names.isEmpty else { return nil }
         let unknown = names.filter { !valid.contains($0) }
         guard unknown.isEmpty else {

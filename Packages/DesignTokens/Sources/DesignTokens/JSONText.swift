@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON style of `--json`, for every screen: pretty-printed, keys sorted and slashes
 /// left as they are, so that the output is stable from run to run and URLs read as URLs.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How long ago something happened, in words: for notices such as
 /// "offline: showing page 2 as cached 3 hours ago".

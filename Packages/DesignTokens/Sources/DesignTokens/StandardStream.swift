@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// One of the process's output streams. Colour and width are decided per stream: data goes to
 /// ``output`` (stdout), notices and errors to ``error`` (stderr).

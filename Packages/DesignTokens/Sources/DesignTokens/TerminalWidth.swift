@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The width of the terminal, in columns: the window size the kernel reports for the stream
 /// (`ioctl(TIOCGWINSZ)`), else `COLUMNS`, else 80.
@@ -11,7 +11,7 @@ public enum TerminalWidth {
     /// `COLUMNS`, else `Spacing/defaultWidth`.
     public static func resolve(windowColumns: Int?, environment: [String: String]) -> Int {
         if let windowColumns, windowColumns > 0 { return windowColumns }
-        if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces),
+        if let text = environment["COLUMNS"]?.trimmingSpaces(),
             let columns = Int(text), columns > 0
         {
             return columns

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+import FoundationEssentials
 public import HeroesCore
 
 /// The comics screen's one-line messages for stderr (or, for the empty message, the table).

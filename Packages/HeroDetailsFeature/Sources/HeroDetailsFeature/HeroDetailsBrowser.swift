@@ -1,4 +1,4 @@
-public import Foundation
+import FoundationEssentials
 public import HeroesCore
 public import TerminalScreen
 

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 import TerminalScreen
 
@@ -83,7 +83,7 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     /// Two lines of the description, wrapped; the second ends in an ellipsis when there is more.
     private func description(_ hero: Hero, width: Int) -> [String] {
         let text = TerminalText.neutralized(hero.description, lineBreaks: .asSpaces)
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.trimmingSpaces().isEmpty else {
             return [fit("No description.", .muted, width: width), ""]
         }
         let wrapped = TextLayout.wrap(text, toWidth: max(1, width - 2))

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 
 /// The details screen's one-line messages for stderr.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import NetworkClient
 
 /// What went wrong in getting heroes, in terms a user can act on. ``description`` says what

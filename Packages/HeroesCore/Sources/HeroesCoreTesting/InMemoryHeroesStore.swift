@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 
 /// A ``HeroesCore/HeroesStore`` in memory, for tests of a repository without a file: it keeps

@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import Synchronization
 public import HeroesCore
 public import MarvelWire
 
@@ -143,12 +144,11 @@ public struct InMemoryMarvelService: MarvelService {
 }
 
 /// The calls an ``InMemoryMarvelService`` received, shared by its copies.
-private final class RequestLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [InMemoryMarvelService.Request] = []
+private final class RequestLog: Sendable {
+    private let stored = Mutex<[InMemoryMarvelService.Request]>([])
 
-    var requests: [InMemoryMarvelService.Request] { lock.withLock { stored } }
-    func append(_ request: InMemoryMarvelService.Request) { lock.withLock { stored.append(request) } }
+    var requests: [InMemoryMarvelService.Request] { stored.withLock { $0 } }
+    func append(_ request: InMemoryMarvelService.Request) { stored.withLock { $0.append(request) } }
 }
 
 extension CharacterDTO {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Reads and writes the dates of the Marvel API, for its clients and its servers alike, without
 /// `DateFormatter`: pure integer arithmetic on the bytes, locale-free, thread-safe and fast
@@ -115,7 +115,7 @@ public enum MarvelDate {
     /// An HTTP `Date` header value in the form ``httpDate(_:)`` writes (IMF-fixdate, the form
     /// RFC 9110 has servers send), or `nil` for any other text.
     public static func parseHTTPDate(_ text: String) -> Date? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        let parts = text.trimmingSpaces().split(separator: " ")
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]), (1...31).contains(day),
             let month = months.firstIndex(of: String(parts[2])), let year = Int(parts[3]), (1...9999).contains(year)

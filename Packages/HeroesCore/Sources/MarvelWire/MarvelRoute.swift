@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 
 /// One call of the Marvel API, named once for the client that prints it into a URL and the

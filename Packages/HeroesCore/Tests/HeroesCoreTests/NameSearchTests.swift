@@ -15,6 +15,23 @@ import Testing
         #expect(NameKey(typed) == NameKey(name))
     }
 
+    /// NFKC's compatibility forms that names meet, folded by NameKey's own table (Foundation's
+    /// `precomposedStringWithCompatibilityMapping` gave the same keys).
+    @Test(
+        arguments: [
+            ("ĳssel", "ijssel"), ("GROẞ", "gross"), ("Henry Ⅷ", "henryviii"), ("x²", "x2"), ("H₂O", "h2o"),
+            ("ǅemal", "dzemal"), ("Earthâ€™s", "earthatms"), ("ＡＢＣ１２", "abc12"), ("Ⅾⅽ½", "dc12"),
+        ] as [(String, String)])
+    func compatibilityFormsFoldToTheirLetters(text: String, folded: String) {
+        #expect(NameKey(text).folded == folded)
+    }
+
+    /// ASCII names take a shorter path than the rest: both keep the same letters and digits.
+    @Test(arguments: ["Spider-Man 2099 (Miguel O'Hara)", "X-23", "A.I.M.", "~!@#$%^&*()_+{}|:<>?`[]\\;',./ Zz09"])
+    func anASCIINameFoldsAsItWouldBesideALetterWithAnAccent(name: String) {
+        #expect(NameKey(name + " é").folded == NameKey(name + " e").folded)
+    }
+
     @Test func keysKeepLettersAndDigitsOnly() {
         #expect(NameKey("Spider-Man (Ben Reilly)").folded == "spidermanbenreilly")
         #expect(NameKey("X-23").folded == "x23")

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 
 /// `heroes cache info`: what the cache holds, for a person on a terminal, for a pipe, or as JSON.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 public import TerminalScreen
 
@@ -173,7 +173,7 @@ public struct HeroesBrowser: Sendable {
     /// Searches the text typed, now: trimmed, and skipped when it is what is shown already.
     private mutating func fireSearch() -> [Effect] {
         searchDeadline = nil
-        let search = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let search = searchText.trimmingWhitespace()
         guard search != shownSearch else { return [] }
         return startList(search: search)
     }

@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 public import TerminalScreen
 

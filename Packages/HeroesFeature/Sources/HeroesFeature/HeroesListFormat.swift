@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 
 /// How the list is written: the renderer for stdout, which also decides where the empty

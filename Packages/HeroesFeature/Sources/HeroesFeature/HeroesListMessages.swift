@@ -1,5 +1,5 @@
 public import DesignTokens
-public import Foundation
+public import FoundationEssentials
 public import HeroesCore
 
 /// The list screen's one-line messages for stderr (or, for the empty message, the table).

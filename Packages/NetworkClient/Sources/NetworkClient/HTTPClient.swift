@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Sends requests through a chain of middlewares to a transport, checks the status and decodes.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An HTTP request: a method, an absolute URL, header fields and an optional body.
 public struct HTTPRequest: Sendable, Hashable {
@@ -46,19 +46,12 @@ extension URL {
             return self
         }
         let encoded = items.map { item -> String in
-            let name = item.name.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? item.name
+            let name = PercentEncoding.encodingAllButUnreserved(item.name)
             guard let value = item.value else { return name }
-            return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? value)
+            return name + "=" + PercentEncoding.encodingAllButUnreserved(value)
         }
         let existing = components.percentEncodedQuery.map { $0.isEmpty ? [] : [$0] } ?? []
         components.percentEncodedQuery = (existing + encoded).joined(separator: "&")
         return components.url ?? self
     }
-}
-
-extension CharacterSet {
-    /// RFC 3986 unreserved characters: the only ones left as they are in a query name or value.
-    static let urlQueryValueAllowed = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    )
 }

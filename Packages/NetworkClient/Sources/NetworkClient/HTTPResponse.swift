@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An HTTP response: a status code, header fields and a body.
 public struct HTTPResponse: Sendable, Hashable {

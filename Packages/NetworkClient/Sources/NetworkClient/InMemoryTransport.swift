@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A transport that answers from a closure, for tests and in-process servers.
 public struct InMemoryTransport: HTTPTransport {

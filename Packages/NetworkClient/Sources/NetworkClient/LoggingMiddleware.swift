@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import Logging
 
 /// Logs each exchange through swift-log: one line at ``level`` with the method, the URL, the

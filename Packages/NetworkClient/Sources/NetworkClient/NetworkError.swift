@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Everything that can go wrong in sending a request and reading its answer, in cases a caller
 /// can act on. ``description`` is one plain sentence.
@@ -57,59 +57,15 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Wraps any error: a ``NetworkError`` is kept, cancellation becomes ``cancelled``, a
-    /// `URLError` is mapped by its code, a `DecodingError` becomes ``decoding(path:reason:)``.
+    /// ``NetworkErrorConvertible`` error (a `URLError`, once NetworkClientURLSession is linked) is
+    /// mapped as it says, a `DecodingError` becomes ``decoding(path:reason:)``.
     public init(_ error: any Error) {
         switch error {
         case let error as NetworkError: self = error
         case is CancellationError: self = .cancelled
-        case let error as URLError: self = NetworkError(urlError: error)
+        case let error as any NetworkErrorConvertible: self = error.networkError
         case let error as DecodingError: self = NetworkError(decoding: error)
         default: self = .other(String(describing: error))
-        }
-    }
-
-    /// Maps a `URLError` by its code.
-    ///
-    /// What libcurl-backed `URLSession` on Linux reports (checked against a local server by
-    /// this package's tests):
-    /// - a refused port: `.cannotConnectToHost` → ``cannotConnect(host:)``;
-    /// - no answer within the session's timeout: `.timedOut` → ``timedOut``;
-    /// - a body shorter than its `Content-Length`, or a chunked body cut off: `.unknown` with
-    ///   libcurl's message "transfer closed with …" → ``connectionLost``;
-    /// - a connection reset: `.networkConnectionLost`; no reply at all: `.badServerResponse`
-    ///   ("Empty reply from server") → ``connectionLost``;
-    /// - an answer that is not HTTP: `.unsupportedURL` ("Received HTTP/0.9 when not allowed")
-    ///   although the URL is a valid `http` one → ``other(_:)``, not ``invalidURL(_:)``;
-    /// - a cancelled task: `.cancelled` → ``cancelled``.
-    ///
-    /// The failing URL is never copied whole into the error (its query may carry keys): only
-    /// its host and port are.
-    public init(urlError: URLError) {
-        let failingURL = urlError.failingURL
-        let host =
-            failingURL.flatMap { url in url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } } ?? "the server"
-        let message =
-            (urlError.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            ?? "URL error \(urlError.code.rawValue)"
-        let isHTTPURL =
-            failingURL.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil } ?? false
-        switch urlError.code {
-        case .cancelled: self = .cancelled
-        case .timedOut: self = .timedOut
-        case .cannotFindHost, .dnsLookupFailed: self = .dnsFailure(host: host)
-        case .cannotConnectToHost, .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
-            self = .cannotConnect(host: host)
-        case .networkConnectionLost, .badServerResponse, .zeroByteResource: self = .connectionLost
-        case .unknown where message.hasPrefix("transfer closed with"): self = .connectionLost
-        case .cannotParseResponse: self = .other("the server's answer was not valid HTTP (\(message))")
-        case .unsupportedURL where isHTTPURL: self = .other("the server's answer was not valid HTTP (\(message))")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-            .clientCertificateRequired:
-            self = .tls(reason: message)
-        case .badURL, .unsupportedURL:
-            self = .invalidURL(failingURL.map { Redactor.everyValue.redact($0) } ?? "given")
-        default: self = .other(message)
         }
     }
 
@@ -118,7 +74,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     public init(decoding error: DecodingError) {
         func path(_ context: DecodingError.Context) -> String {
             context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+                .joined(separator: ".").replacing(".[", with: "[")
         }
         switch error {
         case .keyNotFound(let key, let context):

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Hides secrets before a URL or headers are shown in a log line or an error message: the value
 /// of every query item and header field whose name is secret becomes `REDACTED`.
@@ -100,6 +100,6 @@ public struct Redactor: Sendable, Hashable {
     private func isSecret(_ rawName: ArraySlice<UInt8>) -> Bool {
         let name = String(decoding: rawName, as: UTF8.self)
         guard rawName.contains(UInt8(ascii: "%")) else { return isSecret(name) }
-        return isSecret(name.removingPercentEncoding ?? name)
+        return isSecret(PercentEncoding.decoded(name) ?? name)
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Sends an idempotent request again when the failure looks transient.
 ///

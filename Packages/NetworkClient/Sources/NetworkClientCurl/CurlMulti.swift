@@ -1,5 +1,4 @@
 import CCurl
-import Foundation
 import NetworkClient
 import Synchronization
 
@@ -32,9 +31,10 @@ final class CurlMulti: @unchecked Sendable {
         self.multi = multi
         _ = heroes_curl_multi_setopt_long(library.api, multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
         _ = heroes_curl_multi_setopt_long(library.api, multi, CURLMOPT_MAXCONNECTS, max(16, maxConnectionsPerHost))
-        let thread = Thread { [self] in run() }
-        thread.name = "heroes.curl"
-        thread.start()
+        guard DetachedThread.start(name: "heroes.curl", { [self] in run() }) else {
+            _ = library.api.pointee.multi_cleanup(multi)
+            throw NetworkError.other("no thread could be started for libcurl (the process's thread limit is reached)")
+        }
     }
 
     /// Starts `transfer` (unless it was cancelled already).

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import NetworkClient
 import Synchronization
 
@@ -240,8 +240,8 @@ final class CurlTransfer: @unchecked Sendable {
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let name = line[..<colon].trimmingSpaces()
+        let value = line[line.index(after: colon)...].trimmingSpaces()
         guard !name.isEmpty else { return }
         headerFields.append(HTTPHeaders.Field(name: name, value: value))
     }

@@ -51,7 +51,7 @@ final class AcceptEncodingNormalizer: ChannelDuplexHandler, RemovableChannelHand
 
     /// Whether one `Accept-Encoding` element (`gzip`, `x-gzip`, `gzip;q=0.5`) accepts gzip.
     static func acceptsGzip(_ element: Substring) -> Bool {
-        let parts = element.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let parts = element.split(separator: ";").map { $0.trimmingSpaces().lowercased() }
         guard let coding = parts.first, coding == "gzip" || coding == "x-gzip" else { return false }
         for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
             return (Double(parameter.dropFirst(2)) ?? 0) > 0
@@ -67,7 +67,7 @@ final class AcceptEncodingNormalizer: ChannelDuplexHandler, RemovableChannelHand
     /// An `If-None-Match` list with ``gzipSuffix`` taken off each tag that has it.
     static func withoutGzipSuffixes(_ value: String) -> String {
         value.split(separator: ",").map { element in
-            var tag = element.trimmingCharacters(in: .whitespaces)
+            var tag = element.trimmingSpaces()
             let quoted = tag.hasSuffix("\"") && tag.count >= 2
             if quoted { tag.removeLast() }
             if tag.hasSuffix(gzipSuffix) { tag.removeLast(gzipSuffix.count) }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import Logging
 import NIOConcurrencyHelpers
 import NetworkClient
@@ -6,6 +6,13 @@ public import NetworkStubs
 public import NIOCore
 import NIOHTTP1
 import NIOPosix
+
+// Public: `runUntilSignalled`'s default signals are the C library's SIGINT and SIGTERM.
+#if canImport(Glibc)
+public import Glibc
+#elseif canImport(Darwin)
+public import Darwin
+#endif
 
 /// A real HTTP/1.1 server (swift-nio) in front of a ``MarvelServer``: what `heroes serve` runs,
 /// and what end-to-end tests talk to over loopback.
@@ -43,7 +50,7 @@ public final class MarvelHTTPServer: Sendable {
 
     /// `http://HOST:PORT`, the base URL to give a client.
     public var baseURL: URL {
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownHost = host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host
         return URL(string: "http://\(shownHost):\(port)")!
     }
 

@@ -1,5 +1,5 @@
 import AppConfig
-import Foundation
+import FoundationEssentials
 import NetworkClient
 
 /// The one log line written per request, with the signature's values hidden.

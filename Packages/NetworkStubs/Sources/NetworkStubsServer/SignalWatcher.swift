@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import NIOConcurrencyHelpers
+import NetworkClient
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,7 +89,7 @@ private final class SignalHub: Sendable {
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         readEnd = ends[0]
         signalPipeWriteEnd = ends[1]
-        let thread = Thread { [readEnd] in
+        DetachedThread.start(name: "heroes-signals") { [readEnd] in
             var byte: UInt8 = 0
             while true {
                 let count = read(readEnd, &byte, 1)
@@ -101,8 +102,6 @@ private final class SignalHub: Sendable {
                 }
             }
         }
-        thread.name = "heroes-signals"
-        thread.start()
     }
 
     func register(_ signals: Set<Int32>) -> UInt64 {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One stored response: the raw body as the server sent it (JSON, the API key removed), its
 /// ETag and when it was fetched or last revalidated.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MarvelWire
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +17,7 @@ extension CacheFiles {
     /// when that name is taken), removes the older moved-aside files beyond the ones kept, and
     /// returns the new name.
     static func moveAside(_ path: String, at date: Date) throws(HeroesStoreError) -> String {
-        let stamp = MarvelDate.format(date).replacingOccurrences(of: "+0000", with: "Z")
+        let stamp = MarvelDate.format(date).replacing("+0000", with: "Z")
             .filter { $0 != "-" && $0 != ":" }
         var target = "\(path).corrupt-\(stamp)"
         var attempt = 1

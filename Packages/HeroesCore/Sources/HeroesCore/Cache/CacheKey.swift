@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 public import MarvelWire
 
 /// What a cache entry is stored under: the request's URL (base URL, path and query) with its

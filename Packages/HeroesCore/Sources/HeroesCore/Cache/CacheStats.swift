@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What the cache holds, for `heroes cache info`: entries counted by the kind of call they
 /// answer, for every resource alike.

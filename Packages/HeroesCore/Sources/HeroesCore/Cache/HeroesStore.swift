@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where fetched responses are kept between runs. ``SQLiteHeroesStore`` is the live one;
 /// `HeroesCoreTesting` has an in-memory one for tests (`InMemoryHeroesStore`).

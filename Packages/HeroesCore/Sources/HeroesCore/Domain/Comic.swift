@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import MarvelWire
 
 /// A comic as a screen shows it: title and format normalised, on-sale date parsed, creators

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import MarvelWire
 
 extension Comic: MarvelModel {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import MarvelWire
 
 /// A character as the screens use it: strings normalised, date parsed, image and links built.

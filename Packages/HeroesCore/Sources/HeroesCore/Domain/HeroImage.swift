@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A Marvel image: a path and an extension, from which sized variants are built.
 public struct HeroImage: Sendable, Hashable, Codable {

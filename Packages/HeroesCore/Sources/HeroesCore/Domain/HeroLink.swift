@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A public web page about a hero.
 public struct HeroLink: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import MarvelWire
 
 extension Hero: MarvelModel {
@@ -60,7 +60,7 @@ func trimmed(_ text: String?) -> String {
     guard let text, let first = text.utf8.first, let last = text.utf8.last else { return "" }
     func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
     if plain(first), plain(last) { return text }
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.trimmingWhitespace()
 }
 
 /// The number that ends a resource URI, as in `…/comics/21366` (a trailing `/` is allowed), or

@@ -1,4 +1,4 @@
-public import Foundation
+import FoundationEssentials
 
 /// A list an interactive screen scrolls endlessly (WallaMarvel's): the items of the pages loaded
 /// so far, a cursor and the first visible row, what is being loaded, and the last failure. Pure

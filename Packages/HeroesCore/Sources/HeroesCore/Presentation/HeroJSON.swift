@@ -1,4 +1,4 @@
-public import Foundation
+import FoundationEssentials
 
 /// The one JSON shape of a hero, written by every screen that prints heroes as JSON (each hero
 /// of `heroes list --json`, and `heroes show --json`), so a script reads a hero the same way

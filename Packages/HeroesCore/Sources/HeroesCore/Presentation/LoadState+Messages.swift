@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 extension LoadState {
     /// The lines a screen writes to stderr beside its data, in the order a reader needs them:

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where a screen is, for every screen: renderers draw from this and nothing else.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// A screen's logic, for every screen: asks for its value and keeps an explicit ``LoadState``.
 ///
@@ -12,15 +13,14 @@ import Foundation
 /// Each feature names its own (`HeroesListViewModel`, `HeroDetailsViewModel`) with its idea of
 /// empty. The state can be read from any thread or task at any time; when loads overlap (a
 /// screen that reloads while a load is under way), the last one started decides the state.
-public final class LoadingViewModel<Request: Sendable, Value: Sendable>: @unchecked Sendable {
+public final class LoadingViewModel<Request: Sendable, Value: Sendable>: Sendable {
     /// Gets the value for a request by a cache policy, with where it came from.
     public typealias Fetch = @Sendable (Request, CachePolicy) async throws(HeroesError) -> Fetched<Value>
 
     private let fetch: Fetch
     private let isEmpty: @Sendable (Value) -> Bool
-    private let lock = NSLock()
-    private var current: LoadState<Value> = .idle
-    private var generation = 0
+    /// The state, and the number of loads started: the last one started decides the state.
+    private let guarded = Mutex((current: LoadState<Value>.idle, generation: 0))
 
     /// Creates a view model over `fetch`; `isEmpty` says when a fresh value has nothing to
     /// show (a page with no heroes is empty; a hero never is).
@@ -31,7 +31,7 @@ public final class LoadingViewModel<Request: Sendable, Value: Sendable>: @unchec
 
     /// The current state; `.idle` before the first load.
     public var state: LoadState<Value> {
-        lock.withLock { current }
+        guarded.withLock { $0.current }
     }
 
     /// Loads the value for `request`: the state becomes `.loading`, then `.loaded`, `.empty`,
@@ -39,10 +39,10 @@ public final class LoadingViewModel<Request: Sendable, Value: Sendable>: @unchec
     /// - Returns: the state this load ended in, even when a later load has replaced it.
     @discardableResult
     public func load(_ request: Request, policy: CachePolicy = .normal) async -> LoadState<Value> {
-        let ticket = lock.withLock {
-            generation += 1
-            current = .loading
-            return generation
+        let ticket = guarded.withLock { guarded in
+            guarded.generation += 1
+            guarded.current = .loading
+            return guarded.generation
         }
         let next: LoadState<Value>
         do {
@@ -50,8 +50,8 @@ public final class LoadingViewModel<Request: Sendable, Value: Sendable>: @unchec
         } catch {
             next = .failed(error)
         }
-        return lock.withLock {
-            if ticket == generation { current = next }
+        return guarded.withLock { guarded in
+            if ticket == guarded.generation { guarded.current = next }
             return next
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Removes the caller's public key from a response body, once, as it arrives: the Marvel API
 /// writes it into every link as `utm_source=<key>`, and neither the cache file nor the screen

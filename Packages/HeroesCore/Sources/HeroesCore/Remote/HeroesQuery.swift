@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import MarvelWire
 
 /// What to ask of `/v1/public/characters`: paging, search and order; the list screen's query.

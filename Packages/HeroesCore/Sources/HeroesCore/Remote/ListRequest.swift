@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import MarvelWire
 
 /// A window of any list route: the route names the list (resource, filters, order), `offset`

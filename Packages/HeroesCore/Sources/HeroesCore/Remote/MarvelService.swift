@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import MarvelWire
 
 /// The Marvel API as the repository uses it, for any route: one call, raw body back, with

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import MarvelWire
 public import NetworkClient
 
@@ -86,7 +86,7 @@ public struct RemoteMarvelService: MarvelService {
     }
 
     private static func etag(of response: HTTPResponse) -> String? {
-        guard let value = response.headers["ETag"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+        guard let value = response.headers["ETag"]?.trimmingSpaces(), !value.isEmpty else {
             return nil
         }
         return value

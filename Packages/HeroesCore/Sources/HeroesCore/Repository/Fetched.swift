@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A value with where it came from, so the app can say how old cached data is.
 public struct Fetched<Value: Sendable>: Sendable {

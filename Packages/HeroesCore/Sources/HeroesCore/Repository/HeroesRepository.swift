@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where the features get Marvel data from: a ``MarvelService``, through a cache.
 ///

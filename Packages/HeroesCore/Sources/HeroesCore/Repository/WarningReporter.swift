@@ -1,9 +1,8 @@
-import Foundation
+import Synchronization
 
 /// Hands cache warnings to the app's handler, each distinct warning once per repository.
-final class WarningReporter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reported: Set<CacheWarning> = []
+final class WarningReporter: Sendable {
+    private let reported = Mutex<Set<CacheWarning>>([])
     private let handler: (@Sendable (CacheWarning) -> Void)?
 
     init(_ handler: (@Sendable (CacheWarning) -> Void)?) {
@@ -12,7 +11,7 @@ final class WarningReporter: @unchecked Sendable {
 
     func report(_ warning: CacheWarning) {
         guard let handler else { return }
-        let isNew = lock.withLock { reported.insert(warning).inserted }
+        let isNew = reported.withLock { $0.insert(warning).inserted }
         if isNew { handler(warning) }
     }
 }

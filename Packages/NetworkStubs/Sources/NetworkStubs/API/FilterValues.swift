@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MarvelWire
 
 /// The values the spec allows for the parameters that take a word from a fixed list
@@ -32,7 +32,7 @@ enum FilterValues {
 
     /// The spec's spelling of `value` among `name`'s choices, if it is one of them.
     static func choice(_ value: String, for name: String) -> String? {
-        let key = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = value.trimmingSpaces().lowercased()
         return choices[name]?.first { $0.lowercased() == key }
     }
 
@@ -42,7 +42,7 @@ enum FilterValues {
     /// the second.
     static func dateRange(_ value: String) -> Range<Double>? {
         let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingSpaces()
         }
         guard parts.count == 2, let start = MarvelDate.seconds(parts[0]), var end = MarvelDate.seconds(parts[1])
         else { return nil }

@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 import MarvelWire
 
@@ -192,7 +192,7 @@ public struct MarvelAPI: Sendable {
     /// Whether an `If-None-Match` value names `etag` (`*`, lists, quotes and `W/` accepted).
     static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
         ifNoneMatch.split(separator: ",").contains { candidate in
-            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            var tag = candidate.trimmingSpaces()
             if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag.removeFirst(2) }
             if tag.count >= 2, tag.hasPrefix("\""), tag.hasSuffix("\"") { tag = String(tag.dropFirst().dropLast()) }

@@ -1,5 +1,5 @@
 public import AppConfig
-import Foundation
+import FoundationEssentials
 
 /// How a ``MarvelAPI`` behaves: which keys it accepts, how many ids a list filter takes, and
 /// the attribution it writes in every envelope.

@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 public import MarvelWire
 

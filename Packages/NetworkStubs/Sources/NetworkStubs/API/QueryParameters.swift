@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import NetworkClient
 
 /// A request's query as ordered name/value pairs, decoded as a web server does: percent escapes
 /// are decoded and `+` reads as a space.
@@ -25,10 +26,10 @@ struct QueryParameters: Sendable {
     }
 
     /// Whether a parameter's `value` is empty or only white space, which the API refuses (409);
-    /// a value with an ASCII letter, digit or sign is answered without Foundation.
+    /// a value with an ASCII letter, digit or sign is answered without looking at its scalars.
     static func isBlank(_ value: String) -> Bool {
         if value.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-        return value.trimmingCharacters(in: .whitespaces).isEmpty
+        return value.trimmingSpaces().isEmpty
     }
 
     /// `text` with `+` read as a space and percent escapes decoded; when an escape is malformed
@@ -37,39 +38,7 @@ struct QueryParameters: Sendable {
     static func decode(_ text: Substring) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
-        var spaced: [UInt8] = []
-        spaced.reserveCapacity(utf8.count)
-        for byte in utf8 { spaced.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(spaced.count)
-        var index = 0
-        var valid = true
-        while index < spaced.count {
-            let byte = spaced[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]),
-                    let low = hexValue(spaced[index + 2])
-                else {
-                    valid = false
-                    break
-                }
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(byte)
-                index += 1
-            }
-        }
-        if valid, let string = String(validating: decoded, as: UTF8.self) { return string }
-        return String(decoding: spaced, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        let spaced = String(decoding: utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        return PercentEncoding.decoded(spaced) ?? spaced
     }
 }

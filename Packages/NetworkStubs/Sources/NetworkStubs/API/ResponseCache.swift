@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The encoded `200` bodies of a ``MarvelAPI``, by normalized request, so that a page asked for
 /// again is not encoded again. The catalog and configuration of an API never change, so a body
@@ -7,7 +8,7 @@ import Foundation
 ///
 /// Bounded both in entries and in bytes; past either bound the least recently used entries go.
 /// A body larger than the byte bound is not kept. Safe to use from any thread.
-final class ResponseCache: @unchecked Sendable {
+final class ResponseCache: Sendable {
     /// What a request's `200` body depends on: its path and its query's decoded pairs in order,
     /// with the signature's values (`apikey`, `ts`, `hash`) reduced to whether they are blank,
     /// which is all the query checks look at. So requests signed at different times share an
@@ -46,10 +47,14 @@ final class ResponseCache: @unchecked Sendable {
     /// The most body bytes kept, all entries together.
     let maximumBytes: Int
 
-    private let lock = NSLock()
-    private var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
-    private var bytes = 0
-    private var clock: UInt64 = 0
+    /// The entries with their last use, the body bytes they hold, and the use counter.
+    private struct Kept {
+        var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
+    }
+
+    private let kept = Mutex(Kept())
 
     /// A cache of at most `maximumEntries` bodies and `maximumBytes` bytes (1024 and 32 MiB by
     /// default: every page of the embedded catalog at every `limit` fits many times over).
@@ -60,10 +65,10 @@ final class ResponseCache: @unchecked Sendable {
 
     /// The entry for `key`, if kept.
     func entry(for key: Key) -> Entry? {
-        lock.withLock {
-            guard let found = entries[key] else { return nil }
-            clock &+= 1
-            entries[key]?.lastUse = clock
+        kept.withLock { kept in
+            guard let found = kept.entries[key] else { return nil }
+            kept.clock &+= 1
+            kept.entries[key]?.lastUse = kept.clock
             return found.entry
         }
     }
@@ -72,22 +77,22 @@ final class ResponseCache: @unchecked Sendable {
     func store(_ entry: Entry, for key: Key) {
         let size = entry.body.count
         guard maximumEntries > 0, size <= maximumBytes else { return }
-        lock.withLock {
-            if let old = entries.removeValue(forKey: key) { bytes -= old.entry.body.count }
-            while !entries.isEmpty, entries.count >= maximumEntries || bytes + size > maximumBytes {
-                guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-                entries[oldest.key] = nil
-                bytes -= oldest.value.entry.body.count
+        kept.withLock { kept in
+            if let old = kept.entries.removeValue(forKey: key) { kept.bytes -= old.entry.body.count }
+            while !kept.entries.isEmpty, kept.entries.count >= maximumEntries || kept.bytes + size > maximumBytes {
+                guard let oldest = kept.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                kept.entries[oldest.key] = nil
+                kept.bytes -= oldest.value.entry.body.count
             }
-            clock &+= 1
-            entries[key] = (entry, clock)
-            bytes += size
+            kept.clock &+= 1
+            kept.entries[key] = (entry, kept.clock)
+            kept.bytes += size
         }
     }
 
     /// The number of entries kept.
-    var count: Int { lock.withLock { entries.count } }
+    var count: Int { kept.withLock { $0.entries.count } }
 
     /// The body bytes kept, all entries together.
-    var byteCount: Int { lock.withLock { bytes } }
+    var byteCount: Int { kept.withLock { $0.bytes } }
 }

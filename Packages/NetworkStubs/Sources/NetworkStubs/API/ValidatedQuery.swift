@@ -37,21 +37,21 @@ struct ValidatedQuery: Sendable {
         }
         var result = ValidatedQuery()
         if rules.paged, let text = query["limit"] {
-            guard let limit = Int(text.trimmingCharacters(in: .whitespaces)), limit >= 1 else {
+            guard let limit = Int(text.trimmingSpaces()), limit >= 1 else {
                 return .failure(.limitInvalid)
             }
             guard limit <= 100 else { return .failure(.limitTooLarge) }
             result.limit = limit
         }
         if rules.paged, let text = query["offset"] {
-            guard let offset = Int(text.trimmingCharacters(in: .whitespaces)), offset >= 0 else {
+            guard let offset = Int(text.trimmingSpaces()), offset >= 0 else {
                 return .failure(.invalidOffset)
             }
             result.offset = offset
         }
         if let text = query["orderBy"] {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = part.trimmingCharacters(in: .whitespaces)
+                let item = part.trimmingSpaces()
                 let descending = item.hasPrefix("-")
                 let field = descending ? String(item.dropFirst()) : item
                 guard rules.orderings.contains(field) else { return .failure(.invalidOrdering(value: item)) }
@@ -68,7 +68,7 @@ struct ValidatedQuery: Sendable {
             }
             var ids = Set<Int>()
             for part in parts {
-                guard let id = Int(part.trimmingCharacters(in: .whitespaces)), id >= 0 else {
+                guard let id = Int(part.trimmingSpaces()), id >= 0 else {
                     return .failure(.invalidFilterValue(name: name))
                 }
                 ids.insert(id)
@@ -76,7 +76,7 @@ struct ValidatedQuery: Sendable {
             result.idFilters[name] = ids
         }
         if let text = query["modifiedSince"] {
-            guard let since = MarvelDate.seconds(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let since = MarvelDate.seconds(text.trimmingSpaces()) else {
                 return .failure(.invalidFilterValue(name: "modifiedSince"))
             }
             result.modifiedSince = since

@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 import MarvelWire
 
 extension Catalog {
@@ -66,14 +66,16 @@ extension Catalog {
     }
 
     private static func reason(_ context: DecodingError.Context) -> String {
-        if let underlying = context.underlyingError { return (underlying as NSError).localizedDescription }
+        // An underlying error is one of ours (CustomStringConvertible); FoundationEssentials's
+        // JSONDecoder attaches none to malformed text, whose description says it.
+        if let underlying = context.underlyingError { return String(describing: underlying) }
         return context.debugDescription
     }
 
     private static func explain(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            return text.isEmpty ? "the top level" : text.replacingOccurrences(of: ".[", with: "[")
+            return text.isEmpty ? "the top level" : text.replacing(".[", with: "[")
         }
         switch error {
         case .keyNotFound(let key, let context): return "\"\(key.stringValue)\" is missing at \(path(context))"

@@ -1,5 +1,5 @@
 import AppConfig
-import Foundation
+import FoundationEssentials
 import MarvelWire
 
 extension Catalog {

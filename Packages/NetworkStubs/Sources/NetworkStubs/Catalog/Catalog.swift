@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import MarvelWire
 
 /// What a stub server answers from: a ``CatalogDatabase`` (one SQLite schema for all six

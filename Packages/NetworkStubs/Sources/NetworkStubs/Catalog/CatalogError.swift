@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import MarvelWire
 
 /// Why a catalog could not be loaded. ``description`` is one plain sentence that names the file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MarvelWire
 
 /// Reads the embedded comics (`EmbeddedComicsData`) from the project's compact form into the

@@ -144,7 +144,7 @@ extension FaultPlan: CustomStringConvertible, LosslessStringConvertible {
 
     private static func latency(_ text: String, item: String) throws(FaultPlanParseError) -> Latency {
         let bounds: [Substring]
-        if let range = text.range(of: "..") {
+        if let range = text.firstRange(of: "..") {
             bounds = [text[..<range.lowerBound], text[range.upperBound...]]
         } else {
             bounds = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)

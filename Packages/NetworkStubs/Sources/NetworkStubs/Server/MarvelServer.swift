@@ -1,5 +1,5 @@
 public import AppConfig
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 
 /// The stub Marvel server's state around the pure ``MarvelAPI``: injected faults (a

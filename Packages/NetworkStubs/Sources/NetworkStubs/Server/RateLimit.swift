@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A daily call budget per public key, as Marvel's terms set it (1000 calls a day by default;
 /// some keys had 3000). The day is the UTC day; the budget resets at UTC midnight.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import NetworkClient
 
 /// How the HTTP server turns what arrived on the wire (a method, a request target, header

@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 
 extension Catalog {
     /// The 2017 snapshot of the whole Marvel API the binary carries (1,485 characters, 38,197

@@ -1,5 +1,5 @@
 import AppConfig
-public import Foundation
+public import FoundationEssentials
 
 extension CatalogDatabase {
     /// The 2017 snapshot the binary carries, from `$XDG_DATA_HOME/heroes` (else

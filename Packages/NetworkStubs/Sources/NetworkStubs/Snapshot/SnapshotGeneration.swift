@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 package import MarvelWire
 
 /// Makes the snapshot database from the 2017 snapshot's JSON Lines, through ``CatalogBuilder``

@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 import MarvelSnapshot
 
 /// A catalog database compressed with xz, with what is known of it without reading it: the

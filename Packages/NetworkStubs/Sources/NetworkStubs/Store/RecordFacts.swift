@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MarvelWire
 
 /// What the store needs to know of one record, read from its JSON: its id, the values of its
@@ -216,7 +216,7 @@ private struct AnyRecord: Decodable {
 
     /// The text of a code (isbn, upc, …), `NULL` when empty.
     static func text(_ value: Lenient<String>?) -> RecordFacts.ColumnValue? {
-        guard let text = value?.value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = value?.value?.trimmingSpaces(), !text.isEmpty else { return nil }
         return .text(text)
     }
 

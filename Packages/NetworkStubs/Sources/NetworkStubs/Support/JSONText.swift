@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes JSON by hand where the output must be byte-for-byte stable and in the real API's key
 /// order: the etag is a digest of these bytes, and Foundation's `JSONEncoder` on Linux neither

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import NetworkClient
 
 /// An `HTTPTransport` that answers from a ``MarvelServer`` in memory, without sockets: the
