@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import TestingUtils
 @testable import HeroesCore
@@ -39,9 +39,12 @@ func cacheEntry(
 /// process does, so that the file alone holds the data.
 func closeCleanly(_ store: SQLiteHeroesStore) throws {
     try store.close()
-    let queue = try DatabaseQueue(path: store.path)
-    try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-    try queue.close()
+    // A file moved aside has left nothing to fold.
+    if FileManager.default.fileExists(atPath: store.path) {
+        let db = try SQLiteDatabase(path: store.path, mode: .readWrite)
+        try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+    }
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
 }
 
