@@ -86,6 +86,61 @@ import TestingUtils
             try await store.entry(for: CacheKey(rawValue: "\(Self.base)?nameStartsWith=Spi&limit=20&offset=20")) == nil)
     }
 
+    /// A file of heroes 0.2 with every migration applied, as GRDB listed them (`user_version`
+    /// still 0): nothing is migrated again, its entries answer, and the count moves to
+    /// `user_version`.
+    @Test func aFileGRDBMigratedToVersion3KeepsItsEntriesAndGetsItsUserVersion() async throws {
+        let folder = try TemporaryFolder()
+        let entry = cacheEntry("from-0.2", pattern: .record(.characters))
+        do {
+            let db = try SQLiteDatabase(path: folder.databasePath, mode: .create)
+            try db.execute("PRAGMA journal_mode = WAL")
+            try db.transaction {
+                try db.execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                for migration in SQLiteSchema.migrations {
+                    try migration.apply(db)
+                    try db.execute("INSERT INTO grdb_migrations VALUES (?)", [migration.name])
+                }
+                try db.execute(
+                    "INSERT INTO entry (key, route, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        entry.key.rawValue, entry.pattern.description, entry.body, entry.etag,
+                        entry.fetchedAt.timeIntervalSince1970,
+                    ])
+            }
+            #expect(try db.userVersion() == 0)
+            db.close()
+        }
+        let store = try folder.openStore()
+        #expect(try await store.entry(for: entry.key) == entry)
+        try store.close()
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        defer { db.close() }
+        #expect(try db.userVersion() == SQLiteSchema.version)
+    }
+
+    /// A file a newer heroes migrated further (a higher `user_version`) is read as it is and
+    /// left at its version.
+    @Test func aFileOfANewerSchemaVersionIsReadAndKeepsItsVersion() async throws {
+        let folder = try TemporaryFolder()
+        let entry = cacheEntry("newer")
+        do {
+            let store = try folder.openStore()
+            try await store.save(entry)
+            try store.close()
+            let db = try SQLiteDatabase(path: folder.databasePath, mode: .readWrite)
+            try db.setUserVersion(SQLiteSchema.version + 6)
+            db.close()
+        }
+        let store = try folder.openStore()
+        #expect(try await store.entry(for: entry.key) == entry)
+        try await store.save(cacheEntry("later"))
+        try store.close()
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        defer { db.close() }
+        #expect(try db.userVersion() == SQLiteSchema.version + 6)
+    }
+
     /// Links read from an old file look as they did: without the `utm_source=` the old cache left.
     @Test func linksFromAVersion2FileHaveNoUTMSource() async throws {
         let folder = try TemporaryFolder()

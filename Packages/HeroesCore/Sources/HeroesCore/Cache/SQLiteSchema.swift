@@ -101,9 +101,11 @@ enum SQLiteSchema {
         return migrations.prefix { names.contains($0.name) }.count
     }
 
-    /// Whether the file needs a migration (which needs a read-write connection).
+    /// Whether the file needs a migration (which needs a read-write connection): also a file of
+    /// heroes 0.2 with every migration, whose count moves from `grdb_migrations` to
+    /// `user_version` once.
     static func needsMigration(_ db: SQLiteDatabase) throws -> Bool {
-        try appliedCount(db) < version
+        try db.userVersion() < version
     }
 
     /// Applies the migrations not yet applied, up to `target`, in one write transaction: taken
@@ -111,10 +113,14 @@ enum SQLiteSchema {
     /// others then find it done.
     static func migrate(_ db: SQLiteDatabase, upTo target: Int = version) throws {
         try db.transaction {
+            // A newer version's file (a count above ours) is left at its count.
             let applied = try appliedCount(db)
-            guard applied < target else { return }
-            for migration in migrations[applied..<min(target, migrations.count)] { try migration.apply(db) }
-            try db.setUserVersion(min(target, migrations.count))
+            let upTo = min(target, migrations.count)
+            if applied < upTo {
+                for migration in migrations[applied..<upTo] { try migration.apply(db) }
+            }
+            let reached = max(applied, upTo)
+            if try db.userVersion() != reached { try db.setUserVersion(reached) }
         }
     }
 }
