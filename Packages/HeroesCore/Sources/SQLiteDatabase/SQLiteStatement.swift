@@ -11,7 +11,6 @@ public final class SQLiteStatement {
     /// The SQL it was prepared from.
     public let sql: String
     let handle: OpaquePointer
-    private unowned let database: SQLiteDatabase
 
     init(sql: String, database: SQLiteDatabase) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -22,7 +21,6 @@ public final class SQLiteStatement {
         }
         self.sql = sql
         self.handle = statement
-        self.database = database
     }
 
     deinit {
@@ -152,6 +150,8 @@ public final class SQLiteStatement {
     }
 
     private func error(_ code: Int32) -> SQLiteError {
-        SQLiteError(code: code, handle: database.handle, sql: sql)
+        // The connection's handle, through the statement: valid while the statement lives, even
+        // after the connection was closed (SQLite keeps it until its last statement is finalized).
+        SQLiteError(code: code, handle: sqlite3_db_handle(handle), sql: sql)
     }
 }
