@@ -21,12 +21,7 @@ import Glibc
     @Test func readingEntriesAndStatsLeavesTheDatabaseAndItsWALUntouched() async throws {
         let folder = try TemporaryFolder()
         let entry = cacheEntry("hit")
-        do {
-            let store = try folder.openStore()
-            try await store.save(entry)
-            // The last connection folds the WAL into the file and keeps it, empty.
-            try store.close()
-        }
+        try await folder.fill(with: [entry])
         let before = [folder.databasePath, folder.databasePath + "-wal"].map(fingerprint)
         #expect(before[0].first ?? 0 > 0)
         // Long enough for a write to show in the modification time, whatever its granularity.
@@ -41,11 +36,7 @@ import Glibc
 
     @Test func theFirstWriteAfterReadsIsKept() async throws {
         let folder = try TemporaryFolder()
-        do {
-            let store = try folder.openStore()
-            try await store.save(cacheEntry("first"))
-            try store.close()
-        }
+        try await folder.fill(with: [cacheEntry("first")])
         let store = try folder.openStore()
         #expect(try await store.entry(for: cacheEntry("first").key) != nil)
         try await store.save(cacheEntry("second"))

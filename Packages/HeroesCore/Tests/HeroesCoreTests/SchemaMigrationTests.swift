@@ -124,10 +124,8 @@ import TestingUtils
     @Test func aFileOfANewerSchemaVersionIsReadAndKeepsItsVersion() async throws {
         let folder = try TemporaryFolder()
         let entry = cacheEntry("newer")
+        try await folder.fill(with: [entry])
         do {
-            let store = try folder.openStore()
-            try await store.save(entry)
-            try store.close()
             let db = try SQLiteDatabase(path: folder.databasePath, mode: .readWrite)
             try db.setUserVersion(SQLiteSchema.version + 6)
             db.close()

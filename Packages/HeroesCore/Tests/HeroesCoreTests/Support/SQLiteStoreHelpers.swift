@@ -20,6 +20,14 @@ extension TemporaryFolder {
         #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
         return try #require(opening.store, sourceLocation: sourceLocation)
     }
+
+    /// Opens the store in this folder, saves `entries` and closes it: the last connection folds
+    /// the WAL into the file and leaves it there, empty.
+    func fill(with entries: [CacheEntry]) async throws {
+        let store = try openStore()
+        for entry in entries { try await store.save(entry) }
+        try store.close()
+    }
 }
 
 /// An entry under a key made from `name`, with a body of about `size` bytes.
