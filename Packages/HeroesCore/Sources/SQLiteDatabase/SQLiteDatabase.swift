@@ -22,6 +22,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         /// Read only; another connection or process may write meanwhile. (In WAL mode SQLite
         /// still keeps the WAL's shared-memory index in the `-shm` file, as every connection does.)
         case readOnly
+        /// Read only, writing no file at all, not even the WAL's shared-memory index
+        /// (`readonly_shm`): with another process keeping that index it is read; with none,
+        /// the WAL is read into memory. SQLite keeps one index per file in a process, made by
+        /// the first connection that needs it, and one made here cannot be written: while this
+        /// connection is open, no other connection of the file may be opened in the process.
+        case readOnlyWritingNothing
         /// Read only, promising SQLite that nothing changes the file (`immutable`): no locks,
         /// and no WAL looked for or made. Only for a file no one writes.
         case immutable
@@ -55,11 +61,17 @@ public final class SQLiteDatabase: @unchecked Sendable {
         switch mode {
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        case .readOnly, .immutable:
+        case .readOnly, .readOnlyWritingNothing, .immutable:
             // These options exist only as URI parameters: the URI is made here, from the path
             // with every byte but the unreserved ones escaped, so no path is ever read as one.
             flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-            name = "file:" + Self.escaped(path) + (mode == .immutable ? "?mode=ro&immutable=1" : "?mode=ro")
+            let options =
+                switch mode {
+                case .immutable: "?mode=ro&immutable=1"
+                case .readOnlyWritingNothing: "?mode=ro&readonly_shm=1"
+                default: "?mode=ro"
+                }
+            name = "file:" + Self.escaped(path) + options
         }
         self.handle = try Self.open(name, flags: flags, path: path)
         self.path = path

@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// A command answered from the cache only reads: the store keeps a read-only connection until
-/// its first write, so the database and its WAL are left as they were (the `-shm`, SQLite's
-/// shared-memory index, is SQLite's to rebuild and is not looked at).
+/// its first write, one that writes no file (not even SQLite's shared-memory index, the `-shm`)
+/// while it is the file's only connection in the process.
 @Suite struct CacheHitWritesNothingTests {
     /// Size and modification time (to the nanosecond) of `path`.
     private func fingerprint(_ path: String) -> [Int] {
@@ -22,7 +22,8 @@ import Glibc
         let folder = try TemporaryFolder()
         let entry = cacheEntry("hit")
         try await folder.fill(with: [entry])
-        let before = [folder.databasePath, folder.databasePath + "-wal"].map(fingerprint)
+        let files = ["", "-wal", "-shm"].map { folder.databasePath + $0 }
+        let before = files.map(fingerprint)
         #expect(before[0].first ?? 0 > 0)
         // Long enough for a write to show in the modification time, whatever its granularity.
         try await Task.sleep(for: .milliseconds(20))
@@ -31,7 +32,7 @@ import Glibc
         #expect(try await store.entry(for: entry.key)?.body == entry.body)
         #expect(try await store.stats().entries == 1)
         try store.close()
-        #expect([folder.databasePath, folder.databasePath + "-wal"].map(fingerprint) == before)
+        #expect(files.map(fingerprint) == before)
     }
 
     @Test func theFirstWriteAfterReadsIsKept() async throws {
@@ -43,5 +44,20 @@ import Glibc
         #expect(try await store.entry(for: cacheEntry("second").key) != nil)
         try store.close()
         #expect(try await folder.openStore().stats().entries == 2)
+    }
+
+    /// A store that only read, alone in the process, gives way when another store of the same
+    /// file opens and writes: both then read what the other wrote.
+    @Test func anotherStoreOfTheProcessCanWriteWhileAReaderIsOpen() async throws {
+        let folder = try TemporaryFolder()
+        try await folder.fill(with: [cacheEntry("old")])
+        let reader = try folder.openStore()
+        #expect(try await reader.entry(for: cacheEntry("old").key) != nil)
+        let writer = try folder.openStore()
+        try await writer.save(cacheEntry("new"))
+        #expect(try await reader.entry(for: cacheEntry("new").key) != nil)
+        try await reader.save(cacheEntry("newer"))
+        #expect(try await writer.entry(for: cacheEntry("newer").key) != nil)
+        #expect(try await writer.stats().entries == 3)
     }
 }

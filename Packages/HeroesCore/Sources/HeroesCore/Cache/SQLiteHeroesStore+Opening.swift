@@ -131,58 +131,58 @@ extension SQLiteHeroesStore {
     static let pageCacheKiB = 1024
 
     /// Opens a read-only connection and keeps it when the schema is current: a command answered
-    /// from the cache writes nothing to the database or its WAL, and syncs nothing.
-    /// A new file, or one of an older schema, is migrated through a read-write connection,
-    /// which the store then keeps.
+    /// from the cache writes no file and syncs nothing. A new file, or one of an older schema,
+    /// is migrated through a read-write connection, which the store then keeps.
     private static func connectOnce(_ settings: ConnectionSettings, mode: OpenMode) throws(HeroesStoreError)
         -> SQLiteHeroesStore
     {
         let path = settings.path
-        var db: SQLiteDatabase?
+        let connection = CacheConnection(
+            path: path, isReadOnly: mode != .readWrite,
+            openReader: { mode in
+                let reader = try SQLiteDatabase(path: path, mode: mode, busyTimeout: .seconds(busyTimeout))
+                try configure(reader)
+                return reader
+            },
+            openWriter: { try openWritable(settings) }
+        )
         do {
             var routeColumn = "route"
             switch mode {
             case .readWrite:
-                let reader = try? SQLiteDatabase(path: path, mode: .readOnly, busyTimeout: .seconds(busyTimeout))
                 // No `PRAGMA quick_check` here: it reads the whole file on every command (perf: a
                 // good part of a cached answer's time, and it grows with the cache). What SQLite
                 // reads to open the file (its header, the schema) finds a file that is not a
                 // database; a damaged page is found when it is read, and the store then moves the
                 // file aside (``SQLiteHeroesStore/run(_:)``).
-                if let reader, try !SQLiteSchema.needsMigration(reader), try SQLiteSchema.hasEntryTable(reader) {
-                    try configure(reader)
-                    db = reader
-                } else {
-                    // A new file (empty, not yet in WAL mode), an older schema, or a -shm the
-                    // read-only connection could not open: migrate through a read-write one.
-                    reader?.close()
-                    let writer = try openWritable(settings)
-                    db = writer
-                    try SQLiteSchema.migrate(writer)
+                let isCurrent: Bool
+                do {
+                    try connection.openForReading()
+                    isCurrent = try connection.withDatabase(writing: false) { db in
+                        try !SQLiteSchema.needsMigration(db) && SQLiteSchema.hasEntryTable(db)
+                    }
+                } catch let error as SQLiteError where !error.isCorruption && !error.isBusy {
+                    // A new file (empty, not yet in WAL mode) or a WAL index the read-only
+                    // connection cannot use: the read-write one migrates or rebuilds it.
+                    isCurrent = false
+                }
+                if !isCurrent {
+                    try connection.withDatabase(writing: true) { db in try SQLiteSchema.migrate(db) }
                 }
             case .readOnly, .immutable:
-                let reader = try SQLiteDatabase(
-                    path: path, mode: mode == .readOnly ? .readOnly : .immutable, busyTimeout: .seconds(busyTimeout))
-                db = reader
-                try configure(reader)
-                guard try SQLiteSchema.hasEntryTable(reader) else { throw HeroesStoreError.readOnly(path: path) }
-                if try SQLiteSchema.hasV2Columns(reader) { routeColumn = SQLiteSchema.v2RouteOfKind }
+                try connection.openForReading(mode: mode == .readOnly ? .readOnly : .immutable)
+                try connection.withDatabase(writing: false) { db in
+                    guard try SQLiteSchema.hasEntryTable(db) else { throw HeroesStoreError.readOnly(path: path) }
+                    if try SQLiteSchema.hasV2Columns(db) { routeColumn = SQLiteSchema.v2RouteOfKind }
+                }
             }
             try CacheFiles.checkOwnFiles(path)
             return SQLiteHeroesStore(
-                connection: db!, path: path, limits: settings.limits, isReadOnly: mode != .readWrite,
-                routeColumn: routeColumn,
-                reopen: { writable in
-                    guard writable else {
-                        let reader = try SQLiteDatabase(path: path, mode: .readOnly, busyTimeout: .seconds(busyTimeout))
-                        try configure(reader)
-                        return reader
-                    }
-                    return try openWritable(settings)
-                }
+                connection: connection, path: path, limits: settings.limits, isReadOnly: mode != .readWrite,
+                routeColumn: routeColumn
             )
         } catch {
-            db?.close()
+            connection.close()
             throw HeroesStoreError(error, path: path)
         }
     }

@@ -11,9 +11,9 @@ import Synchronization
 /// warnings to print. It stays within ``limits``: a larger answer is not stored, and storing
 /// past the size limit evicts the entries fetched longest ago.
 ///
-/// It holds one connection at a time, behind a lock: a read-only one while it only answers
-/// (a cache hit writes nothing to the database or its WAL, and syncs nothing), replaced by a
-/// read-write one at the first write.
+/// It holds one connection (``CacheConnection``), behind a lock: a read-only one while it only
+/// answers (a cache hit writes no file and syncs nothing), replaced by a read-write one at the
+/// first write.
 public final class SQLiteHeroesStore: HeroesStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "heroes.sqlite"
@@ -28,11 +28,8 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// Whether the file was opened read-only (its folder or itself cannot be written): it
     /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
     public let isReadOnly: Bool
-    /// The connection, `nil` once closed; read-only until the first write.
-    private let connection: Mutex<SQLiteDatabase?>
-    /// Opens a connection of this file again: read-write (`true`) for the first write, or
-    /// read-only when that failed.
-    private let reopen: @Sendable (_ writable: Bool) throws -> SQLiteDatabase
+    /// The connection, read-only until the first write.
+    private let connection: CacheConnection
     /// Whether ``run(_:)`` moved the damaged file aside already.
     private let movedAside = Mutex(false)
     /// The SQL that gives an entry's ``RoutePattern``: the `route` column, or for a read-only
@@ -40,15 +37,13 @@ public final class SQLiteHeroesStore: HeroesStore {
     private let routeColumn: String
 
     init(
-        connection: SQLiteDatabase, path: String, limits: CacheLimits, isReadOnly: Bool, routeColumn: String = "route",
-        reopen: @escaping @Sendable (_ writable: Bool) throws -> SQLiteDatabase
+        connection: CacheConnection, path: String, limits: CacheLimits, isReadOnly: Bool, routeColumn: String = "route"
     ) {
-        self.connection = Mutex(connection)
+        self.connection = connection
         self.path = path
         self.limits = limits
         self.isReadOnly = isReadOnly
         self.routeColumn = routeColumn
-        self.reopen = reopen
     }
 
     /// The entry stored under `key`, or `nil` (also for an entry of a kind of call this version
@@ -179,10 +174,7 @@ public final class SQLiteHeroesStore: HeroesStore {
 
     /// Closes the database's connection; later calls fail. Closing is also done on release.
     public func close() throws(HeroesStoreError) {
-        connection.withLock { database in
-            database?.close()
-            database = nil
-        }
+        connection.close()
     }
 
     /// Runs `operation` on the connection, under its lock; with `writing`, on a read-write one,
@@ -194,22 +186,7 @@ public final class SQLiteHeroesStore: HeroesStore {
     private func run<T>(writing: Bool, _ operation: (SQLiteDatabase) throws -> T) throws(HeroesStoreError) -> T {
         if writing && isReadOnly { throw .readOnly(path: path) }
         do {
-            return try connection.withLock { database throws -> T in
-                guard let current = database else {
-                    throw HeroesStoreError.failed(path: path, reason: "the cache was closed")
-                }
-                if writing && current.mode != .readWrite && current.mode != .create {
-                    current.close()
-                    database = nil
-                    do {
-                        database = try reopen(true)
-                    } catch {
-                        database = try? reopen(false)
-                        throw error
-                    }
-                }
-                return try operation(database!)
-            }
+            return try connection.withDatabase(writing: writing, operation)
         } catch {
             let failure = HeroesStoreError(error, path: path)
             if failure.isCorruption && !isReadOnly {
