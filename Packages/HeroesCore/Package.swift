@@ -9,15 +9,19 @@ let package = Package(
         // The Marvel API's wire format (routes, DTOs, dates), shared by clients and servers.
         .library(name: "MarvelWire", targets: ["MarvelWire"]),
         .library(name: "HeroesCoreTesting", targets: ["HeroesCoreTesting"]),
+        // A thin layer over the system's SQLite, for the cache here and NetworkStubs' catalog.
+        .library(name: "SQLiteDatabase", targets: ["SQLiteDatabase"]),
     ],
     dependencies: [
         .package(path: "../NetworkClient"),
         .package(path: "../AppConfig"),
         .package(path: "../TestingUtils"),
-        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
+        // Debian's libsqlite3 (scripts/bootstrap installs libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
         .target(
             name: "MarvelWire",
             dependencies: [.product(name: "NetworkClient", package: "NetworkClient")]
@@ -28,12 +32,16 @@ let package = Package(
                 "MarvelWire",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteDatabase",
             ]
         ),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"]),
         // A child process the cache tests start ten of at once, to open one new file together.
         .executableTarget(name: "CacheOpener", dependencies: ["HeroesCore"], path: "Tests/CacheOpener"),
+        .testTarget(
+            name: "SQLiteDatabaseTests",
+            dependencies: ["SQLiteDatabase", .product(name: "TestingUtils", package: "TestingUtils")]
+        ),
         .testTarget(
             name: "MarvelWireTests",
             dependencies: ["MarvelWire", .product(name: "TestingUtils", package: "TestingUtils")]
@@ -47,7 +55,7 @@ let package = Package(
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteDatabase",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -16,7 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // The 2017 snapshot database, xz-compressed, compiled in with C23 `#embed` (no resource
@@ -33,7 +32,7 @@ let package = Package(
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SQLiteDatabase", package: "HeroesCore"),
             ]
         ),
         // zlib, for the gzip answers of the HTTP server (compressed once per cached page).
@@ -70,7 +69,7 @@ let package = Package(
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SQLiteDatabase", package: "HeroesCore"),
             ],
             // Records of the 2017 snapshot the contract tests build their catalog from, read by path.
             exclude: ["Fixtures"]

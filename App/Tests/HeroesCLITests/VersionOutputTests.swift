@@ -45,7 +45,7 @@ struct VersionOutputTests {
                 }, uniquingKeysWith: { first, _ in first })
             // The project's own packages are at its version; the others at the version resolved.
             #expect(packages["NetworkClient"] == version && packages["NetworkStubs"] == version)
-            #expect(packages["GRDB"]?.wholeMatch(of: #/\d+\.\d+\.\d+/#) != nil)
+            #expect(packages["swift-nio"]?.wholeMatch(of: #/\d+\.\d+\.\d+/#) != nil)
             #expect(packages["swift-argument-parser"]?.wholeMatch(of: #/\d+\.\d+\.\d+/#) != nil)
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import TestingUtils
 @testable import HeroesCore
@@ -9,13 +9,11 @@ import TestingUtils
 @Suite struct CacheLimitsTests {
     /// The bytes of the pages in use and of all the pages, read through a new connection.
     private func pageBytes(_ store: SQLiteHeroesStore) throws -> (used: Int, all: Int) {
-        let queue = try DatabaseQueue(path: store.path)
-        defer { try? queue.close() }
-        return try queue.read { db in
-            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
-            return (try CacheEviction.usedBytes(db), pages * pageSize)
-        }
+        let db = try SQLiteDatabase(path: store.path, mode: .readOnly)
+        defer { db.close() }
+        let pages = try db.firstRow("PRAGMA page_count") { $0.int(at: 0) } ?? 0
+        let pageSize = try db.firstRow("PRAGMA page_size") { $0.int(at: 0) } ?? 0
+        return (try CacheEviction.usedBytes(db), pages * pageSize)
     }
 
     @Test func anAnswerOverTheEntryLimitIsNotStoredAndTheRepositoryWarnsAndStillAnswers() async throws {

@@ -1,6 +1,6 @@
 import AppConfig
 import Foundation
-import GRDB
+import SQLiteDatabase
 import NetworkClient
 import Testing
 import TestingUtils
@@ -47,16 +47,13 @@ import TestingUtils
     @Test func theFileIsInWALModeWithTheMigratedSchema() throws {
         let folder = try TemporaryFolder()
         _ = try folder.openStore()
-        let queue = try DatabaseQueue(path: folder.databasePath)
-        let (mode, migrations, columns) = try queue.read { db in
-            (
-                try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
-                try db.columns(in: "entry").map(\.name)
-            )
-        }
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        let mode = try db.firstRow("PRAGMA journal_mode") { $0.string(at: 0) }
+        let version = try db.userVersion()
+        let columns = try db.allRows("SELECT name FROM pragma_table_info('entry')") { $0.string(at: 0) }
+        db.close()
         #expect(mode == "wal")
-        #expect(migrations == ["v1-entries", "v2-fetchedAt-index", "v3-entries-of-any-route"])
+        #expect(version == SQLiteSchema.migrations.count && version == 3)
         #expect(columns == ["key", "route", "body", "etag", "fetchedAt"])
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import TestingUtils
 @testable import HeroesCore
@@ -18,12 +18,18 @@ import TestingUtils
                 .utf8)
     }
 
-    /// Writes a database in `folder` with the v1 and v2 migrations only, holding page 1, a
-    /// hero, and page 2 of the heroes starting with "Spi" under the key of its old order.
+    /// Writes a database in `folder` as heroes 0.2 left it, with the v1 and v2 migrations only
+    /// (listed in GRDB's `grdb_migrations`, `user_version` 0), holding page 1, a hero, and page 2
+    /// of the heroes starting with "Spi" under the key of its old order.
     static func makeV2Cache(in folder: TemporaryFolder) throws {
-        let queue = try DatabaseQueue(path: folder.databasePath)
-        try SQLiteSchema.migrator.migrate(queue, upTo: "v2-fetchedAt-index")
-        try queue.write { db in
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .create)
+        try db.execute("PRAGMA journal_mode = WAL")
+        try db.transaction {
+            try db.execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            for migration in SQLiteSchema.migrations.prefix(2) {
+                try migration.apply(db)
+                try db.execute("INSERT INTO grdb_migrations VALUES (?)", [migration.name])
+            }
             let rows: [(String, String, Int?, Data)] = [
                 ("\(base)?limit=20&offset=0", "page", nil, storedBody(offset: 0, limit: 20, indices: 0..<20)),
                 (
@@ -37,12 +43,12 @@ import TestingUtils
             ]
             for (key, kind, heroID, body) in rows {
                 try db.execute(
-                    sql: "INSERT INTO entry (key, kind, heroId, body, etag, fetchedAt) VALUES (?, ?, ?, ?, 'e', ?)",
-                    arguments: [key, kind, heroID, body, fetchedAt.timeIntervalSince1970]
+                    "INSERT INTO entry (key, kind, heroId, body, etag, fetchedAt) VALUES (?, ?, ?, ?, 'e', ?)",
+                    [key, kind, heroID, body, fetchedAt.timeIntervalSince1970]
                 )
             }
         }
-        try queue.close()
+        db.close()
     }
 
     /// A repository over `store` whose server answers nothing: every answer is the cache's.
@@ -54,13 +60,12 @@ import TestingUtils
         let folder = try TemporaryFolder()
         try Self.makeV2Cache(in: folder)
         let store = try folder.openStore()
-        let (migrations, columns) = try await DatabaseQueue(path: folder.databasePath).read { db in
-            (
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
-                try db.columns(in: "entry").map(\.name)
-            )
-        }
-        #expect(migrations == ["v1-entries", "v2-fetchedAt-index", "v3-entries-of-any-route"])
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        let (version, columns) = (
+            try db.userVersion(), try db.allRows("SELECT name FROM pragma_table_info('entry')") { $0.string(at: 0) }
+        )
+        db.close()
+        #expect(version == 3)
         #expect(columns == ["key", "route", "body", "etag", "fetchedAt"])
         #expect(try await store.stats().entriesByPattern == [.list(.characters): 2, .record(.characters): 1])
 
@@ -79,6 +84,59 @@ import TestingUtils
             try await store.entry(for: CacheKey(rawValue: "\(Self.base)?limit=20&nameStartsWith=Spi&offset=20")) != nil)
         #expect(
             try await store.entry(for: CacheKey(rawValue: "\(Self.base)?nameStartsWith=Spi&limit=20&offset=20")) == nil)
+    }
+
+    /// A file of heroes 0.2 with every migration applied, as GRDB listed them (`user_version`
+    /// still 0): nothing is migrated again, its entries answer, and the count moves to
+    /// `user_version`.
+    @Test func aFileGRDBMigratedToVersion3KeepsItsEntriesAndGetsItsUserVersion() async throws {
+        let folder = try TemporaryFolder()
+        let entry = cacheEntry("from-0.2", pattern: .record(.characters))
+        do {
+            let db = try SQLiteDatabase(path: folder.databasePath, mode: .create)
+            try db.execute("PRAGMA journal_mode = WAL")
+            try db.transaction {
+                try db.execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                for migration in SQLiteSchema.migrations {
+                    try migration.apply(db)
+                    try db.execute("INSERT INTO grdb_migrations VALUES (?)", [migration.name])
+                }
+                try db.execute(
+                    "INSERT INTO entry (key, route, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        entry.key.rawValue, entry.pattern.description, entry.body, entry.etag,
+                        entry.fetchedAt.timeIntervalSince1970,
+                    ])
+            }
+            #expect(try db.userVersion() == 0)
+            db.close()
+        }
+        let store = try folder.openStore()
+        #expect(try await store.entry(for: entry.key) == entry)
+        try store.close()
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        defer { db.close() }
+        #expect(try db.userVersion() == SQLiteSchema.version)
+    }
+
+    /// A file a newer heroes migrated further (a higher `user_version`) is read as it is and
+    /// left at its version.
+    @Test func aFileOfANewerSchemaVersionIsReadAndKeepsItsVersion() async throws {
+        let folder = try TemporaryFolder()
+        let entry = cacheEntry("newer")
+        try await folder.fill(with: [entry])
+        do {
+            let db = try SQLiteDatabase(path: folder.databasePath, mode: .readWrite)
+            try db.setUserVersion(SQLiteSchema.version + 6)
+            db.close()
+        }
+        let store = try folder.openStore()
+        #expect(try await store.entry(for: entry.key) == entry)
+        try await store.save(cacheEntry("later"))
+        try store.close()
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .readOnly)
+        defer { db.close() }
+        #expect(try db.userVersion() == SQLiteSchema.version + 6)
     }
 
     /// Links read from an old file look as they did: without the `utm_source=` the old cache left.
@@ -109,15 +167,12 @@ import TestingUtils
         #expect(
             hero.links.map(\.url.absoluteString) == ["http://marvel.com/comics/characters/1000007?utm_campaign=apiRef"])
         #expect(folder.fileNames == files)
-        let migrations = try await DatabaseQueue(path: folder.databasePath, configuration: Self.readOnly).read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-        }
-        #expect(migrations == ["v1-entries", "v2-fetchedAt-index"])
-    }
-
-    private static var readOnly: Configuration {
-        var configuration = Configuration()
-        configuration.readonly = true
-        return configuration
+        let db = try SQLiteDatabase(path: folder.databasePath, mode: .immutable)
+        defer { db.close() }
+        #expect(try db.userVersion() == 0)
+        #expect(
+            try db.allRows("SELECT identifier FROM grdb_migrations") { $0.string(at: 0) } == [
+                "v1-entries", "v2-fetchedAt-index",
+            ])
     }
 }

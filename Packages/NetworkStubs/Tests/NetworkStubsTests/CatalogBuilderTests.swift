@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import MarvelWire
+import SQLiteDatabase
 import Testing
 
 @testable import NetworkStubs
@@ -72,22 +72,26 @@ import Testing
     @Test func columnsAreReadLenientlyAndThePlaceholderDateIsNull() throws {
         let catalog = try Self.catalog()
         let row = try catalog.reader.read { db in
-            try Row.fetchOne(
-                db,
-                sql:
-                    "SELECT isbn, modified, onsaleDate, startYear, digitalID, formatKey, isVariant FROM comics WHERE id = 10"
-            )
+            try db.firstRow(
+                "SELECT isbn, modified, onsaleDate, startYear, digitalID, formatKey, isVariant FROM comics WHERE id = 10"
+            ) { row in
+                (
+                    isbn: row.string(at: 0), modifiedIsNull: row.isNull(at: 1), onsaleDate: row.double(at: 2),
+                    startYear: row.int(at: 3), digitalID: row.int(at: 4), formatKey: row.string(at: 5),
+                    isVariant: row.isNull(at: 6) ? nil : row.int(at: 6)
+                )
+            }
         }
         let comic = try #require(row)
-        #expect(comic["isbn"] as String? == "9780785110")
-        #expect(comic["modified"] as Double? == nil)
-        #expect(comic["onsaleDate"] as Double? == MarvelDate.seconds("2004-11-10T00:00:00-0500"))
-        #expect(comic["startYear"] as Int? == 2003, "the series record's start year wins over its name's")
-        #expect(comic["digitalID"] as Int? == 3855)
-        #expect(comic["formatKey"] as String? == "comic")
-        #expect(comic["isVariant"] as Int? == 0)
+        #expect(comic.isbn == "9780785110")
+        #expect(comic.modifiedIsNull)
+        #expect(comic.onsaleDate == MarvelDate.seconds("2004-11-10T00:00:00-0500"))
+        #expect(comic.startYear == 2003, "the series record's start year wins over its name's")
+        #expect(comic.digitalID == 3855)
+        #expect(comic.formatKey == "comic")
+        #expect(comic.isVariant == 0)
         let orphan = try catalog.reader.read { db in
-            try Int.fetchOne(db, sql: "SELECT startYear FROM comics WHERE id = 11")
+            try db.firstRow("SELECT startYear FROM comics WHERE id = 11") { $0.isNull(at: 0) ? nil : $0.int(at: 0) }
         }
         #expect(orphan == 1999, "without a series record, the year in the series' name")
     }
@@ -95,7 +99,7 @@ import Testing
     @Test func namesAreStoredLowerCasedForEveryScript() throws {
         let catalog = try Self.catalog()
         let key = try catalog.reader.read { db in
-            try String.fetchOne(db, sql: "SELECT nameKey FROM characters WHERE id = 1")
+            try db.firstRow("SELECT nameKey FROM characters WHERE id = 1") { $0.string(at: 0) } ?? nil
         }
         #expect(key == "ünïcode man")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import MarvelWire
+import SQLiteDatabase
 @testable import NetworkStubs
 
 /// The records of a catalog read from its store directly, decoded with the client's DTOs and
@@ -12,7 +12,7 @@ extension Catalog {
         let key = "\(ObjectIdentifier(database.reader)) \(resource.rawValue) \(T.self)"
         if let cached = RecordCache.shared.value(key) as? [T] { return cached }
         let rows = try! database.reader.read { db in
-            try Data.fetchAll(db, sql: "SELECT json FROM \(resource.rawValue) ORDER BY id")
+            try db.allRows("SELECT json FROM \(resource.rawValue) ORDER BY id") { $0.bytes(at: 0) ?? [] }
         }
         let decoded = rows.map { stored -> T in
             var bytes: [UInt8] = []

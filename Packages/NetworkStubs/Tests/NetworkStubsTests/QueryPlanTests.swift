@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import MarvelWire
+import SQLiteDatabase
 import Testing
 @testable import NetworkStubs
 
@@ -21,9 +21,12 @@ struct QueryPlanTests {
         let sql = CatalogQuery(
             listing: resource, parent: parent.map { (resource: $0.0, id: $0.1) }, query: validated, snapshotDate: 0)
         return try SampleCatalog.catalog.database.reader.read { db in
-            let page = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.pageSQL, arguments: sql.pageArguments)
-            let count = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: sql.bodyArguments)
-            return (page.map { $0["detail"] as String }, count.map { $0["detail"] as String })
+            // `detail` is the fourth column of EXPLAIN QUERY PLAN's rows.
+            let page = try db.allRows("EXPLAIN QUERY PLAN " + sql.pageSQL, sql.pageArguments) { $0.string(at: 3) ?? "" }
+            let count = try db.allRows("EXPLAIN QUERY PLAN " + sql.countSQL, sql.bodyArguments) {
+                $0.string(at: 3) ?? ""
+            }
+            return (page, count)
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import MarvelWire
+import SQLiteDatabase
 import Testing
 import TestingUtils
 
@@ -59,13 +59,13 @@ import TestingUtils
             for (resource, type) in [
                 (MarvelResource.characters, CharacterDTO.self as any Decodable.Type), (.comics, ComicDTO.self),
             ] {
-                let rows = try Row.fetchCursor(db, sql: "SELECT id, json FROM \(resource.rawValue)")
-                while let row = try rows.next() {
-                    let json = MaterializedSnapshot.expanded(row["json"])
+                let rows = try db.prepare("SELECT id, json FROM \(resource.rawValue)")
+                while try rows.step() {
+                    let json = MaterializedSnapshot.expanded(rows.data(at: 1) ?? Data())
                     do {
                         _ = try decoder.decode(type, from: json)
                     } catch {
-                        failures.append("\(resource.rawValue) \(row["id"] as Int): \(error)")
+                        failures.append("\(resource.rawValue) \(rows.int(at: 0)): \(error)")
                     }
                 }
             }
@@ -127,14 +127,14 @@ struct Survey: Sendable {
         var ids: [String: Set<Int>] = [:]
         try catalog.reader.read { db in
             for resource in MarvelResource.allCases {
-                ids[resource.rawValue] = Set(try Int.fetchAll(db, sql: "SELECT id FROM \(resource.rawValue)"))
+                ids[resource.rawValue] = Set(try db.allRows("SELECT id FROM \(resource.rawValue)") { $0.int(at: 0) })
             }
             for resource in MarvelResource.allCases {
-                let rows = try Row.fetchCursor(db, sql: "SELECT id, json FROM \(resource.rawValue)")
-                while let row = try rows.next() {
+                let rows = try db.prepare("SELECT id, json FROM \(resource.rawValue)")
+                while try rows.step() {
                     records += 1
-                    let id: Int = row["id"]
-                    let json = MaterializedSnapshot.expanded(row["json"])
+                    let id = rows.int(at: 0)
+                    let json = MaterializedSnapshot.expanded(rows.data(at: 1) ?? Data())
                     guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
                         malformed.append("\(resource.rawValue) \(id): not a JSON object")
                         continue

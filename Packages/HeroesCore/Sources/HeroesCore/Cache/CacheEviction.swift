@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 
 /// Keeps the database within a size by removing the entries fetched longest ago.
 ///
@@ -11,15 +11,14 @@ enum CacheEviction {
     /// pages in use exceed `maxBytes`; never the one under `spared` (the entry just stored).
     ///
     /// - Returns: How many entries were deleted.
-    static func evictOldest(_ db: Database, toFit maxBytes: Int, sparing spared: String?) throws -> Int {
+    static func evictOldest(_ db: SQLiteDatabase, toFit maxBytes: Int, sparing spared: String?) throws -> Int {
         var removed = 0
         while try usedBytes(db) > maxBytes {
             try db.execute(
-                sql:
-                    "DELETE FROM entry WHERE key = (SELECT key FROM entry WHERE key IS NOT ? ORDER BY fetchedAt LIMIT 1)",
-                arguments: [spared]
+                "DELETE FROM entry WHERE key = (SELECT key FROM entry WHERE key IS NOT ? ORDER BY fetchedAt LIMIT 1)",
+                [spared]
             )
-            guard db.changesCount > 0 else { break }
+            guard db.changes > 0 else { break }
             removed += 1
         }
         return removed
@@ -27,10 +26,10 @@ enum CacheEviction {
 
     /// The bytes of the pages in use; the figures come from the file, so they are checked
     /// before they are multiplied.
-    static func usedBytes(_ db: Database) throws -> Int {
-        let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-        let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
-        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+    static func usedBytes(_ db: SQLiteDatabase) throws -> Int {
+        let pages = try db.firstRow("PRAGMA page_count") { $0.int(at: 0) } ?? 0
+        let free = try db.firstRow("PRAGMA freelist_count") { $0.int(at: 0) } ?? 0
+        let pageSize = try db.firstRow("PRAGMA page_size") { $0.int(at: 0) } ?? 0
         guard pages > free, free >= 0, pageSize > 0 else { return 0 }
         let (bytes, overflow) = (pages - free).multipliedReportingOverflow(by: pageSize)
         return overflow ? Int.max : bytes

@@ -1,5 +1,12 @@
-public import Foundation
-import GRDB
+public import FoundationEssentials
+import SQLiteDatabase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What ``SQLiteHeroesStore/open(directory:now:)`` gives back: a store, or none, and the
 /// warnings to show.
@@ -70,7 +77,7 @@ extension SQLiteHeroesStore {
     }
 
     /// What every connection of one opening is made with.
-    private struct ConnectionSettings {
+    private struct ConnectionSettings: Sendable {
         var path: String
         var limits: CacheLimits
         var maximumPageCount: Int?
@@ -78,26 +85,19 @@ extension SQLiteHeroesStore {
 
     /// How SQLite is asked to open the file.
     private enum OpenMode {
+        /// Read-only first, read-write from the first write (or to migrate the schema).
         case readWrite
         /// Read-only, with the WAL: sees what another process wrote and has not checkpointed.
         case readOnly
         /// Read-only, telling SQLite nothing changes the file, so that it neither looks for nor
         /// makes a `-wal` and `-shm` (none is left after a clean close).
         case immutable
-
-        /// The name to hand SQLite: the path, or a `file:` URI with the mode's parameters.
-        func filename(_ path: String) -> String {
-            guard self != .readWrite else { return path }
-            let query = self == .immutable ? "mode=ro&immutable=1" : "mode=ro"
-            let unreserved = CharacterSet(
-                charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
-            return "file:" + (path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path) + "?" + query
-        }
     }
 
-    /// Checks the files, then opens the pool, checks the file and migrates the schema, trying
-    /// again while another process holds the file locked during its own opening. A file that
-    /// cannot be written is opened read-only with its WAL when one is there, else as immutable.
+    /// Checks the files, then opens the connection, checks the file and migrates the schema,
+    /// trying again while another process holds the file locked during its own opening. A file
+    /// that cannot be written is opened read-only with its WAL when one is there, else as
+    /// immutable.
     ///
     /// Two connections switching a new file to WAL at once can deadlock; SQLite then fails one
     /// of them at once with `SQLITE_BUSY` instead of waiting. Trying again, for at most
@@ -130,58 +130,94 @@ extension SQLiteHeroesStore {
     /// The SQLite page cache of each connection, in KiB (SQLite's default is 2,000 pages, 8 MiB).
     static let pageCacheKiB = 1024
 
+    /// Opens a read-only connection and keeps it when the schema is current: a command answered
+    /// from the cache writes no file and syncs nothing. A new file, or one of an older schema,
+    /// is migrated through a read-write connection, which the store then keeps.
     private static func connectOnce(_ settings: ConnectionSettings, mode: OpenMode) throws(HeroesStoreError)
         -> SQLiteHeroesStore
     {
         let path = settings.path
-        var configuration = Configuration()
-        configuration.label = "heroes.cache"
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.maximumReaderCount = 2
-        configuration.readonly = mode != .readWrite
-        configuration.prepareDatabase { db in
-            // Entries are read once per command: a small page cache keeps `--all` (7 MB of
-            // bodies) from holding megabytes of pages in each connection.
-            try db.execute(sql: "PRAGMA cache_size = -\(pageCacheKiB)")
-            // In WAL mode NORMAL never corrupts the file; a power cut may lose the last answers
-            // stored, which a cache can fetch again. It saves an fsync on every answer stored.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // Truncate the WAL after a checkpoint, so that one large write does not leave it large.
-            try db.execute(sql: "PRAGMA journal_size_limit = \(CacheLimits.walBytesKept)")
-        }
-        if let maximumPageCount = settings.maximumPageCount {
-            configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)")
-            }
-        }
-        let pool: DatabasePool
+        let connection = CacheConnection(
+            path: path, isReadOnly: mode != .readWrite,
+            openReader: { mode in
+                let reader = try SQLiteDatabase(path: path, mode: mode, busyTimeout: .seconds(busyTimeout))
+                try configure(reader)
+                return reader
+            },
+            openWriter: { try openWritable(settings) }
+        )
         do {
-            pool = try DatabasePool(path: mode.filename(path), configuration: configuration)
-        } catch {
-            throw HeroesStoreError(error, path: path)
-        }
-        do {
-            // No `PRAGMA quick_check` here: it reads the whole file on every command (perf: a
-            // good part of a cached answer's time, and it grows with the cache). What SQLite reads
-            // to open the file (its header, the schema) finds a file that is not a database; a
-            // damaged page is found when it is read, and the store then moves the file aside
-            // (``SQLiteHeroesStore/run(_:)``).
             var routeColumn = "route"
-            if mode == .readWrite {
-                try SQLiteSchema.migrate(pool)
-            } else if try !pool.read({ db in try db.tableExists("entry") }) {
-                throw HeroesStoreError.readOnly(path: path)
-            } else if try pool.read(SQLiteSchema.hasV2Columns) {
-                routeColumn = SQLiteSchema.v2RouteOfKind
+            switch mode {
+            case .readWrite:
+                // No `PRAGMA quick_check` here: it reads the whole file on every command (perf: a
+                // good part of a cached answer's time, and it grows with the cache). What SQLite
+                // reads to open the file (its header, the schema) finds a file that is not a
+                // database; a damaged page is found when it is read, and the store then moves the
+                // file aside (``SQLiteHeroesStore/run(_:)``).
+                let isCurrent: Bool
+                do {
+                    try connection.openForReading()
+                    isCurrent = try connection.withDatabase(writing: false) { db in
+                        try !SQLiteSchema.needsMigration(db) && SQLiteSchema.hasEntryTable(db)
+                    }
+                } catch let error as SQLiteError where !error.isCorruption && !error.isBusy {
+                    // A new file (empty, not yet in WAL mode) or a WAL index the read-only
+                    // connection cannot use: the read-write one migrates or rebuilds it.
+                    isCurrent = false
+                }
+                if !isCurrent {
+                    try connection.withDatabase(writing: true) { db in try SQLiteSchema.migrate(db) }
+                }
+            case .readOnly, .immutable:
+                try connection.openForReading(mode: mode == .readOnly ? .readOnly : .immutable)
+                try connection.withDatabase(writing: false) { db in
+                    guard try SQLiteSchema.hasEntryTable(db) else { throw HeroesStoreError.readOnly(path: path) }
+                    if try SQLiteSchema.hasV2Columns(db) { routeColumn = SQLiteSchema.v2RouteOfKind }
+                }
             }
             try CacheFiles.checkOwnFiles(path)
             return SQLiteHeroesStore(
-                pool: pool, path: path, limits: settings.limits, isReadOnly: mode != .readWrite,
+                connection: connection, path: path, limits: settings.limits, isReadOnly: mode != .readWrite,
                 routeColumn: routeColumn
             )
         } catch {
-            try? pool.close()
+            connection.close()
             throw HeroesStoreError(error, path: path)
+        }
+    }
+
+    /// Settings of every connection: entries are read once per command, so a small page cache
+    /// keeps `--all` (7 MB of bodies) from holding megabytes of pages.
+    private static func configure(_ db: SQLiteDatabase) throws {
+        try db.execute("PRAGMA cache_size = -\(pageCacheKiB)")
+    }
+
+    /// A read-write connection of the file, in WAL mode.
+    private static func openWritable(_ settings: ConnectionSettings) throws -> SQLiteDatabase {
+        let db = try SQLiteDatabase(path: settings.path, mode: .readWrite, busyTimeout: .seconds(busyTimeout))
+        do {
+            try configure(db)
+            // In WAL mode NORMAL never corrupts the file; a power cut may lose the last answers
+            // stored, which a cache can fetch again. It saves an fsync on every answer stored.
+            // The WAL is truncated after a checkpoint, so that one large write does not leave it
+            // large.
+            try db.execute(
+                "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = \(CacheLimits.walBytesKept)")
+            if let maximumPageCount = settings.maximumPageCount {
+                try db.execute("PRAGMA max_page_count = \(maximumPageCount)")
+            }
+            // Set once, in the file: asked first, so that opening a file in WAL mode writes nothing.
+            if try db.firstRow("PRAGMA journal_mode", [], { $0.string(at: 0) }) != "wal" {
+                try db.execute("PRAGMA journal_mode = WAL")
+            }
+            // The -wal and -shm stay (emptied) when the last connection closes, so that the next
+            // command's read-only connection finds them and creates nothing.
+            db.keepWALFilesOnClose()
+            return db
+        } catch {
+            db.close()
+            throw error
         }
     }
 }

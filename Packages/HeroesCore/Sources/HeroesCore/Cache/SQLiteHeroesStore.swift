@@ -1,21 +1,25 @@
-public import Foundation
-import GRDB
+public import FoundationEssentials
+import SQLiteDatabase
 import Synchronization
 
-/// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode through a GRDB
-/// `DatabasePool`, safe when several `heroes` processes read and write it at once.
+/// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode, safe when several `heroes`
+/// processes read and write it at once.
 ///
 /// Open it with ``open(directory:now:)``, which never throws: a damaged file is moved aside and
 /// rebuilt, a read-only folder gives a store that answers but keeps nothing new, and a folder
 /// that cannot be used, or a file that is not ours, leaves the caller without a store, with
 /// warnings to print. It stays within ``limits``: a larger answer is not stored, and storing
 /// past the size limit evicts the entries fetched longest ago.
+///
+/// It holds one connection (``CacheConnection``), behind a lock: a read-only one while it only
+/// answers (a cache hit writes no file and syncs nothing), replaced by a read-write one at the
+/// first write.
 public final class SQLiteHeroesStore: HeroesStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "heroes.sqlite"
     /// How long a write waits for other processes' locks before failing with
     /// ``HeroesStoreError/busy(path:)``, in seconds.
-    static let busyTimeout: TimeInterval = 30
+    static let busyTimeout: Int = 30
 
     /// The database file's path.
     public let path: String
@@ -24,15 +28,18 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// Whether the file was opened read-only (its folder or itself cannot be written): it
     /// answers from what it holds, and every write fails with ``HeroesStoreError/readOnly(path:)``.
     public let isReadOnly: Bool
-    private let pool: DatabasePool
+    /// The connection, read-only until the first write.
+    private let connection: CacheConnection
     /// Whether ``run(_:)`` moved the damaged file aside already.
     private let movedAside = Mutex(false)
     /// The SQL that gives an entry's ``RoutePattern``: the `route` column, or for a read-only
     /// file of an older schema (which cannot be migrated) the expression that stands for it.
     private let routeColumn: String
 
-    init(pool: DatabasePool, path: String, limits: CacheLimits, isReadOnly: Bool, routeColumn: String = "route") {
-        self.pool = pool
+    init(
+        connection: CacheConnection, path: String, limits: CacheLimits, isReadOnly: Bool, routeColumn: String = "route"
+    ) {
+        self.connection = connection
         self.path = path
         self.limits = limits
         self.isReadOnly = isReadOnly
@@ -43,24 +50,20 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// does not know, stored by a newer one).
     public func entry(for key: CacheKey) async throws(HeroesStoreError) -> CacheEntry? {
         let (routeColumn, isV2) = (self.routeColumn, self.routeColumn != "route")
-        return try await run { pool in
-            try await pool.read { db in
-                try Row.fetchOne(
-                    db,
-                    sql: "SELECT \(routeColumn) AS route, body, etag, fetchedAt FROM entry WHERE key = ?",
-                    arguments: [key.rawValue]
-                ).flatMap { row in
-                    RoutePattern(row["route"] as String).map { pattern in
-                        CacheEntry(
-                            key: key,
-                            pattern: pattern,
-                            body: isV2 ? APIKeyScrubber.scrub(row["body"]) : row["body"],
-                            etag: row["etag"],
-                            fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"])
-                        )
-                    }
-                }
-            }
+        return try run(writing: false) { db in
+            try db.firstRow(
+                "SELECT \(routeColumn) AS route, body, etag, fetchedAt FROM entry WHERE key = ?", [key.rawValue]
+            ) { row -> CacheEntry? in
+                guard let pattern = RoutePattern(row.string(at: 0) ?? "") else { return nil }
+                let body = row.data(at: 1) ?? Data()
+                return CacheEntry(
+                    key: key,
+                    pattern: pattern,
+                    body: isV2 ? APIKeyScrubber.scrub(body) : body,
+                    etag: row.string(at: 2),
+                    fetchedAt: Date(timeIntervalSince1970: row.double(at: 3))
+                )
+            } ?? nil
         }
     }
 
@@ -74,15 +77,15 @@ public final class SQLiteHeroesStore: HeroesStore {
             throw .entryTooLarge(path: path, bytes: entry.body.count, limit: limits.maxEntryBytes)
         }
         let maxFileBytes = limits.maxFileBytes
-        try await run { pool in
-            try await pool.write { db in
+        try run(writing: true) { db in
+            try db.transaction {
                 try db.execute(
-                    sql: """
-                        INSERT INTO entry (key, route, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?)
-                        ON CONFLICT(key) DO UPDATE SET route = excluded.route,
-                            body = excluded.body, etag = excluded.etag, fetchedAt = excluded.fetchedAt
-                        """,
-                    arguments: [
+                    """
+                    INSERT INTO entry (key, route, body, etag, fetchedAt) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT(key) DO UPDATE SET route = excluded.route,
+                        body = excluded.body, etag = excluded.etag, fetchedAt = excluded.fetchedAt
+                    """,
+                    [
                         entry.key.rawValue, entry.pattern.description, entry.body, entry.etag,
                         entry.fetchedAt.timeIntervalSince1970,
                     ]
@@ -94,52 +97,46 @@ public final class SQLiteHeroesStore: HeroesStore {
 
     /// Sets the fetch time (and the ETag, when given) of the entry under `key`.
     public func markRevalidated(_ key: CacheKey, at date: Date, etag: String?) async throws(HeroesStoreError) {
-        try await run { pool in
-            try await pool.write { db in
-                try db.execute(
-                    sql: "UPDATE entry SET fetchedAt = ?, etag = COALESCE(?, etag) WHERE key = ?",
-                    arguments: [date.timeIntervalSince1970, etag, key.rawValue]
-                )
-            }
+        try run(writing: true) { db in
+            try db.execute(
+                "UPDATE entry SET fetchedAt = ?, etag = COALESCE(?, etag) WHERE key = ?",
+                [date.timeIntervalSince1970, etag, key.rawValue]
+            )
         }
     }
 
     /// Counts the entries by the kind of call they answer, their bytes and the size of the files.
     public func stats() async throws(HeroesStoreError) -> CacheStats {
         let (path, routeColumn) = (self.path, self.routeColumn)
-        return try await run { pool in
-            try await pool.read { db in
-                var counts: [RoutePattern: Int] = [:]
-                let sql = "SELECT \(routeColumn) AS route, COUNT(*) AS entries FROM entry GROUP BY 1"
-                for row in try Row.fetchAll(db, sql: sql) {
-                    // Kinds a newer version stored are left out of the counts, not the bytes.
-                    guard let pattern = RoutePattern(row["route"] as String) else { continue }
-                    counts[pattern] = row["entries"]
-                }
-                let row = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(fetchedAt) AS oldest, MAX(fetchedAt) AS newest
-                        FROM entry
-                        """)
-                let oldest: Double? = row?["oldest"]
-                let newest: Double? = row?["newest"]
-                return CacheStats(
-                    entriesByPattern: counts,
-                    bytes: row?["bytes"] ?? 0,
-                    fileBytes: CacheFiles.totalSize(path),
-                    oldest: oldest.map(Date.init(timeIntervalSince1970:)),
-                    newest: newest.map(Date.init(timeIntervalSince1970:))
+        return try run(writing: false) { db in
+            var counts: [RoutePattern: Int] = [:]
+            let sql = "SELECT \(routeColumn) AS route, COUNT(*) AS entries FROM entry GROUP BY 1"
+            for (route, entries) in try db.allRows(sql, [], { ($0.string(at: 0) ?? "", $0.int(at: 1)) }) {
+                // Kinds a newer version stored are left out of the counts, not the bytes.
+                guard let pattern = RoutePattern(route) else { continue }
+                counts[pattern] = entries
+            }
+            let totals = try db.firstRow(
+                "SELECT COALESCE(SUM(LENGTH(body)), 0), MIN(fetchedAt), MAX(fetchedAt) FROM entry"
+            ) { row in
+                (
+                    bytes: row.int(at: 0), oldest: row.isNull(at: 1) ? nil : row.double(at: 1),
+                    newest: row.isNull(at: 2) ? nil : row.double(at: 2)
                 )
             }
+            return CacheStats(
+                entriesByPattern: counts,
+                bytes: totals?.bytes ?? 0,
+                fileBytes: CacheFiles.totalSize(path),
+                oldest: totals?.oldest.map(Date.init(timeIntervalSince1970:)),
+                newest: totals?.newest.map(Date.init(timeIntervalSince1970:))
+            )
         }
     }
 
     /// Removes every entry, then shrinks the file when no other process is using it.
     public func clear() async throws(HeroesStoreError) {
-        try await run { pool in
-            try await pool.write { db in try db.execute(sql: "DELETE FROM entry") }
-        }
+        try run(writing: true) { db in try db.execute("DELETE FROM entry") }
         await shrink()
     }
 
@@ -152,13 +149,12 @@ public final class SQLiteHeroesStore: HeroesStore {
         // With nothing to delete it would succeed, and say nothing of a file it cannot shrink.
         guard !isReadOnly else { throw .readOnly(path: path) }
         let maxBytes = maxBytes ?? limits.maxFileBytes
-        let removed = try await run { pool in
-            try await pool.write { db in
+        let removed = try run(writing: true) { db in
+            try db.transaction {
                 var removed = 0
                 if let cutoff {
-                    try db.execute(
-                        sql: "DELETE FROM entry WHERE fetchedAt < ?", arguments: [cutoff.timeIntervalSince1970])
-                    removed += db.changesCount
+                    try db.execute("DELETE FROM entry WHERE fetchedAt < ?", [cutoff.timeIntervalSince1970])
+                    removed += db.changes
                 }
                 return removed + (try CacheEviction.evictOldest(db, toFit: maxBytes, sparing: nil))
             }
@@ -170,23 +166,27 @@ public final class SQLiteHeroesStore: HeroesStore {
     /// Rewrites the file without its free pages and empties the WAL. A courtesy: it fails while
     /// other processes read, and what was removed is gone anyway.
     private func shrink() async {
-        _ = try? await pool.writeWithoutTransaction { db in
-            try db.execute(sql: "VACUUM")
-            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        _ = try? run(writing: true) { db in
+            try db.execute("VACUUM")
+            try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
 
-    /// Closes the database's connections; later calls fail. Closing is also done on release.
+    /// Closes the database's connection; later calls fail. Closing is also done on release.
     public func close() throws(HeroesStoreError) {
-        do { try pool.close() } catch { throw HeroesStoreError(error, path: path) }
+        connection.close()
     }
 
-    /// Runs `operation`; a damaged file found on the way (SQLite's `SQLITE_CORRUPT`, since the
-    /// opening does not read the whole file) is moved aside, once, as the opening would have
-    /// done, so that the next command builds a new cache; this operation still fails.
-    private func run<T: Sendable>(_ operation: (DatabasePool) async throws -> T) async throws(HeroesStoreError) -> T {
+    /// Runs `operation` on the connection, under its lock; with `writing`, on a read-write one,
+    /// which replaces the read-only one first.
+    ///
+    /// A damaged file found on the way (SQLite's `SQLITE_CORRUPT`, since the opening does not
+    /// read the whole file) is moved aside, once, as the opening would have done, so that the
+    /// next command builds a new cache; this operation still fails.
+    private func run<T>(writing: Bool, _ operation: (SQLiteDatabase) throws -> T) throws(HeroesStoreError) -> T {
+        if writing && isReadOnly { throw .readOnly(path: path) }
         do {
-            return try await operation(pool)
+            return try connection.withDatabase(writing: writing, operation)
         } catch {
             let failure = HeroesStoreError(error, path: path)
             if failure.isCorruption && !isReadOnly {

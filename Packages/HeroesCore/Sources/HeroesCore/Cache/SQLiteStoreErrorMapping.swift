@@ -1,5 +1,12 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteDatabase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension HeroesStoreError {
     /// Maps an SQLite (or any) error about the database at `path` to a typed error.
@@ -8,17 +15,23 @@ extension HeroesStoreError {
             self = error
             return
         }
-        guard let error = error as? DatabaseError else {
+        guard let error = error as? SQLiteError else {
             self = .failed(path: path, reason: String(describing: error))
             return
         }
-        let message = Self.oneLine(error.message ?? "SQLite error \(error.resultCode.rawValue)")
-        switch error.resultCode {
-        case .SQLITE_FULL: self = .diskFull(path: path)
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .corrupt(path: path, reason: message)
-        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
-        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
-        default: self = .failed(path: path, reason: message)
+        let message = Self.oneLine(error.message)
+        if error.isFull {
+            self = .diskFull(path: path)
+        } else if error.isCorruption {
+            self = .corrupt(path: path, reason: message)
+        } else if error.isReadOnly {
+            self = .readOnly(path: path)
+        } else if error.isBusy {
+            self = .busy(path: path)
+        } else if error.isSymbolicLink {
+            self = .untrustedFile(path: path, found: "a symbolic link")
+        } else {
+            self = .failed(path: path, reason: message)
         }
     }
 
@@ -33,8 +46,9 @@ extension HeroesStoreError {
 
     /// `text` on one line of at most 160 characters, for messages.
     static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
-            separator: "; ")
+        let line = text.split(whereSeparator: \.isNewline)
+            .map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
+            .map { String($0) }.joined(separator: "; ")
         return line.count > 160 ? String(line.prefix(159)) + "…" : line
     }
 

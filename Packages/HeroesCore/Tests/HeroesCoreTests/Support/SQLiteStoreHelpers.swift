@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import TestingUtils
 @testable import HeroesCore
@@ -20,6 +20,14 @@ extension TemporaryFolder {
         #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
         return try #require(opening.store, sourceLocation: sourceLocation)
     }
+
+    /// Opens the store in this folder, saves `entries` and closes it: the last connection folds
+    /// the WAL into the file and leaves it there, empty.
+    func fill(with entries: [CacheEntry]) async throws {
+        let store = try openStore()
+        for entry in entries { try await store.save(entry) }
+        try store.close()
+    }
 }
 
 /// An entry under a key made from `name`, with a body of about `size` bytes.
@@ -39,9 +47,12 @@ func cacheEntry(
 /// process does, so that the file alone holds the data.
 func closeCleanly(_ store: SQLiteHeroesStore) throws {
     try store.close()
-    let queue = try DatabaseQueue(path: store.path)
-    try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-    try queue.close()
+    // A file moved aside has left nothing to fold.
+    if FileManager.default.fileExists(atPath: store.path) {
+        let db = try SQLiteDatabase(path: store.path, mode: .readWrite)
+        try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+    }
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
 }
 

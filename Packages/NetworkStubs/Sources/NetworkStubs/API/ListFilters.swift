@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteDatabase
 import MarvelWire
 
 /// What each parameter of the API's lists means, as conditions of a ``CatalogQuery`` over the
@@ -86,7 +86,7 @@ extension CatalogQuery {
                 let prefix = value.lowercased()
                 require("r.\(column) >= ? AND r.\(column) < ?", [prefix, prefix + "\u{10FFFF}"])
             case "diamondCode", "upc", "isbn", "ean", "issn":
-                require("r.\(name) = ?", [value.trimmingCharacters(in: .whitespaces)])
+                require("r.\(name) = ?", [Self.trimmingSpaces(value)])
             default:
                 break
             }
@@ -129,11 +129,30 @@ extension CatalogQuery {
             let text = MarvelDate.format(secondsSince1970: Int64(now))
             let (year, month) = (Int(text.prefix(4)) ?? 1970, Int(text.dropFirst(5).prefix(2)) ?? 1)
             let next = month == 12 ? (year + 1, 1) : (year, month + 1)
-            let start = MarvelDate.seconds(String(format: "%04d-%02d-01", year, month)) ?? 0
-            let end = MarvelDate.seconds(String(format: "%04d-%02d-01", next.0, next.1)) ?? 0
+            let start = MarvelDate.seconds(firstDay(year: year, month: month)) ?? 0
+            let end = MarvelDate.seconds(firstDay(year: next.0, month: next.1)) ?? 0
             return start..<end
         default: return sunday * 86_400..<(sunday + 7) * 86_400
         }
+    }
+
+    /// `text` without the spaces and tabs around it (Unicode's space separators, as
+    /// Foundation's `.whitespaces`).
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ character: Character) -> Bool {
+            character == "\t"
+                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+
+    /// `yyyy-MM-01`, the first day of a month in the API's date form.
+    private static func firstDay(year: Int, month: Int) -> String {
+        func padded(_ number: Int, _ width: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-01"
     }
 
     /// The column an `orderBy` field reads.

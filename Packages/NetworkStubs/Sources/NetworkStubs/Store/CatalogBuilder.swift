@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteDatabase
 import MarvelWire
 
 /// Gathers records of the six types and writes them, with their columns and every link between
@@ -47,14 +47,14 @@ struct CatalogBuilder {
     }
 
     /// Creates the schema in the empty database `db` and writes everything into it.
-    func write(to db: Database) throws {
-        for statement in CatalogSchema.statements { try db.execute(sql: statement) }
+    func write(to db: SQLiteDatabase) throws {
+        for statement in CatalogSchema.statements { try db.execute(statement) }
         try writeMeta(db)
         for resource in MarvelResource.allCases { try writeRecords(of: resource, db) }
         try writeLinks(db)
     }
 
-    private func writeMeta(_ db: Database) throws {
+    private func writeMeta(_ db: SQLiteDatabase) throws {
         let newest = info.snapshotDate ?? newestModified().map { MarvelDate.format(secondsSince1970: Int64($0)) }
         let values: [CatalogSchema.MetaKey: String?] = [
             .schemaVersion: String(CatalogSchema.version), .snapshotDate: newest,
@@ -62,7 +62,7 @@ struct CatalogBuilder {
         ]
         for (key, value) in values {
             guard let value else { continue }
-            try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key.rawValue, value])
+            try db.execute("INSERT INTO meta(key, value) VALUES (?, ?)", [key.rawValue, value])
         }
     }
 
@@ -79,12 +79,12 @@ struct CatalogBuilder {
         return newest
     }
 
-    private func writeRecords(of resource: MarvelResource, _ db: Database) throws {
+    private func writeRecords(of resource: MarvelResource, _ db: SQLiteDatabase) throws {
         let names = CatalogSchema.columns(of: resource).map(\.name)
         let table = resource.rawValue
         let placeholders = Array(repeating: "?", count: names.count + 2).joined(separator: ", ")
-        let statement = try db.makeStatement(
-            sql: "INSERT INTO \(table)(id, \(names.joined(separator: ", ")), json) VALUES (\(placeholders))"
+        let statement = try db.prepare(
+            "INSERT INTO \(table)(id, \(names.joined(separator: ", ")), json) VALUES (\(placeholders))"
         )
         let seriesStartYears: [Int: Int] =
             resource == .comics
@@ -99,19 +99,20 @@ struct CatalogBuilder {
             {
                 columns["startYear"] = .integer(year)
             }
-            var arguments: [(any DatabaseValueConvertible)?] = [id]
+            var arguments: [SQLiteValue] = [.integer(Int64(id))]
             for name in names { arguments.append(Self.databaseValue(columns[name] ?? nil)) }
-            arguments.append(Data(record.json))
-            try statement.execute(arguments: StatementArguments(arguments))
+            arguments.append(.blob(record.json))
+            try statement.bind(arguments)
+            try statement.run()
         }
     }
 
-    private static func databaseValue(_ value: RecordFacts.ColumnValue?) -> (any DatabaseValueConvertible)? {
+    private static func databaseValue(_ value: RecordFacts.ColumnValue?) -> SQLiteValue {
         switch value {
-        case .integer(let number): number
-        case .real(let number): number
-        case .text(let text): text
-        case nil: nil
+        case .integer(let number): number.sqliteValue
+        case .real(let number): .real(number)
+        case .text(let text): .text(text)
+        case nil: .null
         }
     }
 
@@ -159,18 +160,19 @@ struct CatalogBuilder {
     }
 
     /// Writes the links 128 rows a statement, in the primary key's order.
-    private func writeLinks(_ db: Database) throws {
+    private func writeLinks(_ db: SQLiteDatabase) throws {
         let links = links()
         let rows = 128
-        let full = try db.makeStatement(sql: Self.insertLinks(rows: rows))
+        let full = try db.prepare(Self.insertLinks(rows: rows))
         var start = 0
         while start < links.count {
             let chunk = links[start..<min(links.count, start + rows)]
             var values: [Int] = []
             values.reserveCapacity(chunk.count * 4)
             for link in chunk { values += [link.resource, link.id, link.related, link.relatedID] }
-            let statement = chunk.count == rows ? full : try db.makeStatement(sql: Self.insertLinks(rows: chunk.count))
-            try statement.execute(arguments: StatementArguments(values))
+            let statement = chunk.count == rows ? full : try db.prepare(Self.insertLinks(rows: chunk.count))
+            try statement.bind(values)
+            try statement.run()
             start += rows
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteDatabase
 import MarvelWire
 
 extension CatalogDatabase {
@@ -25,16 +25,18 @@ extension CatalogDatabase {
         let table = resource.rawValue
         return try reader.read { db in
             var names: [(id: Int, name: String)] = []
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT id, substr(json, 1, \(Self.namePrefixBytes)) AS head FROM \(table) ORDER BY id")
-            while let row = try rows.next() {
-                let id: Int = row["id"]
-                let head: Data = row["head"]
+            let rows = try db.statement(
+                "SELECT id, substr(json, 1, \(Self.namePrefixBytes)) AS head FROM \(table) ORDER BY id")
+            try rows.bind([])
+            defer { rows.reset() }
+            while try rows.step() {
+                let id = rows.int(at: 0)
+                let head = rows.data(at: 1) ?? Data()
                 if let name = Self.stringValue(after: field, in: head) {
                     names.append((id, name))
-                } else if let whole = try Data.fetchOne(
-                    db, sql: "SELECT json FROM \(table) WHERE id = ?", arguments: [id]),
-                    let name = Self.stringValue(after: field, in: whole)
+                } else if let whole = try db.firstRow(
+                    "SELECT json FROM \(table) WHERE id = ?", [id], { $0.data(at: 0) }),
+                    let whole, let name = Self.stringValue(after: field, in: whole)
                 {
                     names.append((id, name))
                 }

@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteDatabase
 import MarvelWire
 
 extension CatalogDatabase {
@@ -8,8 +8,8 @@ extension CatalogDatabase {
     /// (never decoded).
     func page(_ query: CatalogQuery) throws -> Data {
         try reader.read { db in
-            let total = try Int.fetchOne(db.cachedStatement(sql: query.countSQL), arguments: query.bodyArguments) ?? 0
-            let ids = try Int.fetchAll(db.cachedStatement(sql: query.pageSQL), arguments: query.pageArguments)
+            let total = try db.firstRow(query.countSQL, query.bodyArguments) { $0.int(at: 0) } ?? 0
+            let ids = try db.allRows(query.pageSQL, query.pageArguments) { $0.int(at: 0) }
             let records = try Self.jsonStatement(of: query.resource, db)
             var out = Self.containerHead(offset: query.offset, limit: query.limit, total: total, count: ids.count)
             out.reserveCapacity(out.count + ids.count * 4096)
@@ -37,8 +37,7 @@ extension CatalogDatabase {
     /// Whether the catalog has the record of `resource` with `id`.
     func contains(_ resource: MarvelResource, id: Int) throws -> Bool {
         try reader.read { db in
-            try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT 1 FROM \(resource.rawValue) WHERE id = ?"), arguments: [id]) ?? false
+            try db.firstRow("SELECT 1 FROM \(resource.rawValue) WHERE id = ?", [id]) { _ in true } ?? false
         }
     }
 
@@ -48,7 +47,8 @@ extension CatalogDatabase {
         try reader.read { db in
             try Set(
                 MarvelResource.allCases.filter { resource in
-                    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(resource.rawValue))") ?? false
+                    try db.firstRow("SELECT EXISTS (SELECT 1 FROM \(resource.rawValue))") { $0.int(at: 0) != 0 }
+                        ?? false
                 })
         }
     }
@@ -56,23 +56,21 @@ extension CatalogDatabase {
     /// The JSON of the record of `resource` with `id`, as stored (``StoredJSON``), if any.
     func storedJSON(of resource: MarvelResource, id: Int) throws -> Data? {
         try reader.read { db in
-            try Data.fetchOne(Self.jsonStatement(of: resource, db), arguments: [id])
+            try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { $0.data(at: 0) } ?? nil
         }
     }
 
-    private static func jsonStatement(of resource: MarvelResource, _ db: Database) throws -> Statement {
-        try db.cachedStatement(sql: "SELECT json FROM \(resource.rawValue) WHERE id = ?")
+    private static func jsonStatement(of resource: MarvelResource, _ db: SQLiteDatabase) throws -> SQLiteStatement {
+        try db.statement("SELECT json FROM \(resource.rawValue) WHERE id = ?")
     }
 
     /// Appends the API's JSON of the record `statement` reads for `id`; `false` when there is none.
     @discardableResult
-    private static func appendJSON(of id: Int, with statement: Statement, to out: inout [UInt8]) throws -> Bool {
-        let cursor = try Row.fetchCursor(statement, arguments: [id])
-        guard let row = try cursor.next() else { return false }
-        try row.withUnsafeData(atIndex: 0) { data in
-            guard let data else { return }
-            data.withUnsafeBytes { StoredJSON.expand($0, into: &out) }
-        }
+    private static func appendJSON(of id: Int, with statement: SQLiteStatement, to out: inout [UInt8]) throws -> Bool {
+        try statement.bind([id])
+        defer { statement.reset() }
+        guard try statement.step() else { return false }
+        statement.withUnsafeBytes(at: 0) { StoredJSON.expand($0, into: &out) }
         return true
     }
 

@@ -1,13 +1,13 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import MarvelWire
+import SQLiteDatabase
 
 /// A catalog's records in a SQLite database of `CatalogSchema`, read-only once made: the one
 /// store the query engine reads, whether the catalog is the 2017 snapshot on disk or one made in
 /// memory from a file, a synthetic generator or a test's records.
 public struct CatalogDatabase: Sendable {
     /// Where the records are read from.
-    let reader: any DatabaseReader
+    let reader: CatalogReaders
 
     /// A catalog made in memory by `fill`, which adds records to a ``CatalogBuilder``.
     static func inMemory(
@@ -15,42 +15,40 @@ public struct CatalogDatabase: Sendable {
     ) throws -> CatalogDatabase {
         var builder = CatalogBuilder(info: info)
         try fill(&builder)
-        let queue = try DatabaseQueue()
-        try queue.write { try builder.write(to: $0) }
-        return CatalogDatabase(reader: queue)
+        let database = try SQLiteDatabase.inMemory()
+        try database.transaction { try builder.write(to: database) }
+        return CatalogDatabase(reader: CatalogReaders(single: database))
     }
 
     /// Writes the catalog `builder` holds into a new database file at `path` (which must not
     /// exist), compacted: what `scripts/generate-catalog` ships.
     static func write(_ builder: CatalogBuilder, toNewFileAt path: String) throws {
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096")
-        }
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try queue.inDatabase { db in
-            try db.inTransaction {
-                try builder.write(to: db)
-                return .commit
-            }
-            try db.execute(sql: "ANALYZE; VACUUM")
-        }
-        try queue.close()
+        let db = try SQLiteDatabase(path: path, mode: .create)
+        defer { db.close() }
+        try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096")
+        try db.transaction { try builder.write(to: db) }
+        try db.execute("ANALYZE; VACUUM")
     }
 
-    /// Opens a database file of ``CatalogSchema`` read-only, for concurrent readers.
+    /// Opens a database file of ``CatalogSchema`` read-only, for concurrent readers (at most
+    /// ``maximumReaders`` connections). The file is written once, to a new name, and never
+    /// changed: it is opened immutable, so reads take no locks.
     static func open(readOnlyAt path: String) throws -> CatalogDatabase {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.maximumReaderCount = 4
         // A related list reads a few thousand rows spread over the whole file, which SQLite's
         // default 2 MB cache kept reading again (31 ms for Spider-Man's comics). 16 MiB a
         // connection holds them (5–10 ms) and bounds the memory: mapping the file instead was as
         // fast but counted every page read in the server's resident size (207 MB under
         // scripts/bench-serve's load, 100 MB with this cache).
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -16384") }
-        return CatalogDatabase(reader: try DatabasePool(path: path, configuration: configuration))
+        let reader = try CatalogReaders(maximum: maximumReaders) {
+            let db = try SQLiteDatabase(path: path, mode: .immutable)
+            try db.execute("PRAGMA cache_size = -16384")
+            return db
+        }
+        return CatalogDatabase(reader: reader)
     }
+
+    /// How many queries of one catalog file run at once, each on its own connection.
+    static let maximumReaders = 4
 
     /// The value stored under `key` in the `meta` table.
     func meta(_ key: CatalogSchema.MetaKey) throws -> String? {
@@ -61,8 +59,10 @@ public struct CatalogDatabase: Sendable {
     func metaValues() throws -> [CatalogSchema.MetaKey: String] {
         try reader.read { db in
             var values: [CatalogSchema.MetaKey: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM meta") {
-                if let key = CatalogSchema.MetaKey(rawValue: row["key"]) { values[key] = row["value"] }
+            for (key, value) in try db.allRows(
+                "SELECT key, value FROM meta", [], { ($0.string(at: 0), $0.string(at: 1)) })
+            {
+                if let key = key.flatMap(CatalogSchema.MetaKey.init(rawValue:)) { values[key] = value }
             }
             return values
         }
@@ -70,20 +70,20 @@ public struct CatalogDatabase: Sendable {
 
     /// The number of records of `resource`.
     func count(of resource: MarvelResource) throws -> Int {
-        try reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(resource.rawValue)") ?? 0 }
+        try reader.read { db in try db.firstRow("SELECT count(*) FROM \(resource.rawValue)") { $0.int(at: 0) } ?? 0 }
     }
 
     /// The API's JSON of one record, if the catalog has it.
     func json(of resource: MarvelResource, id: Int) throws -> [UInt8]? {
         try reader.read { db in
-            guard
-                let stored = try Data.fetchOne(
-                    db, sql: "SELECT json FROM \(resource.rawValue) WHERE id = ?", arguments: [id])
-            else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(stored.count + 1024)
-            StoredJSON.expand(stored, into: &out)
-            return out
+            try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { row in
+                row.withUnsafeBytes(at: 0) { stored in
+                    var out: [UInt8] = []
+                    out.reserveCapacity(stored.count + 1024)
+                    StoredJSON.expand(stored, into: &out)
+                    return out
+                }
+            }
         }
     }
 
@@ -91,11 +91,10 @@ public struct CatalogDatabase: Sendable {
     /// ascending order (those the catalog has no record of included).
     func linkedIDs(from resource: MarvelResource, id: Int, to related: MarvelResource) throws -> [Int] {
         try reader.read { db in
-            try Int.fetchAll(
-                db,
-                sql: "SELECT relatedID FROM links WHERE resource = ? AND id = ? AND related = ? ORDER BY relatedID",
-                arguments: [CatalogSchema.code(of: resource), id, CatalogSchema.code(of: related)]
-            )
+            try db.allRows(
+                "SELECT relatedID FROM links WHERE resource = ? AND id = ? AND related = ? ORDER BY relatedID",
+                [CatalogSchema.code(of: resource), id, CatalogSchema.code(of: related)]
+            ) { $0.int(at: 0) }
         }
     }
 }

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 import MarvelWire
 
 /// One list operation as SQL over ``CatalogSchema``: the records of one type, maybe only those
@@ -21,10 +21,10 @@ struct CatalogQuery: Sendable {
     /// The type listed; its table is `r` in every condition.
     let resource: MarvelResource
     /// The links the rows come from (a parent's, or an id-list filter's), if any.
-    private(set) var source: (sql: String, arguments: [DatabaseValue])?
+    private(set) var source: (sql: String, arguments: [SQLiteValue])?
     /// The conditions every row meets, all of them, with their arguments in order.
     private(set) var conditions: [String] = []
-    private(set) var arguments: [DatabaseValue] = []
+    private(set) var arguments: [SQLiteValue] = []
     /// The columns of `r` the rows are ordered by, in priority order; ties are broken by id.
     private(set) var ordering: [(column: String, descending: Bool)] = []
     /// The page.
@@ -38,7 +38,7 @@ struct CatalogQuery: Sendable {
     /// Only the records linked to the record of `parent` with `id` (a related list).
     mutating func linked(from parent: MarvelResource, id: Int) {
         let sql = "SELECT relatedID AS id FROM links WHERE resource = ? AND id = ? AND related = ?"
-        add(source: sql, [code(parent), id.databaseValue, code(resource)])
+        add(source: sql, [code(parent), .integer(Int64(id)), code(resource)])
     }
 
     /// Only the records linked to at least one of `ids` of `type` (`?comics=1,2`), or, with
@@ -48,18 +48,18 @@ struct CatalogQuery: Sendable {
         let marks = Array(repeating: "?", count: sorted.count).joined(separator: ", ")
         let select = !all && sorted.count > 1 ? "SELECT DISTINCT" : "SELECT"
         var sql = select + " relatedID AS id FROM links WHERE resource = ? AND id IN (\(marks)) AND related = ?"
-        var values = [code(type)] + sorted.map(\.databaseValue) + [code(resource)]
+        var values = [code(type)] + sorted.map(\.sqliteValue) + [code(resource)]
         if all {
             sql += " GROUP BY relatedID HAVING count(*) = ?"
-            values.append(sorted.count.databaseValue)
+            values.append(sorted.count.sqliteValue)
         }
         add(source: sql, values)
     }
 
     /// A condition on the columns of `r` with its bound values.
-    mutating func require(_ condition: String, _ values: [any DatabaseValueConvertible] = []) {
+    mutating func require(_ condition: String, _ values: [any SQLiteBindable] = []) {
         conditions.append(condition)
-        arguments.append(contentsOf: values.map(\.databaseValue))
+        arguments.append(contentsOf: values.map(\.sqliteValue))
     }
 
     /// Orders by `column` of `r` after the orderings already given.
@@ -68,7 +68,7 @@ struct CatalogQuery: Sendable {
     }
 
     /// The first links are where the rows come from; any more are conditions on the ids.
-    private mutating func add(source sql: String, _ values: [DatabaseValue]) {
+    private mutating func add(source sql: String, _ values: [SQLiteValue]) {
         if source == nil {
             source = (sql, values)
         } else {
@@ -77,8 +77,8 @@ struct CatalogQuery: Sendable {
         }
     }
 
-    private func code(_ resource: MarvelResource) -> DatabaseValue {
-        CatalogSchema.code(of: resource).databaseValue
+    private func code(_ resource: MarvelResource) -> SQLiteValue {
+        CatalogSchema.code(of: resource).sqliteValue
     }
 
     /// `FROM … WHERE …` of both statements.
@@ -92,8 +92,8 @@ struct CatalogQuery: Sendable {
     }
 
     /// The bound values of ``body``, in order.
-    var bodyArguments: StatementArguments {
-        StatementArguments((source?.arguments ?? []) + arguments)
+    var bodyArguments: [SQLiteValue] {
+        (source?.arguments ?? []) + arguments
     }
 
     /// The statement that counts the rows.
@@ -107,7 +107,7 @@ struct CatalogQuery: Sendable {
     }
 
     /// The values of ``pageSQL``.
-    var pageArguments: StatementArguments {
-        bodyArguments + [limit, offset]
+    var pageArguments: [SQLiteValue] {
+        bodyArguments + [limit.sqliteValue, offset.sqliteValue]
     }
 }
