@@ -30,22 +30,6 @@ EXCEPTIONS = [
      "generate-snapshot, scripts/generate-catalog's tool (no product names it)"),
 ]
 
-# TEMPORARY, until the sqlite work replaces GRDB with a thin SQLite layer (its files import
-# FoundationEssentials then): the files that import GRDB today. Remove this list at that merge.
-GRDB_FILES = {
-    "Packages/HeroesCore/Sources/HeroesCore/Cache/CacheEviction.swift",
-    "Packages/HeroesCore/Sources/HeroesCore/Cache/SQLiteHeroesStore+Opening.swift",
-    "Packages/HeroesCore/Sources/HeroesCore/Cache/SQLiteHeroesStore.swift",
-    "Packages/HeroesCore/Sources/HeroesCore/Cache/SQLiteSchema.swift",
-    "Packages/HeroesCore/Sources/HeroesCore/Cache/SQLiteStoreErrorMapping.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/API/ListFilters.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/Store/CatalogBuilder.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/Store/CatalogDatabase+Names.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/Store/CatalogDatabase+Pages.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/Store/CatalogDatabase.swift",
-    "Packages/NetworkStubs/Sources/NetworkStubs/Store/CatalogQuery.swift",
-}
-
 IMPORT = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
     r"(?:(?:public|package|internal|fileprivate|private|open)\s+)?"
@@ -58,8 +42,6 @@ SKIPPED_FOLDERS = {".git", ".swiftpm", ".venv", "node_modules"}
 
 def exception_for(path):
     """Why `path` (relative to the root) may import Foundation, or None."""
-    if path in GRDB_FILES:
-        return "imports GRDB (temporary: the sqlite work)"
     for pattern, why in EXCEPTIONS:
         if pattern.search(path):
             return why

@@ -41,8 +41,7 @@ public struct NameKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `other` is found inside this key.
     public func contains(_ other: NameKey) -> Bool {
-        // firstRange (the stdlib's), never Foundation's `contains`, visible here while the cache's GRDB
-        // files of this module import Foundation.
+        // The stdlib's firstRange: plain `contains` on strings is Foundation's (ICU) where it is imported.
         other.isEmpty || folded.firstRange(of: other.folded) != nil
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NetworkClient
 import SQLiteDatabase
 import MarvelWire
 
@@ -86,7 +87,7 @@ extension CatalogQuery {
                 let prefix = value.lowercased()
                 require("r.\(column) >= ? AND r.\(column) < ?", [prefix, prefix + "\u{10FFFF}"])
             case "diamondCode", "upc", "isbn", "ean", "issn":
-                require("r.\(name) = ?", [Self.trimmingSpaces(value)])
+                require("r.\(name) = ?", [value.trimmingSpaces()])
             default:
                 break
             }
@@ -134,16 +135,6 @@ extension CatalogQuery {
             return start..<end
         default: return sunday * 86_400..<(sunday + 7) * 86_400
         }
-    }
-
-    /// `text` without the spaces and tabs around it (Unicode's space separators, as
-    /// Foundation's `.whitespaces`).
-    static func trimmingSpaces(_ text: String) -> String {
-        func isSpace(_ character: Character) -> Bool {
-            character == "\t"
-                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
-        }
-        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     /// `yyyy-MM-01`, the first day of a month in the API's date form.
