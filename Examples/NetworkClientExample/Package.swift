@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "NetworkClientExample",
     dependencies: [
-        .package(url: "https://github.com/heroes-swift/heroes.git", from: "0.2.0")
+        .package(url: "https://github.com/heroes-swift/heroes.git", from: "0.3.0")
     ],
     targets: [
         .target(

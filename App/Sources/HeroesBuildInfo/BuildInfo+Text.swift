@@ -1,5 +1,5 @@
 extension BuildInfo {
-    /// What `heroes --version` prints: `0.2.0 (commit 0123456789ab)`.
+    /// What `heroes --version` prints: `0.3.0 (commit 0123456789ab)`.
     package static var versionLine: String { "\(version) (commit \(commit))" }
 
     /// One line a package, `  name  version`, names padded to one column: what
