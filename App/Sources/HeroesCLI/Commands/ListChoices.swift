@@ -25,10 +25,17 @@ struct ListChoices: Equatable, Sendable {
     /// What `--order-by` takes, each key alone or several in a comma list.
     static let orderValues = ["name", "-name", "modified", "-modified"]
 
-    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included.
+    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
+    /// what ``QuickList`` runs.
     func validate() throws(ValidationError) {
         try global.validate()
         try cache.validate()
+        try validateListOptions()
+    }
+
+    /// The checks of `list`'s own options: what ``ListCommand`` runs, since ArgumentParser
+    /// already validates its option groups (``GlobalOptions``, ``CacheOptions``) on their own.
+    func validateListOptions() throws(ValidationError) {
         _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }

@@ -88,7 +88,7 @@ struct ListCommand: AsyncParsableCommand {
             cache: cache.choices)
     }
 
-    func validate() throws { try choices.validate() }
+    func validate() throws { try choices.validateListOptions() }
 
     var query: HeroesQuery { choices.query }
 
