@@ -100,6 +100,15 @@ public enum MarvelDate {
             + "\(sign)\(pad(offset / 3600, 2))\(pad(offset / 60 % 60, 2))"
     }
 
+    /// The calendar month (UTC) that `seconds` since 1970 fall in, as seconds since 1970 from its
+    /// first midnight up to the next month's: what the API's `dateDescriptor=thisMonth` names.
+    public static func month(containing seconds: Int64) -> Range<Int64> {
+        let (year, month, _) = civilFromDays(floorDiv(seconds, 86_400))
+        let next = month == 12 ? (year: year + 1, month: 1) : (year: year, month: month + 1)
+        return daysFromCivil(year: year, month: month, day: 1) * 86_400..<daysFromCivil(
+            year: next.year, month: next.month, day: 1) * 86_400
+    }
+
     /// The date as an HTTP `Date` header value (IMF-fixdate), e.g. `Tue, 04 Feb 2014 03:54:29 GMT`.
     public static func httpDate(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))

@@ -68,6 +68,22 @@ struct MarvelDateTests {
     }
 }
 
+/// The calendar month around an instant: the server's `dateDescriptor=thisMonth`.
+@Suite struct MonthRangeTests {
+    @Test(arguments: [
+        ("2017-05-05T22:02:28+0000", "2017-05-01T00:00:00+0000", "2017-06-01T00:00:00+0000"),
+        ("2016-12-31T23:59:59+0000", "2016-12-01T00:00:00+0000", "2017-01-01T00:00:00+0000"),
+        ("2016-02-29T12:00:00+0000", "2016-02-01T00:00:00+0000", "2016-03-01T00:00:00+0000"),
+        ("1969-12-31T23:59:59+0000", "1969-12-01T00:00:00+0000", "1970-01-01T00:00:00+0000"),
+    ])
+    func theMonthRunsFromItsFirstMidnightToTheNextMonths(instant: String, start: String, end: String) throws {
+        let seconds = try #require(MarvelDate.seconds(instant))
+        let month = MarvelDate.month(containing: Int64(seconds))
+        #expect(MarvelDate.format(secondsSince1970: month.lowerBound) == start)
+        #expect(MarvelDate.format(secondsSince1970: month.upperBound) == end)
+    }
+}
+
 /// HTTP dates read back: what `heroes doctor` compares the clock with.
 @Suite struct HTTPDateParsingTests {
     @Test func anHTTPDateReadsBackToTheSameSecond() {

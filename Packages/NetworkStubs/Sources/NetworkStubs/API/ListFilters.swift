@@ -127,23 +127,10 @@ extension CatalogQuery {
         case "lastWeek": return (sunday - 7) * 86_400..<sunday * 86_400
         case "nextWeek": return (sunday + 7) * 86_400..<(sunday + 14) * 86_400
         case "thisMonth":
-            let text = MarvelDate.format(secondsSince1970: Int64(now))
-            let (year, month) = (Int(text.prefix(4)) ?? 1970, Int(text.dropFirst(5).prefix(2)) ?? 1)
-            let next = month == 12 ? (year + 1, 1) : (year, month + 1)
-            let start = MarvelDate.seconds(firstDay(year: year, month: month)) ?? 0
-            let end = MarvelDate.seconds(firstDay(year: next.0, month: next.1)) ?? 0
-            return start..<end
+            let month = MarvelDate.month(containing: Int64(now))
+            return Double(month.lowerBound)..<Double(month.upperBound)
         default: return sunday * 86_400..<(sunday + 7) * 86_400
         }
-    }
-
-    /// `yyyy-MM-01`, the first day of a month in the API's date form.
-    private static func firstDay(year: Int, month: Int) -> String {
-        func padded(_ number: Int, _ width: Int) -> String {
-            let digits = String(number)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-01"
     }
 
     /// The column an `orderBy` field reads.
