@@ -1,9 +1,22 @@
+import ArgumentParser
 import HeroesCore
 import Testing
 @testable import HeroesCLI
 
 /// `heroes doctor`'s lines and exit statuses.
 struct DoctorOutputTests {
+    @Test(arguments: [("0", "0.0"), ("601", "601.0")])
+    func aTimeoutOutOfRangeIsRefusedAsEveryCommandRefusesIt(value: String, shown: String) {
+        do {
+            _ = try DoctorCommand.parse(["--timeout", value])
+            Issue.record("doctor accepted --timeout \(value)")
+        } catch {
+            #expect(
+                DoctorCommand.message(for: error)
+                    == "--timeout must be more than 0 and at most 600 seconds, got \(shown).")
+        }
+    }
+
     @Test func eachCheckIsOneLineAndAFailureItsFixBelow() {
         let lines = [
             Check("config file", .pass, "/home/u/.config/heroes/config, yours, mode 600"),

@@ -43,11 +43,7 @@ struct DoctorCommand: AsyncParsableCommand {
         if let json, json != JSONArgument.everyField {
             throw ValidationError("heroes doctor --json takes no field list.")
         }
-        guard timeout > 0, timeout <= GlobalChoices.longestTimeout else {
-            throw ValidationError(
-                "--timeout must be more than 0 and at most \(Int(GlobalChoices.longestTimeout)) seconds, got \(timeout)."
-            )
-        }
+        try GlobalChoices.validate(timeout: timeout)
     }
 
     func run() async throws {

@@ -19,12 +19,17 @@ struct GlobalChoices: Equatable, Sendable {
     static let longestTimeout: Double = 600
 
     func validate() throws(ValidationError) {
-        guard timeout > 0, timeout <= Self.longestTimeout else {
-            throw ValidationError(
-                "--timeout must be more than 0 and at most \(Int(Self.longestTimeout)) seconds, got \(timeout).")
-        }
+        try Self.validate(timeout: timeout)
         if json != nil, let format, format != .json {
             throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them.")
+        }
+    }
+
+    /// The check of a `--timeout`, this one's and `heroes doctor`'s.
+    static func validate(timeout: Double) throws(ValidationError) {
+        guard timeout > 0, timeout <= longestTimeout else {
+            throw ValidationError(
+                "--timeout must be more than 0 and at most \(Int(longestTimeout)) seconds, got \(timeout).")
         }
     }
 
