@@ -340,3 +340,18 @@ import TestingUtils
         #expect(children.map { $0.waitForExit(timeout: 10) } == Array(repeating: .exited(0), count: 10))
     }
 }
+
+/// SQLite's messages as the cache's errors quote them: one line, trimmed, at most 160 characters.
+@Suite struct StoreErrorMessageTests {
+    @Test func eachLineIsTrimmedOfSpacesAndTabsAndTheLinesJoined() {
+        #expect(
+            HeroesStoreError.oneLine("  database disk image\n\t is malformed \u{3000}\n")
+                == "database disk image; is malformed")
+    }
+
+    @Test func aLongMessageIsCutAt160CharactersWithAnEllipsis() {
+        let line = HeroesStoreError.oneLine(String(repeating: "x", count: 400))
+        #expect(line.count == 160)
+        #expect(line.hasSuffix("…"))
+    }
+}

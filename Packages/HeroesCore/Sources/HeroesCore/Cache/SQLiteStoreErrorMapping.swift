@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NetworkClient
 import SQLiteDatabase
 #if canImport(Glibc)
 import Glibc
@@ -46,9 +47,7 @@ extension HeroesStoreError {
 
     /// `text` on one line of at most 160 characters, for messages.
     static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline)
-            .map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
-            .map { String($0) }.joined(separator: "; ")
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: "; ")
         return line.count > 160 ? String(line.prefix(159)) + "…" : line
     }
 
