@@ -72,8 +72,9 @@ public struct Heroes: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if let message = CommandSuggestion.message(for: arguments, subcommands: CommandSuggestion.subcommands) {
+            // The words as typed (before the `--json` rewriting), for the suggestion to quote.
+            let typed = Array(CommandLine.arguments.dropFirst())
+            if let message = CommandSuggestion.message(for: typed, subcommands: CommandSuggestion.subcommands) {
                 exit(withError: Console.fail(message, .usage))
             }
             exit(withError: error)
