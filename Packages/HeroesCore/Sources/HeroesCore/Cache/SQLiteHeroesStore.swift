@@ -11,7 +11,7 @@ import Synchronization
 /// warnings to print. It stays within ``limits``: a larger answer is not stored, and storing
 /// past the size limit evicts the entries fetched longest ago.
 ///
-/// It holds one connection (``CacheConnection``), behind a lock: a read-only one while it only
+/// It holds one connection (`CacheConnection`), behind a lock: a read-only one while it only
 /// answers (a cache hit writes no file and syncs nothing), replaced by a read-write one at the
 /// first write.
 public final class SQLiteHeroesStore: HeroesStore {
