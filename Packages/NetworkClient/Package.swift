@@ -64,10 +64,14 @@ if !testingUtilsBeside {
 
 // Strict in every target: existential types spelled `any`, and imports internal unless a file
 // says `public import`, so a public API that exposes a dependency's type is a visible decision.
+// A nonisolated async function runs on its caller's executor (nonisolated(nonsending)), so a
+// call changes threads only where a function says `@concurrent`: `heroes list` answered from the
+// cache starts no thread at all.
 for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
             .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         ]
 }

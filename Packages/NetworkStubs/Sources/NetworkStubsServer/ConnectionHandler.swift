@@ -24,6 +24,9 @@ struct ConnectionHandler: Sendable {
         case close
     }
 
+    /// `@concurrent`: a connection's exchanges run on the concurrent executor, off the caller's,
+    /// as NIO's iterators (built without nonisolated(nonsending) by default) expect.
+    @concurrent
     func serve(_ connection: Connection) async {
         let channel = connection.channel
         do {
@@ -51,6 +54,7 @@ struct ConnectionHandler: Sendable {
         }
     }
 
+    @concurrent
     private func exchange(
         _ head: HTTPRequestHead,
         channel: any Channel,
