@@ -12,9 +12,9 @@ let package = Package(
         .package(path: "../TestingUtils"),
     ],
     targets: [
-        // OpenSSL's headers (Debian's libssl-dev, in the default include path); libcrypto itself is
-        // loaded with dlopen on the first digest (Sources/COpenSSL/shim.h). Not found with
-        // pkg-config, whose `-lcrypto` would make the loader map it at every start.
+        // OpenSSL's MD5 (Debian's libssl-dev: its headers, and its libcrypto.a, from which
+        // Sources/COpenSSL/module.modulemap links only MD5's objects). Not found with pkg-config,
+        // whose `-lcrypto` would make the loader map all of libcrypto.so at every start.
         .systemLibrary(
             name: "COpenSSL",
             providers: [.apt(["libssl-dev"])]

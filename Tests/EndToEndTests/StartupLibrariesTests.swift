@@ -23,10 +23,14 @@ import Testing
         }
     }
 
-    @Test func listOnTheWrittenCatalogLoadsLibcryptoForTheSignatureButNotLiblzma() throws {
+    /// The in-process call is signed and its answer tagged, both MD5: linked statically from
+    /// libcrypto.a, they load no library.
+    @Test func listOnTheWrittenCatalogLoadsNeitherLibcryptoNorLiblzmaNorLibcurl() throws {
         _ = try heroes.run(["list", "--per-page", "1"])  // writes the catalog if this is the first run
         let opened = try librariesOpened(["list", "--per-page", "1"])
-        #expect(opened.contains { $0.contains("libcrypto") }, "the in-process call is signed: \(opened)")
+        #expect(opened.contains { $0.contains("libc.so") }, "LD_DEBUG reported no library: \(opened)")
+        #expect(!opened.contains { $0.contains("libcrypto") }, "MD5 is linked in: \(opened)")
         #expect(!opened.contains { $0.contains("liblzma") }, "liblzma only writes the catalog: \(opened)")
+        #expect(!opened.contains { $0.contains("libcurl") }, "no call leaves the process: \(opened)")
     }
 }
