@@ -24,6 +24,6 @@ struct HeroListTests {
         #expect(first.origin == .network)
         #expect(second.names == first.names)
         if case .cache = second.origin {} else { Issue.record("the second page came from \(second.origin)") }
-        #expect(await stub.requests.map(\.url.path) == ["/v1/public/characters"])
+        #expect(stub.requests.map(\.url.path) == ["/v1/public/characters"])
     }
 }

@@ -20,7 +20,7 @@ struct CharacterNamesTests {
         await server.shutdown()
 
         #expect(names == (100..<200).map { "Synthetic Hero 00\($0)" })
-        let asked = await stub.requests
+        let asked = stub.requests
         #expect(asked.count == 2)  // the 503, then its retry
         let query = asked.last?.url.query ?? ""
         #expect(query.contains("nameStartsWith=Synthetic%20Hero%20001") && query.contains("apikey=1234"))
@@ -33,6 +33,6 @@ struct CharacterNamesTests {
             startingWith: "Nobody", baseURL: URL(string: "http://stub.invalid")!, credentials: keys,
             transport: InProcessTransport(server: stub))
         #expect(names.isEmpty)
-        #expect(await stub.requestCount == 1)
+        #expect(stub.requestCount == 1)
     }
 }

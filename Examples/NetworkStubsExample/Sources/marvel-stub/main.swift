@@ -49,7 +49,7 @@ if arguments.contains("--check") {
     )
     let answer = try await client.get(server.baseURL.appending(path: "v1/public/characters"), as: Envelope.self)
     print(
-        "marvel-stub: \(server.baseURL) answered \(answer.data.total) characters in \(await stub.requestCount) request(s)"
+        "marvel-stub: \(server.baseURL) answered \(answer.data.total) characters in \(stub.requestCount) request(s)"
     )
     await server.shutdown()
 } else {

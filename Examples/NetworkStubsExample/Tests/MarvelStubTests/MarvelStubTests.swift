@@ -38,7 +38,7 @@ struct MarvelStubTests {
             .get(server.baseURL.appending(path: "v1/public/characters"), as: Envelope.self)
         await server.shutdown()
         #expect(answer.data.total == 30)
-        #expect(await stub.requests.map(\.url.path) == ["/v1/public/characters", "/v1/public/characters"])
+        #expect(stub.requests.map(\.url.path) == ["/v1/public/characters", "/v1/public/characters"])
     }
 
     @Test("in process, from a file of characters: the file's heroes, and the query as sent")
@@ -51,7 +51,7 @@ struct MarvelStubTests {
         let answer = try await client(InProcessTransport(server: stub))
             .get(URL(string: "http://stub.invalid/v1/public/characters?nameStartsWith=B")!, as: Envelope.self)
         #expect(answer.data.results.map(\.name) == ["Beta"])
-        let query = await stub.requests.first?.url.query ?? ""
+        let query = stub.requests.first?.url.query ?? ""
         #expect(query.hasPrefix("nameStartsWith=B&") && query.contains("apikey=1234"))
     }
 }

@@ -75,7 +75,7 @@ struct ConnectionHandler: Sendable {
             log("400")
             return .close
         }
-        let reply = await server.reply(to: request)
+        let reply = server.reply(to: request)
         if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
         switch reply.action {
         case .respond(let response):

@@ -68,6 +68,6 @@ struct InProcessTransportTests {
             return try await transport.send(request("/v1/public/characters"))
         }
         await #expect(throws: NetworkError.cancelled) { try await task.value }
-        #expect(await server.requestCount == 0)
+        #expect(server.requestCount == 0)
     }
 }

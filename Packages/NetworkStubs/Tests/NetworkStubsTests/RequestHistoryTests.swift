@@ -8,9 +8,9 @@ struct RequestHistoryTests {
     @Test("requests lists what was asked, oldest first, faulted requests included")
     func readsBackInOrder() async throws {
         let server = MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "status=503:next1"))
-        _ = await server.reply(to: request("/v1/public/characters?offset=20"))
-        _ = await server.reply(to: request("/v1/public/characters/1009610/comics"))
-        let asked = await server.requests.map { $0.url.path + "?" + ($0.url.query ?? "") }
+        _ = server.reply(to: request("/v1/public/characters?offset=20"))
+        _ = server.reply(to: request("/v1/public/characters/1009610/comics"))
+        let asked = server.requests.map { $0.url.path + "?" + ($0.url.query ?? "") }
         #expect(asked.count == 2)
         #expect(asked.first?.hasPrefix("/v1/public/characters?offset=20") == true)
         #expect(asked.last?.hasPrefix("/v1/public/characters/1009610/comics?") == true)
@@ -21,9 +21,9 @@ struct RequestHistoryTests {
         let server = MarvelServer(api: openAPI)
         let limit = MarvelServer.requestHistoryLimit
         for offset in 0..<(2 * limit + 5) {
-            _ = await server.reply(to: request("/v1/public/characters?offset=\(offset)"))
+            _ = server.reply(to: request("/v1/public/characters?offset=\(offset)"))
         }
-        let offsets = await server.requests.map { QueryParameters(url: $0.url)["offset"] }
+        let offsets = server.requests.map { QueryParameters(url: $0.url)["offset"] }
         #expect(offsets.count == limit)
         #expect(offsets.first == String(limit + 5))
         #expect(offsets.last == String(2 * limit + 4))

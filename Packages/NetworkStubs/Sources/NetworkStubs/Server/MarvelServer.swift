@@ -1,6 +1,7 @@
 public import AppConfig
 public import FoundationEssentials
 public import NetworkClient
+import Synchronization
 
 /// The stub Marvel server's state around the pure ``MarvelAPI``: injected faults (a
 /// ``FaultPlan`` played by a ``FaultInjector``) and a daily rate limit per public key.
@@ -13,26 +14,36 @@ public import NetworkClient
 ///                           faults: try FaultPlan(parsing: "status=503:0.1, seed=1"))
 /// let client = HTTPClient(transport: InProcessTransport(server: server))
 /// ```
-public actor MarvelServer {
+public final class MarvelServer: Sendable {
     /// The pure API answering the requests that get through.
-    public nonisolated let api: MarvelAPI
+    public let api: MarvelAPI
     /// The daily budget per key, if any.
-    public nonisolated let rateLimit: RateLimit?
-    private var injector: FaultInjector
-    private var usage: [String: (day: Int64, count: Int)] = [:]
+    public let rateLimit: RateLimit?
     private let clock: @Sendable () -> Date
-    /// How many requests this server has been asked to answer.
-    public private(set) var requestCount = 0
-    /// The requests asked of it, oldest first, up to twice ``requestHistoryLimit`` of them.
-    private var history: [HTTPRequest] = []
+    /// What a reply changes: held only for the bookkeeping of each request, never while the
+    /// answer is computed, so that `heroes serve` answers requests in parallel (an actor here
+    /// queued every catalog query behind the one before it) and an in-process call stays on its
+    /// caller's thread.
+    private let state: Mutex<State>
+
+    private struct State {
+        var injector: FaultInjector
+        var usage: [String: (day: Int64, count: Int)] = [:]
+        var requestCount = 0
+        /// The requests asked, oldest first, up to twice ``MarvelServer/requestHistoryLimit``.
+        var history: [HTTPRequest] = []
+    }
 
     /// How many of the latest requests ``requests`` keeps: a server that runs for days keeps a
     /// bounded history (about a megabyte), and a test reads back all it sent.
     public static let requestHistoryLimit = 1_000
 
+    /// How many requests this server has been asked to answer.
+    public var requestCount: Int { state.withLock { $0.requestCount } }
+
     /// What this server was asked, oldest first: the last ``requestHistoryLimit`` requests, as
     /// received (the signing parameters included), for a test to check what its client sent.
-    public var requests: [HTTPRequest] { Array(history.suffix(Self.requestHistoryLimit)) }
+    public var requests: [HTTPRequest] { state.withLock { Array($0.history.suffix(Self.requestHistoryLimit)) } }
 
     /// Creates a server.
     ///
@@ -49,12 +60,12 @@ public actor MarvelServer {
     ) {
         self.api = api
         self.rateLimit = rateLimit
-        self.injector = FaultInjector(plan: faults)
+        self.state = Mutex(State(injector: FaultInjector(plan: faults)))
         self.clock = clock
     }
 
     /// Creates a server over `catalog` accepting `credentials` (any key when `nil`).
-    public init(
+    public convenience init(
         catalog: Catalog,
         credentials: MarvelCredentials? = nil,
         rateLimit: RateLimit? = nil,
@@ -66,46 +77,70 @@ public actor MarvelServer {
     }
 
     /// The current fault plan.
-    public var faults: FaultPlan { injector.plan }
+    public var faults: FaultPlan { state.withLock { $0.injector.plan } }
 
     /// Replaces the fault plan; it starts again from its first request.
     public func setFaults(_ plan: FaultPlan) {
-        injector = FaultInjector(plan: plan)
+        state.withLock { $0.injector = FaultInjector(plan: plan) }
     }
 
     /// Forgets every key's usage of the daily budget.
     public func resetUsage() {
-        usage = [:]
+        state.withLock { $0.usage = [:] }
     }
 
     /// Calls counted today (UTC) against `publicKey`'s budget.
     public func callsToday(for publicKey: String) -> Int {
-        guard let entry = usage[publicKey], entry.day == RateLimit.day(of: clock()) else { return 0 }
-        return entry.count
+        let today = RateLimit.day(of: clock())
+        return state.withLock { state in
+            guard let entry = state.usage[publicKey], entry.day == today else { return 0 }
+            return entry.count
+        }
+    }
+
+    /// How a request fares before the API answers it.
+    private enum Admission {
+        case answer
+        case fault(Fault)
+        case rateLimited
     }
 
     /// Decides the reply to `request`: the delay to wait, then the response or the
     /// connection-level fault to carry out.
     public func reply(to request: HTTPRequest) -> ServerReply {
-        requestCount += 1
-        history.append(request)
-        if history.count >= 2 * Self.requestHistoryLimit { history.removeFirst(Self.requestHistoryLimit) }
         let now = clock()
-        let (delay, fault) = injector.next()
-        if let fault { return ServerReply(delay: delay, action: action(for: fault, request: request, now: now)) }
         let query = QueryParameters(url: request.url)
-        if let rateLimit, api.authenticationFailure(query) == nil, let key = MarvelAPI.apiKey(in: query) {
-            let today = RateLimit.day(of: now)
-            var entry: (day: Int64, count: Int) = usage[key].flatMap { $0.day == today ? $0 : nil } ?? (today, 0)
-            guard entry.count < rateLimit.callsPerDay else {
-                var response = MarvelAPIError.rateLimited.response(now: now)
-                response.headers["Retry-After"] = String(RateLimit.secondsUntilNextUTCMidnight(from: now))
-                return ServerReply(delay: delay, action: .respond(response))
+        // Only a signed request counts against its key's budget (the signature is checked
+        // before taking the lock: it is an MD5).
+        let countedKey = rateLimit != nil && api.authenticationFailure(query) == nil ? MarvelAPI.apiKey(in: query) : nil
+        let (delay, admission) = state.withLock { state -> (Duration, Admission) in
+            state.requestCount += 1
+            state.history.append(request)
+            if state.history.count >= 2 * Self.requestHistoryLimit {
+                state.history.removeFirst(Self.requestHistoryLimit)
             }
-            entry.count += 1
-            usage[key] = entry
+            let (delay, fault) = state.injector.next()
+            if let fault { return (delay, .fault(fault)) }
+            if let rateLimit, let key = countedKey {
+                let today = RateLimit.day(of: now)
+                var entry: (day: Int64, count: Int) =
+                    state.usage[key].flatMap { $0.day == today ? $0 : nil } ?? (today, 0)
+                guard entry.count < rateLimit.callsPerDay else { return (delay, .rateLimited) }
+                entry.count += 1
+                state.usage[key] = entry
+            }
+            return (delay, .answer)
         }
-        return ServerReply(delay: delay, action: .respond(api.respond(to: request, query: query, now: now)))
+        switch admission {
+        case .fault(let fault):
+            return ServerReply(delay: delay, action: action(for: fault, request: request, now: now))
+        case .rateLimited:
+            var response = MarvelAPIError.rateLimited.response(now: now)
+            response.headers["Retry-After"] = String(RateLimit.secondsUntilNextUTCMidnight(from: now))
+            return ServerReply(delay: delay, action: .respond(response))
+        case .answer:
+            return ServerReply(delay: delay, action: .respond(api.respond(to: request, query: query, now: now)))
+        }
     }
 
     private func action(for fault: Fault, request: HTTPRequest, now: Date) -> ServerReply.Action {

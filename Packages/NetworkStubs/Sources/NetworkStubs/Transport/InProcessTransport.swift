@@ -31,7 +31,7 @@ public struct InProcessTransport: HTTPTransport {
     /// Sends `request` to the server and carries out its reply.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard !Task.isCancelled else { throw NetworkError.cancelled }
-        let reply = await server.reply(to: request)
+        let reply = server.reply(to: request)
         do {
             if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
             switch reply.action {
