@@ -30,17 +30,25 @@ import FoundationNetworking
     @Test func nginxMissesThenHitsThenRevalidatesWithA304FromHeroesServe() async throws {
         let server = try ServeProcess(heroes)
         defer { server.stop() }
-        let proxy = try NginxCacheProxy(upstreamPort: server.port)
         let path = "/v1/public/characters/1009610"
         let direct = try await Self.get(server.baseURL + path + "?apikey=a&ts=1&hash=b")
         #expect(direct.status == 200)
 
-        let first = try await Self.get(proxy.baseURL + path + "?apikey=a&ts=1&hash=b")
-        #expect(first.status == 200)
-        #expect(first.cache == "MISS")
-        #expect(first.body == direct.body)
-        // Signed by another caller at another time: the key leaves ts, apikey and hash out.
-        let second = try await Self.get(proxy.baseURL + path + "?ts=2&apikey=c&hash=d")
+        // The hit needs the second call within the answer's one-second freshness, which a loaded
+        // machine can miss: the pair is tried on a new proxy (an empty cache), at most 3 times.
+        var proxy: NginxCacheProxy
+        var second: Answer
+        var tries = 0
+        repeat {
+            tries += 1
+            proxy = try NginxCacheProxy(upstreamPort: server.port)
+            let first = try await Self.get(proxy.baseURL + path + "?apikey=a&ts=1&hash=b")
+            #expect(first.status == 200)
+            #expect(first.cache == "MISS")
+            #expect(first.body == direct.body)
+            // Signed by another caller at another time: the key leaves ts, apikey and hash out.
+            second = try await Self.get(proxy.baseURL + path + "?ts=2&apikey=c&hash=d")
+        } while second.cache != "HIT" && tries < 3
         #expect(second.cache == "HIT")
         #expect(second.body == direct.body)
         // Fresh for a second: asked again every 200 ms (at most 50 times) until it is not a hit.
