@@ -35,7 +35,8 @@ struct GlobalOptions: ParsableArguments {
         help: ArgumentHelp(
             "How long one call to the server may take, its retries included, in seconds (at most \(Int(GlobalChoices.longestTimeout))).",
             discussion:
-                "Each of its three attempts waits for data at most 10 s, or a third of the timeout when that is longer.",
+                "Each of its three attempts waits for data at most 10 s, or a third of the timeout when that is longer. "
+                + "The embedded catalog, answered in-process, has no deadline.",
             valueName: "seconds"
         ))
     var timeout: Double = GlobalChoices().timeout

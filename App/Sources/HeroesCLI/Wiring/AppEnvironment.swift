@@ -47,7 +47,7 @@ struct AppEnvironment {
         }
         let client = HTTPStack.client(
             transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI,
-            timeout: options.timeout
+            timeout: source.isEmbedded ? nil : options.timeout
         )
         let store = cache != nil && !source.isEmbedded ? openStore(in: settings.paths.cacheDirectory) : nil
         let repository = HeroesRepository(
