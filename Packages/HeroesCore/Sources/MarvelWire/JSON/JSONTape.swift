@@ -36,19 +36,24 @@ struct JSONNode {
 /// its last descendant ends, so a value is stepped over in one step.
 final class JSONTape: @unchecked Sendable {
     let bytes: UnsafeMutableBufferPointer<UInt8>
-    let nodes: [JSONNode]
+    /// The values (a copy this tape owns; read without the checks of an array, the indices are
+    /// the scanner's own).
+    let nodes: UnsafeMutableBufferPointer<JSONNode>
     /// A `null` past the document, for `superDecoder(forKey:)` of a missing key.
     let absentNull: Int
 
     init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: [JSONNode]) {
         self.bytes = bytes
-        var nodes = nodes
         absentNull = nodes.count
-        nodes.append(JSONNode(kind: .null))
-        self.nodes = nodes
+        self.nodes = .allocate(capacity: nodes.count + 1)
+        _ = self.nodes.initialize(from: nodes)
+        self.nodes[absentNull] = JSONNode(kind: .null)
     }
 
-    deinit { bytes.deallocate() }
+    deinit {
+        bytes.deallocate()
+        nodes.deallocate()
+    }
 
     /// The index just past `index` and everything inside it.
     @inline(__always)
@@ -87,8 +92,13 @@ final class JSONTape: @unchecked Sendable {
         if keyIsASCII, node.flags & JSONNode.plainASCII != 0 {
             let count = Int(node.second &- node.first)
             guard count == keyBytes.count else { return false }
-            guard count > 0 else { return true }
-            return memcmp(bytes.baseAddress! + Int(node.first), keyBytes.baseAddress!, count) == 0
+            // Names are short: a loop beats a call to memcmp.
+            var index = 0
+            while index < count {
+                guard bytes[Int(node.first) &+ index] == keyBytes[index] else { return false }
+                index &+= 1
+            }
+            return true
         }
         return string(at: index) == key
     }

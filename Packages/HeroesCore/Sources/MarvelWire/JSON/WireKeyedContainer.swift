@@ -26,11 +26,9 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         let keyString = name
         return name.withUTF8 { utf8 in
-            var ascii = true
-            for byte in utf8 where byte >= 0x80 {
-                ascii = false
-                break
-            }
+            var bits: UInt8 = 0
+            for byte in utf8 { bits |= byte }
+            let ascii = bits < 0x80
             var child = object &+ 1
             let end = Int(tape.nodes[object].second)
             while child < end {
