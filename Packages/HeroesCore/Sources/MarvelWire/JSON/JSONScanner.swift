@@ -93,8 +93,8 @@ struct JSONScanner {
     private mutating func value(depth: Int) throws(JSONSyntaxError) {
         guard position < bytes.count else { throw fail(.unexpectedEnd) }
         switch bytes[position] {
-        case UInt8(ascii: "{"): try object(depth: depth + 1)
-        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "{"): try container(.object, depth: depth + 1)
+        case UInt8(ascii: "["): try container(.array, depth: depth + 1)
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "t"): try literal("true", .true)
         case UInt8(ascii: "f"): try literal("false", .false)
@@ -116,68 +116,51 @@ struct JSONScanner {
         nodes.append(JSONNode(kind: kind))
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) {
+    /// An object (`kind` `.object`: names and values) or an array, its members recorded after it.
+    private mutating func container(_ kind: JSONNode.Kind, depth: Int) throws(JSONSyntaxError) {
         guard depth <= Self.maximumDepth else { throw fail(.tooDeep) }
+        let closing = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         let index = nodes.count
-        nodes.append(JSONNode(kind: .object))
+        nodes.append(JSONNode(kind: kind))
         position += 1
         skipWhitespace()
         var count: UInt32 = 0
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+        if position < bytes.count, bytes[position] == closing {
             position += 1
         } else {
             while true {
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw unexpected() }
-                try string()
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw unexpected() }
-                position += 1
-                skipWhitespace()
+                if kind == .object { try name() }
                 try value(depth: depth)
                 count += 1
-                skipWhitespace()
-                guard position < bytes.count else { throw fail(.unexpectedEnd) }
-                let byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: ",") {
-                    skipWhitespace()
-                    continue
-                }
-                guard byte == UInt8(ascii: "}") else { throw fail(.unexpectedByte(byte), at: position - 1) }
-                break
+                guard try anotherMember(before: closing) else { break }
             }
         }
         nodes[index].first = count
         nodes[index].second = UInt32(nodes.count)
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) {
-        guard depth <= Self.maximumDepth else { throw fail(.tooDeep) }
-        let index = nodes.count
-        nodes.append(JSONNode(kind: .array))
+    /// A member's name and its colon.
+    private mutating func name() throws(JSONSyntaxError) {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw unexpected() }
+        try string()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw unexpected() }
         position += 1
         skipWhitespace()
-        var count: UInt32 = 0
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-            position += 1
-        } else {
-            while true {
-                try value(depth: depth)
-                count += 1
-                skipWhitespace()
-                guard position < bytes.count else { throw fail(.unexpectedEnd) }
-                let byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: ",") {
-                    skipWhitespace()
-                    continue
-                }
-                guard byte == UInt8(ascii: "]") else { throw fail(.unexpectedByte(byte), at: position - 1) }
-                break
-            }
+    }
+
+    /// After a member or an element: true after a comma, false after `closing`; else an error.
+    private mutating func anotherMember(before closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { throw fail(.unexpectedEnd) }
+        let byte = bytes[position]
+        position += 1
+        if byte == UInt8(ascii: ",") {
+            skipWhitespace()
+            return true
         }
-        nodes[index].first = count
-        nodes[index].second = UInt32(nodes.count)
+        guard byte == closing else { throw fail(.unexpectedByte(byte), at: position - 1) }
+        return false
     }
 
     /// A string: no raw control character, valid escapes (a `\u` surrogate only in a pair),

@@ -63,26 +63,24 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { tape.isNull(try require(key)) }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    /// `read` of the value of `key`, which must be there.
+    @inline(__always)
+    private func value<T>(_ key: Key, _ read: (Int, () -> [any CodingKey]) throws -> T) throws -> T {
         let index = try require(key)
-        return try tape.bool(at: index) { tape.codingPath(to: index) }
+        return try read(index) { tape.codingPath(to: index) }
     }
 
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        let index = try require(key)
-        return try tape.string(at: index) { tape.codingPath(to: index) }
+    /// `read` of the value of `key`; nil when it is missing or null.
+    @inline(__always)
+    private func valueIfPresent<T>(_ key: Key, _ read: (Int, () -> [any CodingKey]) throws -> T) throws -> T? {
+        guard let index = present(key) else { return nil }
+        return try read(index) { tape.codingPath(to: index) }
     }
 
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        let index = try require(key)
-        return try tape.double(at: index) { tape.codingPath(to: index) }
-    }
-
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        let index = try require(key)
-        return try tape.float(at: index) { tape.codingPath(to: index) }
-    }
-
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key, tape.bool) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(key, tape.string) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(key, tape.double) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value(key, tape.float) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
@@ -95,35 +93,21 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
-        let index = try require(key)
-        return try tape.integer(T.self, at: index) { tape.codingPath(to: index) }
+        try value(key) { try tape.integer(T.self, at: $0, path: $1) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let index = try require(key)
-        return try tape.value(type, at: index) { tape.codingPath(to: index) }
+        try value(key) { try tape.value(type, at: $0, path: $1) }
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let index = present(key) else { return nil }
-        return try tape.bool(at: index) { tape.codingPath(to: index) }
-    }
-
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try valueIfPresent(key, tape.bool) }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let index = present(key) else { return nil }
-        return try tape.string(at: index) { tape.codingPath(to: index) }
+        try valueIfPresent(key, tape.string)
     }
-
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard let index = present(key) else { return nil }
-        return try tape.double(at: index) { tape.codingPath(to: index) }
+        try valueIfPresent(key, tape.double)
     }
-
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard let index = present(key) else { return nil }
-        return try tape.float(at: index) { tape.codingPath(to: index) }
-    }
-
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try valueIfPresent(key, tape.float) }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
@@ -136,13 +120,11 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
 
     private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
-        guard let index = present(key) else { return nil }
-        return try tape.integer(T.self, at: index) { tape.codingPath(to: index) }
+        try valueIfPresent(key) { try tape.integer(T.self, at: $0, path: $1) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let index = present(key) else { return nil }
-        return try tape.value(type, at: index) { tape.codingPath(to: index) }
+        try valueIfPresent(key) { try tape.value(type, at: $0, path: $1) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

@@ -40,34 +40,19 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool {
+    /// `read` of the next element, which must be there; then the position moves on.
+    @inline(__always)
+    private mutating func element<T>(_ type: Any.Type, _ read: (Int, () -> [any CodingKey]) throws -> T) throws -> T {
         let index = try next(type)
-        let value = try tape.bool(at: index) { tape.codingPath(to: index) }
+        let value = try read(index) { tape.codingPath(to: index) }
         advance()
         return value
     }
 
-    mutating func decode(_ type: String.Type) throws -> String {
-        let index = try next(type)
-        let value = try tape.string(at: index) { tape.codingPath(to: index) }
-        advance()
-        return value
-    }
-
-    mutating func decode(_ type: Double.Type) throws -> Double {
-        let index = try next(type)
-        let value = try tape.double(at: index) { tape.codingPath(to: index) }
-        advance()
-        return value
-    }
-
-    mutating func decode(_ type: Float.Type) throws -> Float {
-        let index = try next(type)
-        let value = try tape.float(at: index) { tape.codingPath(to: index) }
-        advance()
-        return value
-    }
-
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type, tape.bool) }
+    mutating func decode(_ type: String.Type) throws -> String { try element(type, tape.string) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try element(type, tape.double) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try element(type, tape.float) }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
@@ -80,17 +65,11 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
     private mutating func integer<T: FixedWidthInteger>() throws -> T {
-        let index = try next(T.self)
-        let value = try tape.integer(T.self, at: index) { tape.codingPath(to: index) }
-        advance()
-        return value
+        try element(T.self) { [tape] in try tape.integer(T.self, at: $0, path: $1) }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let index = try next(type)
-        let value = try tape.value(type, at: index) { tape.codingPath(to: index) }
-        advance()
-        return value
+        try element(type) { [tape] in try tape.value(type, at: $0, path: $1) }
     }
 
     /// Past the end or at a null: nil (the position moves on either way, as in `JSONDecoder`).
