@@ -36,18 +36,18 @@ struct JSONNode {
 /// its last descendant ends, so a value is stepped over in one step.
 final class JSONTape: @unchecked Sendable {
     let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// The values (a copy this tape owns; read without the checks of an array, the indices are
-    /// the scanner's own).
+    /// The values (read without the checks of an array: the indices are the scanner's own).
     let nodes: UnsafeMutableBufferPointer<JSONNode>
     /// A `null` past the document, for `superDecoder(forKey:)` of a missing key.
     let absentNull: Int
 
-    init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: [JSONNode]) {
+    /// A tape that owns `bytes` and `nodes` from now on.
+    init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: JSONNodeBuffer) {
         self.bytes = bytes
+        var nodes = nodes
         absentNull = nodes.count
-        self.nodes = .allocate(capacity: nodes.count + 1)
-        _ = self.nodes.initialize(from: nodes)
-        self.nodes[absentNull] = JSONNode(kind: .null)
+        nodes.append(JSONNode(kind: .null))
+        self.nodes = UnsafeMutableBufferPointer(start: nodes.base, count: nodes.count)
     }
 
     deinit {

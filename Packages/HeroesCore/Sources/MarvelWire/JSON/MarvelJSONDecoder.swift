@@ -29,7 +29,7 @@ public struct MarvelJSONDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: body.count)
         _ = body.copyBytes(to: bytes)
-        let nodes: [JSONNode]
+        let nodes: JSONNodeBuffer
         do {
             nodes = try JSONScanner.scan(UnsafeBufferPointer(bytes))
         } catch {
