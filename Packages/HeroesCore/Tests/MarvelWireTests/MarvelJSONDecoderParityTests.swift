@@ -114,6 +114,36 @@ import Testing
         #expect(tree == .object(["id": .int(1), "name": .string("first")]))
     }
 
+    @Test func nestedContainersAndSuperDecodersReadAndNamePathsAsWithJSONDecoder() throws {
+        let body = Data(
+            #"{"inner":{"number":7,"words":[["a"],["b"]]},"flags":[true,null,false],"sup":3,"super":{}}"#.utf8)
+        let (new, foundation) = bothOutcomes(ContainerWalk.self, body) { $0 }
+        #expect(new == foundation)
+        #expect(
+            new
+                == .value(
+                    ContainerWalk(
+                        number: 7, words: ["a", "b"], flags: [true, nil, false], superNumber: 3, missingIsNull: true,
+                        paths: ["inner", "missing", "super", "inner.words.[0]", "inner.words.[1]"])))
+    }
+
+    @Test(arguments: [
+        #"{"inner":{"number":7,"words":[["a"],[]]},"flags":[],"sup":3}"#,
+        #"{"inner":{"number":7,"words":[["a"],5]},"flags":[],"sup":3}"#,
+        #"{"inner":{"number":7,"words":[]},"flags":[1],"sup":3}"#,
+        #"{"inner":{"number":7,"words":[]},"flags":[],"sup":"x"}"#,
+        #"{"inner":null,"flags":[],"sup":3}"#,
+        #"{"inner":[],"flags":[],"sup":3}"#,
+    ])
+    func aContainerWalkThatFailsFailsAsWithJSONDecoder(body: String) {
+        let (new, foundation) = bothOutcomes(ContainerWalk.self, Data(body.utf8)) { $0 }
+        #expect(new == foundation)
+        guard case .error = new else {
+            Issue.record("\(body) decoded: \(new)")
+            return
+        }
+    }
+
     @Test func escapedAndNonASCIIStringsReadAsWithJSONDecoder() throws {
         let body = Data(
             #"{"a":"caf\u00e9 \ud83e\udd8a \"q\" \\ \/ \b\f\n\r\t","b":"Ünïcödé 🦊","c":"","d":-0.0,"e":1.5e-3,"f":[true,false,null]}"#
@@ -127,6 +157,46 @@ import Testing
                         "a": .string("café 🦊 \"q\" \\ / \u{8}\u{c}\n\r\t"), "b": .string("Ünïcödé 🦊"), "c": .string(""),
                         "d": .int(0), "e": .double(0.0015), "f": .array([.bool(true), .bool(false), .null]),
                     ])))
+    }
+}
+
+/// A type that reads through every kind of container, nested ones and super decoders included,
+/// and records the coding paths it sees.
+struct ContainerWalk: Decodable, Hashable {
+    var number: Int
+    var words: [String]
+    var flags: [Bool?]
+    var superNumber: Int?
+    var missingIsNull: Bool
+    var paths: [String]
+
+    enum Key: String, CodingKey { case inner, number, words, flags, sup, missing, `super` }
+}
+
+extension ContainerWalk {
+    init(from decoder: any Decoder) throws {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        let outer = try decoder.container(keyedBy: Key.self)
+        let inner = try outer.nestedContainer(keyedBy: Key.self, forKey: .inner)
+        number = try inner.decode(Int.self, forKey: .number)
+        var list = try inner.nestedUnkeyedContainer(forKey: .words)
+        words = []
+        var listPaths: [String] = []
+        while !list.isAtEnd {
+            var element = try list.nestedUnkeyedContainer()
+            listPaths.append(path(element.codingPath))
+            words.append(try element.decode(String.self))
+        }
+        var flagList = try outer.nestedUnkeyedContainer(forKey: .flags)
+        flags = []
+        while !flagList.isAtEnd { flags.append(try flagList.decodeNil() ? nil : try flagList.decode(Bool.self)) }
+        superNumber = try outer.superDecoder(forKey: .sup).singleValueContainer().decode(Int?.self)
+        let missing = try outer.superDecoder(forKey: .missing)
+        missingIsNull = try missing.singleValueContainer().decodeNil()
+        let plainSuper = try outer.superDecoder()
+        paths = [path(inner.codingPath), path(missing.codingPath), path(plainSuper.codingPath)] + listPaths
     }
 }
 
