@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
             ],
             path: "Benchmarks/Decoding",
             plugins: [

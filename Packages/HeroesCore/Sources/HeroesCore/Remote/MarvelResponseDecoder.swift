@@ -15,11 +15,11 @@ public enum MarvelResponseDecoder {
     ) throws(HeroesError) -> DataWrapperDTO<T> {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty", server: server) }
         do {
-            return try JSONDecoder().decode(DataWrapperDTO<T>.self, from: body)
+            return try MarvelJSONDecoder().decode(DataWrapperDTO<T>.self, from: body)
         } catch let error as DecodingError {
             // The API's error shape sent with a success status: say so, rather than which field
             // did not decode. (Its code is never 200: `{"code":200}` alone is an envelope without data.)
-            if let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: body), apiError.code != "200" {
+            if let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: body), apiError.code != "200" {
                 throw .invalidResponse(
                     reason: "its body is an error, not data: \(apiError.code), \"\(apiError.message)\"", server: server)
             }

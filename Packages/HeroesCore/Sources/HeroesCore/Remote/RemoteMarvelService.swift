@@ -93,7 +93,7 @@ public struct RemoteMarvelService: MarvelService {
     }
 
     private func mapFailure(_ response: HTTPResponse, route: MarvelRoute) -> HeroesError {
-        let apiError = try? JSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
+        let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
         if response.statusCode == 404 {
             // No such hero: the API answers 404 to the hero and to each of its lists alike.
