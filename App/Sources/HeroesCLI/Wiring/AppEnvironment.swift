@@ -69,7 +69,7 @@ struct AppEnvironment {
     /// command (exit 78).
     static func resolveSettings(verbose: Bool = false) throws(ExitCode) -> Settings {
         do {
-            return try Settings.resolve(verbose: verbose)
+            return try Settings.resolve(verbose: verbose, environment: StandardStream.processEnvironment)
         } catch {
             throw Console.fail(error.description, .configuration)
         }

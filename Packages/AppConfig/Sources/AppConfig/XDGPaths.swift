@@ -13,24 +13,32 @@ public struct XDGPaths: Sendable, Hashable {
 
     /// Resolves the folders for `appName` from `environment`.
     public init(appName: String = "heroes", environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = Self.absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
-        let homeURL = URL(fileURLWithPath: home, isDirectory: true)
+        let home = Self.withoutTrailingSlashes(
+            Self.absolute(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path)
+        // Each folder is joined as text and made a URL once: FoundationEssentials'
+        // `appendingPathComponent` parses the URL again at each step, which was 3% of a cached
+        // `heroes list` (perf, 2026-11-23).
         if let override = Self.absolute(environment["HEROES_CACHE_DIR"]) {
-            cacheDirectory = URL(fileURLWithPath: override, isDirectory: true)
+            cacheDirectory = Self.folder(override)
         } else {
-            let base =
-                Self.absolute(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? homeURL.appendingPathComponent(".cache", isDirectory: true)
-            cacheDirectory = base.appendingPathComponent(appName, isDirectory: true)
+            cacheDirectory = Self.folder(Self.absolute(environment["XDG_CACHE_HOME"]) ?? home + "/.cache", appName)
         }
-        let configBase =
-            Self.absolute(environment["XDG_CONFIG_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? homeURL.appendingPathComponent(".config", isDirectory: true)
-        configDirectory = configBase.appendingPathComponent(appName, isDirectory: true)
-        let dataBase =
-            Self.absolute(environment["XDG_DATA_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? homeURL.appendingPathComponent(".local/share", isDirectory: true)
-        dataDirectory = dataBase.appendingPathComponent(appName, isDirectory: true)
+        configDirectory = Self.folder(Self.absolute(environment["XDG_CONFIG_HOME"]) ?? home + "/.config", appName)
+        dataDirectory = Self.folder(Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share", appName)
+    }
+
+    /// The folder `base`/`name` (`base` alone without a name).
+    private static func folder(_ base: String, _ name: String? = nil) -> URL {
+        let base = withoutTrailingSlashes(base)
+        guard let name else { return URL(fileURLWithPath: base, isDirectory: true) }
+        return URL(fileURLWithPath: base == "/" ? "/" + name : base + "/" + name, isDirectory: true)
+    }
+
+    /// `path` without its trailing slashes, the root excepted: `/home/me/` is `/home/me`.
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") { path = path.dropLast() }
+        return String(path)
     }
 
     /// The config file: `<configDirectory>/config`.

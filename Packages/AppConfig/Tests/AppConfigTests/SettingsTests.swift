@@ -20,6 +20,19 @@ import TestingUtils
                 == "/home/u/.local/share/heroes")
     }
 
+    @Test func trailingSlashesInHomeAndXDGValuesGiveTheSameFoldersAsWithout() {
+        let slashed = XDGPaths(environment: [
+            "HOME": "/home/u//", "XDG_CONFIG_HOME": "/cfg/", "XDG_DATA_HOME": "/", "HEROES_CACHE_DIR": "/tmp/c/",
+        ])
+        #expect(slashed.cacheDirectory == URL(fileURLWithPath: "/tmp/c", isDirectory: true))
+        #expect(slashed.configFile.path == "/cfg/heroes/config")
+        #expect(slashed.dataDirectory.path == "/heroes")
+        let home = XDGPaths(environment: ["HOME": "/home/u/"])
+        #expect(home == XDGPaths(environment: ["HOME": "/home/u"]))
+        #expect(home.cacheDirectory.path == "/home/u/.cache/heroes")
+        #expect(home.cacheDirectory.hasDirectoryPath)
+    }
+
     @Test func cacheOverrideWins() {
         let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg", "HEROES_CACHE_DIR": "/tmp/c"])
         #expect(paths.cacheDirectory.path == "/tmp/c")

@@ -28,5 +28,22 @@ public enum StandardStream: Sendable, CaseIterable {
 
     /// The default `environment` of the detections (``ColorPolicy``, ``GlyphSet``,
     /// ``TerminalWidth``); tests pass one of their own instead.
-    public static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
+    ///
+    /// Read once from `environ`, not through `ProcessInfo`, whose set-up and dictionary were 3%
+    /// of a cached `heroes list` (perf, 2026-11-23). A name given twice keeps its first value,
+    /// as `getenv` does; an entry without `=` is skipped.
+    public static let processEnvironment: [String: String] = {
+        var variables: [String: String] = [:]
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard var entry = start else { return variables }
+        while let pointer = entry.pointee {
+            let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }()
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import DesignTokens
 import Testing
 
@@ -11,12 +12,23 @@ struct GlyphAndWidthEnvironmentTests {
         (["LANG": "C", "LC_ALL": "ja_JP.UTF-8"], true),
         (["LANG": "C", "LC_CTYPE": "en_GB.UTF-8"], true),
         (["LC_ALL": "", "LANG": "en_US.UTF-8"], true),
+        (["LANG": "de_DE.Utf-8@euro"], true),
+        (["LANG": "UTF8"], true),
+        (["LANG": "en_US.UTF"], false),
+        (["LANG": "utf-"], false),
+        (["LANG": "tr_TR.İSO8859-9"], false),
     ]
 
     @Test(arguments: localeCases)
     func localeDecidesGlyphs(environment: [String: String], unicode: Bool) {
         #expect(GlyphSet.localeIsUTF8(environment: environment) == unicode)
         #expect(GlyphSet.resolve(.auto, environment: environment) == (unicode ? .unicode : .ascii))
+    }
+
+    /// The variables read from `environ` are those Foundation's `ProcessInfo` reads.
+    @Test func processEnvironmentReadsWhatProcessInfoReads() {
+        #expect(StandardStream.processEnvironment == ProcessInfo.processInfo.environment)
+        #expect(StandardStream.processEnvironment["PATH"] != nil)
     }
 
     @Test func flagsOverrideTheLocale() {
