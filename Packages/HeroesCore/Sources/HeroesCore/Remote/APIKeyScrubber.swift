@@ -18,20 +18,17 @@ enum APIKeyScrubber {
 
     static func scrub(_ body: Data) -> Data {
         let bytes = [UInt8](body)
-        guard bytes.count >= marker.count else { return body }
+        // Most bodies hold no marker: they are returned as they are, after one scan. Otherwise
+        // the bytes between markers are copied in runs, not one by one (perf, 2026-11-23: the
+        // byte-by-byte copy of every body was 2% of an answer from the embedded catalog).
+        guard var next = nextMarker(in: bytes, from: 0) else { return body }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
         var changed = false
-        while index < bytes.count {
-            guard bytes[index] == marker[0], index + marker.count <= bytes.count,
-                bytes[index..<index + marker.count].elementsEqual(marker)
-            else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
-            var end = index + marker.count
+        while true {
+            output.append(contentsOf: bytes[index..<next])
+            var end = next + marker.count
             while end < bytes.count, !terminators.contains(bytes[end]) { end += 1 }
             switch output.last {
             case ampersand?:
@@ -46,10 +43,26 @@ enum APIKeyScrubber {
                 changed = true
             default:
                 output.append(contentsOf: marker)
-                changed = changed || end > index + marker.count
+                changed = changed || end > next + marker.count
             }
             index = end
+            guard let found = nextMarker(in: bytes, from: index) else { break }
+            next = found
         }
+        output.append(contentsOf: bytes[index...])
         return changed ? Data(output) : body
+    }
+
+    /// Where the next `utm_source=` starts at or after `start`.
+    private static func nextMarker(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + marker.count <= bytes.count {
+            guard let candidate = bytes[index...(bytes.count - marker.count)].firstIndex(of: marker[0]) else {
+                return nil
+            }
+            if bytes[candidate..<candidate + marker.count].elementsEqual(marker) { return candidate }
+            index = candidate + 1
+        }
+        return nil
     }
 }
