@@ -49,6 +49,14 @@ struct EndpointRulesTests {
         #expect(MarvelOperation.all.count == 39)
     }
 
+    @Test("the rules derived at first use are the table's, asked once or twice")
+    func derivedAtFirstUseAsInTheTable() {
+        for operation in MarvelOperation.all {
+            #expect(EndpointRules.of(operation) == EndpointRules.table[operation], "\(operation)")
+            #expect(EndpointRules.of(operation) == EndpointRules.table[operation], "\(operation), kept")
+        }
+    }
+
     @Test("each operation takes exactly the spec's parameters and orderBy fields")
     func sameAsTheSpec() throws {
         for entry in try Self.specOperations() {
