@@ -2,8 +2,8 @@ import AppConfig
 import MarvelWire
 import Synchronization
 
-/// What an operation accepts in its query, from the spec's `parameters` (spec-1.0.json), in one
-/// table keyed by ``MarvelOperation`` for all 39 operations. The spec gives each result type one
+/// What an operation accepts in its query, from the spec's `parameters` (spec-1.0.json), for
+/// each of the 39 operations (``MarvelOperation``). The spec gives each result type one
 /// family of parameters (see ``family(of:)``), which every operation answering that type shares.
 struct EndpointRules: Sendable, Hashable {
     /// The parameters of the operation (the signature's are always accepted as well).
@@ -21,14 +21,9 @@ struct EndpointRules: Sendable, Hashable {
     /// adds (AppConfig's `MarvelSigningMiddleware`), so that the two cannot drift apart.
     static let signature = Set(MarvelSigningMiddleware.secretQueryNames)
 
-    /// The rules of every operation.
-    static let table: [MarvelOperation: EndpointRules] = Dictionary(
-        uniqueKeysWithValues: MarvelOperation.all.map { ($0, derive($0)) }
-    )
-
     /// The rules of `operation`, derived at its first use and kept: a run of `heroes` asks one
-    /// operation, and deriving all 39 at the first request (``table``) was 2% of an answer from
-    /// the embedded catalog (perf, 2026-11-23).
+    /// operation, and deriving all 39 at the first request (a table built at once) was 2% of an
+    /// answer from the embedded catalog (perf, 2026-11-23).
     static func of(_ operation: MarvelOperation) -> EndpointRules {
         if let rules = derived.withLock({ $0[operation] }) { return rules }
         let rules = derive(operation)
@@ -41,7 +36,7 @@ struct EndpointRules: Sendable, Hashable {
     /// A record by id takes no parameter; a list takes its result type's family; a related list
     /// takes the family without the filter by its parent's type (a comic's characters cannot be
     /// filtered by comic), except where the spec says otherwise (``exceptions``).
-    private static func derive(_ operation: MarvelOperation) -> EndpointRules {
+    static func derive(_ operation: MarvelOperation) -> EndpointRules {
         switch operation {
         case .record:
             return EndpointRules(parameters: [], orderings: [], idLists: [], integers: [], paged: false)
