@@ -42,16 +42,26 @@ extension URL {
     /// This URL with `items` appended to its query, each name and value percent-encoded strictly
     /// (RFC 3986 unreserved characters only), so `+` is never read back as a space.
     public func appendingQueryItems(_ items: [URLQueryItem]) -> URL {
-        guard !items.isEmpty, var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else {
-            return self
+        guard !items.isEmpty else { return self }
+        // Joined as text rather than through `URLComponents` and `joined(separator:)`: both run
+        // unspecialised generic code whose first use makes the runtime scan every protocol
+        // conformance in the binary, 1.4% of a cached `heroes list` (perf, 2026-11-23).
+        var text = relativeString
+        var fragment = ""
+        if let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
         }
-        let encoded = items.map { item -> String in
-            let name = PercentEncoding.encodingAllButUnreserved(item.name)
-            guard let value = item.value else { return name }
-            return name + "=" + PercentEncoding.encodingAllButUnreserved(value)
+        var separator = "?"
+        if let question = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            separator = text.utf8.index(after: question) == text.utf8.endIndex ? "" : "&"
         }
-        let existing = components.percentEncodedQuery.map { $0.isEmpty ? [] : [$0] } ?? []
-        components.percentEncodedQuery = (existing + encoded).joined(separator: "&")
-        return components.url ?? self
+        for item in items {
+            text += separator
+            text += PercentEncoding.encodingAllButUnreserved(item.name)
+            if let value = item.value { text += "=" + PercentEncoding.encodingAllButUnreserved(value) }
+            separator = "&"
+        }
+        return URL(string: text + fragment, relativeTo: baseURL) ?? self
     }
 }
