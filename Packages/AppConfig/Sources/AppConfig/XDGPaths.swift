@@ -5,8 +5,8 @@ public import FoundationEssentials
 public struct XDGPaths: Sendable, Hashable {
     /// The folder for the cache: `$HEROES_CACHE_DIR`, else `$XDG_CACHE_HOME/<app>`, else `~/.cache/<app>`.
     public let cacheDirectory: URL
-    /// The folder for configuration: `$XDG_CONFIG_HOME/<app>`, else `~/.config/<app>`.
-    let configDirectory: URL
+    /// The config file: `$XDG_CONFIG_HOME/<app>/config`, else `~/.config/<app>/config`.
+    public let configFile: URL
     /// The folder for data written once and kept (the catalog): `$XDG_DATA_HOME/<app>`, else
     /// `~/.local/share/<app>`.
     public let dataDirectory: URL
@@ -19,19 +19,22 @@ public struct XDGPaths: Sendable, Hashable {
         // `appendingPathComponent` parses the URL again at each step, which was 3% of a cached
         // `heroes list` (perf, 2026-11-23).
         if let override = Self.absolute(environment["HEROES_CACHE_DIR"]) {
-            cacheDirectory = Self.folder(override)
+            cacheDirectory = Self.url(override, isDirectory: true)
         } else {
-            cacheDirectory = Self.folder(Self.absolute(environment["XDG_CACHE_HOME"]) ?? home + "/.cache", appName)
+            cacheDirectory = Self.url(
+                Self.absolute(environment["XDG_CACHE_HOME"]) ?? home + "/.cache", appName, isDirectory: true)
         }
-        configDirectory = Self.folder(Self.absolute(environment["XDG_CONFIG_HOME"]) ?? home + "/.config", appName)
-        dataDirectory = Self.folder(Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share", appName)
+        let config = Self.absolute(environment["XDG_CONFIG_HOME"]) ?? home + "/.config"
+        configFile = Self.url(config, appName, "config", isDirectory: false)
+        dataDirectory = Self.url(
+            Self.absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share", appName, isDirectory: true)
     }
 
-    /// The folder `base`/`name` (`base` alone without a name).
-    private static func folder(_ base: String, _ name: String? = nil) -> URL {
-        let base = withoutTrailingSlashes(base)
-        guard let name else { return URL(fileURLWithPath: base, isDirectory: true) }
-        return URL(fileURLWithPath: base == "/" ? "/" + name : base + "/" + name, isDirectory: true)
+    /// The file URL of `base` followed by `names`, joined with one `/` each.
+    private static func url(_ base: String, _ names: String..., isDirectory: Bool) -> URL {
+        var path = withoutTrailingSlashes(base)
+        for name in names { path += path == "/" ? name : "/" + name }
+        return URL(fileURLWithPath: path, isDirectory: isDirectory)
     }
 
     /// `path` without its trailing slashes, the root excepted: `/home/me/` is `/home/me`.
@@ -40,9 +43,6 @@ public struct XDGPaths: Sendable, Hashable {
         while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") { path = path.dropLast() }
         return String(path)
     }
-
-    /// The config file: `<configDirectory>/config`.
-    public var configFile: URL { configDirectory.appendingPathComponent("config") }
 
     private static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }
