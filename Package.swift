@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "NetworkClientURLSession", dependencies: ["NetworkClient"], path: "Packages/NetworkClient/Sources/NetworkClientURLSession"),
         .systemLibrary(name: "COpenSSL", path: "Packages/AppConfig/Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         .target(name: "AppConfig", dependencies: ["COpenSSL", "NetworkClient"], path: "Packages/AppConfig/Sources/AppConfig"),
-        .systemLibrary(name: "CSQLite", path: "Packages/HeroesCore/Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Packages/HeroesCore/Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], path: "Packages/HeroesCore/Sources/SQLiteDatabase"),
         .target(name: "MarvelWire", dependencies: ["NetworkClient"], path: "Packages/HeroesCore/Sources/MarvelWire"),
         .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", "SQLiteDatabase"], path: "Packages/HeroesCore/Sources/HeroesCore"),

@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
+                .product(name: "SQLiteDatabase", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),

@@ -19,8 +19,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        // Debian's libsqlite3 (scripts/bootstrap installs libsqlite3-dev).
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // SQLite from Debian's libsqlite3-dev (scripts/bootstrap installs it), linked statically
+        // (Sources/CSQLite/module.modulemap says why). Not found with pkg-config, whose
+        // `-lsqlite3` would link the shared library.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
         .target(
             name: "MarvelWire",

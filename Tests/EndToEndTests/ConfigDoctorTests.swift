@@ -87,13 +87,16 @@ import TestingUtils
         let result = try heroes.run(["doctor"])
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.map { String($0.prefix(4)) } == ["pass", "pass", "skip", "skip", "skip", "skip"], "\(result)")
-        #expect(lines[1].hasPrefix("pass  data source: the embedded 2017 catalog (1,485 heroes)"), "\(result)")
+        #expect(
+            lines.map { String($0.prefix(4)) } == ["pass", "pass", "pass", "skip", "skip", "skip", "skip"], "\(result)")
+        #expect(lines[1].hasPrefix("pass  sqlite: 3."), "\(result)")
+        #expect(lines[1].hasSuffix(", linked in (build heroes again to take a SQLite security update)"), "\(result)")
+        #expect(lines[2].hasPrefix("pass  data source: the embedded 2017 catalog (1,485 heroes)"), "\(result)")
         let json = try heroes.run(["doctor", "--json"])
         let checks = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(
             checks.map { $0["name"] as? String } == [
-                "config file", "data source", "base URL", "keys", "clock", "cache",
+                "config file", "sqlite", "data source", "base URL", "keys", "clock", "cache",
             ])
         let terminal = try heroes.runOnTerminal(["doctor"])
         #expect(terminal.status == 0 && terminal.stdout.contains("pass  config file: none at "), "\(terminal)")

@@ -7,12 +7,13 @@ import Glibc
 #endif
 import HeroesCore
 import NetworkStubs
+import SQLiteDatabase
 
 /// `heroes doctor`: each part of the set-up checked, one line each, a pass or a fix.
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the set-up: config file, data source, server, keys, clock and cache.",
+        abstract: "Check the set-up: config file, SQLite, data source, server, keys, clock and cache.",
         discussion: """
             Each line is a pass, a failure with what to do, or a check that does not apply. With \
             a server (HEROES_BASE_URL or base_url), one signed call checks that it answers, that \
@@ -97,6 +98,10 @@ struct DoctorCommand: AsyncParsableCommand {
                 if case .insecureConfigFile(let path, _) = error { "run `chmod 600 \(path)`" } else { nil }
             checks.append(Check("config file", .fail, error.description, fix: fix ?? "fix or remove \(file.path)"))
         }
+        checks.append(
+            Check(
+                "sqlite", .pass,
+                "\(SQLiteDatabase.libraryVersion), linked in (build heroes again to take a SQLite security update)"))
         let settings: Settings
         do {
             settings = try Settings.resolve()

@@ -13,6 +13,11 @@ import CSQLite
 /// its own locks (`SQLITE_OPEN_NOMUTEX`). Keep one per task, or put it behind a `Mutex`; for
 /// concurrent readers open one read-only connection each.
 public final class SQLiteDatabase: @unchecked Sendable {
+    /// The version of the SQLite linked in, for example `3.40.1`. SQLite is linked statically
+    /// (from Debian's libsqlite3.a), so a SQLite update reaches a binary only when it is built
+    /// again.
+    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
     /// How a file is opened.
     public enum Mode: Sendable, Equatable {
         /// Read and write a file that exists.
