@@ -47,8 +47,10 @@ struct DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
+            // Mapped: this process runs a query or two and exits (`heroes serve` keeps the
+            // default, a bounded cache).
             let catalog = try Catalog.snapshot(
-                dataDirectory: settings.paths.dataDirectory,
+                dataDirectory: settings.paths.dataDirectory, reading: .mapped,
                 onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,

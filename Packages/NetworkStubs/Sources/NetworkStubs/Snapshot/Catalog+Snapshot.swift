@@ -7,13 +7,15 @@ extension Catalog {
     /// `heroes serve` answer from unless told otherwise. Written once under `dataDirectory`
     /// (`$XDG_DATA_HOME/heroes` when `nil`, see ``CatalogDatabase/snapshot()``) and opened
     /// read-only; a database that is not the one this code reads is
-    /// ``SnapshotError/damagedBinary(reason:)``. `onFirstWrite` is told the file's path and size
-    /// just before the one run that writes it.
+    /// ``SnapshotError/damagedBinary(reason:)``. `reading` says how the file is read: mapped
+    /// for a short run, through a bounded cache for a server (see ``CatalogReading``).
+    /// `onFirstWrite` is told the file's path and size just before the one run that writes it.
     public static func snapshot(
-        dataDirectory: URL? = nil, onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
+        dataDirectory: URL? = nil, reading: CatalogReading = .cached,
+        onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
     ) throws(SnapshotError) -> Catalog {
         let database = try CatalogDatabase.snapshot(
-            dataDirectory: dataDirectory ?? XDGPaths().dataDirectory, onFirstWrite: onFirstWrite)
+            dataDirectory: dataDirectory ?? XDGPaths().dataDirectory, reading: reading, onFirstWrite: onFirstWrite)
         do {
             return try Catalog(database: database)
         } catch {

@@ -19,16 +19,18 @@ extension CatalogDatabase {
     /// to point `XDG_DATA_HOME` at a folder that can be written. See `SnapshotFiles` for what is
     /// refused (links, other users' files and folders, open permissions). `onFirstWrite` is told
     /// the file's path and size just before it is written, so that a program can say why this
-    /// one run takes a second or two.
-    public static func snapshot(dataDirectory: URL, onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil)
-        throws(SnapshotError) -> CatalogDatabase
-    {
-        try snapshot(.embedded, in: dataDirectory.path, onFirstWrite: onFirstWrite)
+    /// one run takes a second or two. `reading` says how the file is read (see ``CatalogReading``).
+    public static func snapshot(
+        dataDirectory: URL, reading: CatalogReading = .cached,
+        onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
+    ) throws(SnapshotError) -> CatalogDatabase {
+        try snapshot(.embedded, in: dataDirectory.path, reading: reading, onFirstWrite: onFirstWrite)
     }
 
     /// The database of `payload` from the folder at `folderPath`, written there when missing.
     package static func snapshot(
-        _ payload: SnapshotPayload, in folderPath: String, onFirstWrite: ((String, Int) -> Void)? = nil
+        _ payload: SnapshotPayload, in folderPath: String, reading: CatalogReading = .cached,
+        onFirstWrite: ((String, Int) -> Void)? = nil
     ) throws(SnapshotError) -> CatalogDatabase {
         guard payload.schemaVersion == CatalogSchema.version else {
             throw .damagedBinary(
@@ -38,7 +40,7 @@ extension CatalogDatabase {
         }
         let path = try SnapshotFiles.materialize(payload, in: folderPath, willWrite: onFirstWrite)
         do {
-            return try open(readOnlyAt: path)
+            return try open(readOnlyAt: path, reading: reading)
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }

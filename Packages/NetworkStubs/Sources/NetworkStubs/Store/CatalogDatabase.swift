@@ -31,21 +31,28 @@ public struct CatalogDatabase: Sendable {
     }
 
     /// Opens a database file of ``CatalogSchema`` read-only, for concurrent readers (at most
-    /// ``maximumReaders`` connections). The file is written once, to a new name, and never
-    /// changed: it is opened immutable, so reads take no locks.
-    static func open(readOnlyAt path: String) throws -> CatalogDatabase {
+    /// ``maximumReaders`` connections), read as `reading` says. The file is written once, to a
+    /// new name, and never changed: it is opened immutable, so reads take no locks.
+    static func open(readOnlyAt path: String, reading: CatalogReading = .cached) throws -> CatalogDatabase {
         // A related list reads a few thousand rows spread over the whole file, which SQLite's
         // default 2 MB cache kept reading again (31 ms for Spider-Man's comics). 16 MiB a
-        // connection holds them (5–10 ms) and bounds the memory: mapping the file instead was as
-        // fast but counted every page read in the server's resident size (207 MB under
-        // scripts/bench-serve's load, 100 MB with this cache).
+        // connection holds them (5–10 ms) and bounds the memory.
+        let pragmas =
+            switch reading {
+            case .mapped: "PRAGMA mmap_size = \(mappedBytes)"
+            case .cached: "PRAGMA cache_size = -16384"
+            }
         let reader = try CatalogReaders(maximum: maximumReaders) {
             let db = try SQLiteDatabase(path: path, mode: .immutable)
-            try db.execute("PRAGMA cache_size = -16384")
+            try db.execute(pragmas)
             return db
         }
         return CatalogDatabase(reader: reader)
     }
+
+    /// How much of a file ``CatalogReading/mapped`` maps: more than the 2017 snapshot's 338 MB
+    /// (SQLite caps it at its own limit, 2 GB in Debian's build).
+    static let mappedBytes = 1 << 30
 
     /// How many queries of one catalog file run at once, each on its own connection.
     static let maximumReaders = 4
