@@ -18,9 +18,16 @@ public enum MD5 {
         bytes.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { heroes_md5(input.baseAddress, input.count, $0.baseAddress) }
         }
-        return digest.map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        // Written byte by byte, not with `joined()`: that is unspecialised library code whose
+        // first call makes the runtime scan every conformance record in the binary (perf).
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        for byte in digest {
+            text.append(Self.hexDigits[Int(byte >> 4)])
+            text.append(Self.hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -13,7 +13,11 @@ public struct ScreenOutput: Sendable, Hashable {
     /// An output of `standardOutput` as is and one stderr line for each of `errorLines`.
     public init(standardOutput: String, errorLines: [String] = [], succeeded: Bool) {
         self.standardOutput = standardOutput
-        self.standardError = errorLines.map { $0 + "\n" }.joined()
+        // A loop, not `joined()`: that is unspecialised library code whose first call makes the
+        // runtime scan every conformance record in the binary, on every command (perf).
+        var standardError = ""
+        for line in errorLines { standardError += line + "\n" }
+        self.standardError = standardError
         self.succeeded = succeeded
     }
 

@@ -20,12 +20,22 @@ public struct HeroesTSVRenderer: HeroesListRenderer {
     /// The lines for `state`.
     public func render(_ state: LoadState<HeroPage>) -> String {
         guard let page = state.value, !page.heroes.isEmpty else { return "" }
-        return page.heroes.map(line).joined(separator: "\n") + "\n"
+        var text = ""
+        for hero in page.heroes { text += line(hero) + "\n" }
+        return text
     }
 
     /// One hero's line, without the newline.
     public func line(_ hero: Hero) -> String {
-        Self.fields(hero).map(TextLayout.singleLine).joined(separator: "\t")
+        // Joined by hand: `[String].joined(separator:)` is unspecialised library code whose first
+        // call makes the runtime scan every conformance record in the binary, and this is the
+        // one call of it on the way to a list's first line (perf, 2026-11-23).
+        var text = ""
+        for (index, field) in Self.fields(hero).enumerated() {
+            if index > 0 { text += "\t" }
+            text += TextLayout.singleLine(field)
+        }
+        return text
     }
 
     /// The names of a line's fields, in order: the CSV's header.

@@ -160,20 +160,23 @@ public struct MarvelAPI: Sendable {
     private func envelope(_ data: Data) -> ResponseCache.Entry {
         let etag = MD5.hex([UInt8](data))
         let attribution = configuration.attribution ?? MarvelAttribution(catalog.info) ?? .marvel2025
-        var body = Data()
+        // Bytes in an Array, made Data once: `Data.append(contentsOf:)` of a string's UTF-8 casts
+        // the sequence dynamically, and the first such cast scans every conformance record in
+        // the binary, on the way to the embedded catalog's first answer (perf, 2026-11-23).
+        var body: [UInt8] = []
         body.reserveCapacity(data.count + 400)
-        body.append(contentsOf: #"{"code":200,"status":"Ok","copyright":"#.utf8)
-        body.append(contentsOf: JSONText.string(attribution.copyright).utf8)
-        body.append(contentsOf: #","attributionText":"#.utf8)
-        body.append(contentsOf: JSONText.string(attribution.text).utf8)
-        body.append(contentsOf: #","attributionHTML":"#.utf8)
-        body.append(contentsOf: JSONText.string(attribution.html).utf8)
-        body.append(contentsOf: #","etag":""#.utf8)
-        body.append(contentsOf: etag.utf8)
-        body.append(contentsOf: #"","data":"#.utf8)
-        body.append(data)
+        body += #"{"code":200,"status":"Ok","copyright":"#.utf8
+        body += JSONText.string(attribution.copyright).utf8
+        body += #","attributionText":"#.utf8
+        body += JSONText.string(attribution.text).utf8
+        body += #","attributionHTML":"#.utf8
+        body += JSONText.string(attribution.html).utf8
+        body += #","etag":""#.utf8
+        body += etag.utf8
+        body += #"","data":"#.utf8
+        body += data
         body.append(UInt8(ascii: "}"))
-        return ResponseCache.Entry(body: body, etag: etag)
+        return ResponseCache.Entry(body: Data(body), etag: etag)
     }
 
     /// The `200` response with `entry`'s body, or the `304` when `If-None-Match` names its etag.
