@@ -61,7 +61,8 @@ final class Heroes: Sendable {
     /// The catalog the binary answers from without a server, opened from the same file it uses.
     static let catalog: Catalog = {
         do {
-            return try Catalog.snapshot(dataDirectory: dataHome.appendingPathComponent("heroes", isDirectory: true))
+            return try Catalog.snapshot(
+                dataDirectory: dataHome.appendingPathComponent("heroes", isDirectory: true).path)
         } catch {
             preconditionFailure("the embedded catalog does not open: \(error)")
         }

@@ -44,7 +44,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the cache folder.")
         func run() async throws {
             try Console.out(
-                TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory.path) + "\n")
+                TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory) + "\n")
         }
     }
 

@@ -35,13 +35,13 @@ struct ConfigCommand: AsyncParsableCommand {
     ]
 
     /// The config file's location.
-    static var file: URL { XDGPaths().configFile }
+    static var file: String { XDGPaths().configFile }
 
     /// The file as it is, checked as every command reads it; `nil` when there is none. A file
     /// that cannot be trusted ends the command (exit 78) with how to fix it.
     static func load() throws(ExitCode) -> ConfigFile? {
         do {
-            return try ConfigFile.load(from: file)
+            return try ConfigFile.load(atPath: file)
         } catch {
             throw Console.fail(error.description, .configuration)
         }
@@ -51,7 +51,7 @@ struct ConfigCommand: AsyncParsableCommand {
     static func write(_ key: String, _ value: String?, over existing: ConfigFile?) throws(ExitCode) {
         let text = ConfigFile.editing(existing?.text ?? "", setting: key, to: value)
         do {
-            try ConfigFile.save(text, to: file)
+            try ConfigFile.save(text, toPath: file)
         } catch {
             throw Console.fail(error.description, .ioError)
         }
@@ -106,7 +106,7 @@ struct ConfigCommand: AsyncParsableCommand {
             }
             try ConfigCommand.write(key, checked, over: existing)
             let shown = ConfigFile.isSecret(key) ? "(not shown)" : Settings.redactingPassword(checked)
-            Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file.path).")
+            Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file).")
             if let variable = ConfigCommand.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
                 Console.err("heroes: note: \(variable) is set in the environment, and overrides the file.")
             }
@@ -125,11 +125,11 @@ struct ConfigCommand: AsyncParsableCommand {
 
         func run() async throws {
             guard let value = try ConfigCommand.load()?.values[key] else {
-                Console.err("heroes: \(key) is not set in \(ConfigCommand.file.path).")
+                Console.err("heroes: \(key) is not set in \(ConfigCommand.file).")
                 throw ExitStatus.failure.exitCode
             }
             if ConfigFile.isSecret(key) {
-                Console.err("heroes: \(key) is set in \(ConfigCommand.file.path) (keys are never printed).")
+                Console.err("heroes: \(key) is set in \(ConfigCommand.file) (keys are never printed).")
                 return
             }
             try Console.out(TextLayout.singleLine(value) + "\n")
@@ -147,18 +147,18 @@ struct ConfigCommand: AsyncParsableCommand {
         func run() async throws {
             let existing = try ConfigCommand.load()
             guard existing?.values[key] != nil else {
-                Console.err("heroes: \(key) was not set in \(ConfigCommand.file.path).")
+                Console.err("heroes: \(key) was not set in \(ConfigCommand.file).")
                 return
             }
             try ConfigCommand.write(key, nil, over: existing)
-            Console.err("heroes: \(key) removed from \(ConfigCommand.file.path).")
+            Console.err("heroes: \(key) removed from \(ConfigCommand.file).")
         }
     }
 
     struct ShowPath: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
         func run() async throws {
-            try Console.out(TextLayout.singleLine(ConfigCommand.file.path) + "\n")
+            try Console.out(TextLayout.singleLine(ConfigCommand.file) + "\n")
         }
     }
 }

@@ -88,15 +88,15 @@ struct DoctorCommand: AsyncParsableCommand {
         var checks: [Check] = []
         let file = XDGPaths().configFile
         do {
-            if try ConfigFile.load(from: file) == nil {
-                checks.append(Check("config file", .pass, "none at \(file.path) (settings come from the environment)"))
+            if try ConfigFile.load(atPath: file) == nil {
+                checks.append(Check("config file", .pass, "none at \(file) (settings come from the environment)"))
             } else {
-                checks.append(Check("config file", .pass, "\(file.path), yours, mode 600"))
+                checks.append(Check("config file", .pass, "\(file), yours, mode 600"))
             }
         } catch {
             let fix: String? =
                 if case .insecureConfigFile(let path, _) = error { "run `chmod 600 \(path)`" } else { nil }
-            checks.append(Check("config file", .fail, error.description, fix: fix ?? "fix or remove \(file.path)"))
+            checks.append(Check("config file", .fail, error.description, fix: fix ?? "fix or remove \(file)"))
         }
         checks.append(
             Check(
@@ -122,7 +122,7 @@ struct DoctorCommand: AsyncParsableCommand {
             checks.append(
                 Check(
                     "data source", .pass,
-                    "the embedded 2017 catalog (\(heroes) heroes) in \(settings.paths.dataDirectory.path)"))
+                    "the embedded 2017 catalog (\(heroes) heroes) in \(settings.paths.dataDirectory)"))
             checks.append(Check("base URL", .skip, "not set: the embedded catalog answers in-process"))
             checks.append(
                 Check(
@@ -131,7 +131,7 @@ struct DoctorCommand: AsyncParsableCommand {
                         ? "not needed by the embedded catalog" : "set; not needed by the embedded catalog"))
             checks.append(Check("clock", .skip, "no server to compare with"))
             checks.append(
-                Check("cache", .skip, "not used with the embedded catalog (\(settings.paths.cacheDirectory.path))"))
+                Check("cache", .skip, "not used with the embedded catalog (\(settings.paths.cacheDirectory))"))
             return checks
         }
         checks.append(
@@ -150,12 +150,12 @@ struct DoctorCommand: AsyncParsableCommand {
     }
 
     /// The cache: where it is, that it opens, and what it holds.
-    static func cacheCheck(_ folder: URL) async -> Check {
+    static func cacheCheck(_ folder: String) async -> Check {
         let opening = SQLiteHeroesStore.open(directory: folder)
         guard let store = opening.store else {
             let reason = opening.failure.map(Advice.message(for:)) ?? "unknown reason"
             return Check(
-                "cache", .fail, "\(folder.path) cannot be opened: \(reason)",
+                "cache", .fail, "\(folder) cannot be opened: \(reason)",
                 fix: "point HEROES_CACHE_DIR at a folder of yours")
         }
         do throws(HeroesStoreError) {
@@ -163,7 +163,7 @@ struct DoctorCommand: AsyncParsableCommand {
             let size = Double(stats.fileBytes ?? stats.bytes) / 1_048_576
             let warnings = opening.warnings.map(Advice.message(for:))
             let detail =
-                "\(folder.path): \(stats.pages) pages, \(stats.heroes) heroes, \(oneDecimal(size)) MiB"
+                "\(folder): \(stats.pages) pages, \(stats.heroes) heroes, \(oneDecimal(size)) MiB"
             guard warnings.isEmpty else {
                 return Check(
                     "cache", .fail, detail + "; " + warnings.joined(separator: "; "), fix: "run `heroes cache clear`")
@@ -171,7 +171,7 @@ struct DoctorCommand: AsyncParsableCommand {
             return Check("cache", .pass, detail)
         } catch {
             return Check(
-                "cache", .fail, "\(folder.path) cannot be read: \(Advice.message(for: error))",
+                "cache", .fail, "\(folder) cannot be read: \(Advice.message(for: error))",
                 fix: "run `heroes cache clear`")
         }
     }

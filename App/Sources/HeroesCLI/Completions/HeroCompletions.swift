@@ -63,9 +63,9 @@ enum HeroCompletions {
 
     /// The names in the cache's copy of the whole hero list, read offline.
     private static func cachedNames(_ settings: Settings) -> [NamedRecord] {
-        let file = settings.paths.cacheDirectory.appendingPathComponent(SQLiteHeroesStore.fileName)
+        let file = settings.paths.cacheDirectory + "/" + SQLiteHeroesStore.fileName
         // No cache yet: nothing to offer, and nothing is made (opening would create the folder).
-        guard let baseURL = settings.baseURL, FileManager.default.fileExists(atPath: file.path),
+        guard let baseURL = settings.baseURL, FileManager.default.fileExists(atPath: file),
             let store = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory).store
         else { return [] }
         let repository = HeroesRepository(

@@ -77,7 +77,7 @@ struct AppEnvironment {
 
     /// The cache in `folder`, or `nil` when it cannot be used; each warning of the opening
     /// (a damaged file moved aside, a shared folder, a refused file) is written on stderr.
-    static func openStore(in folder: URL) -> SQLiteHeroesStore? {
+    static func openStore(in folder: String) -> SQLiteHeroesStore? {
         let opening = SQLiteHeroesStore.open(directory: folder)
         for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
         return opening.store

@@ -8,7 +8,7 @@ import NetworkClientCurl
 /// they came from: the network the first time, then HeroesCore's cache in `cacheFolder` for a
 /// day (revalidated with the server after that, and shown from the cache when it is down).
 public func heroNames(
-    page: Int, baseURL: URL, credentials: MarvelCredentials, cacheFolder: URL
+    page: Int, baseURL: URL, credentials: MarvelCredentials, cacheFolder: String
 ) async throws(HeroesError) -> (names: [String], origin: FetchOrigin) {
     let client = HTTPClient(
         transport: CurlTransport(timeout: 10),

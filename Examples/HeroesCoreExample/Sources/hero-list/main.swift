@@ -15,7 +15,7 @@ else {
     exit(64)
 }
 let credentials = MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
-let cache = URL(fileURLWithPath: "hero-cache", isDirectory: true)
+let cache = "hero-cache"
 let (names, origin) = try await heroNames(page: page, baseURL: baseURL, credentials: credentials, cacheFolder: cache)
 names.forEach { print($0) }
 FileHandle.standardError.write(Data("from: \(origin)\n".utf8))

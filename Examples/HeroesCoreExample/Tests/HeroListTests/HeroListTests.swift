@@ -13,8 +13,8 @@ struct HeroListTests {
         let keys = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
         let stub = MarvelServer(catalog: .synthetic(count: 45), credentials: keys)
         let server = try await MarvelHTTPServer.start(server: stub)
-        let cache = FileManager.default.temporaryDirectory.appending(path: "hero-list-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        let cache = FileManager.default.temporaryDirectory.appending(path: "hero-list-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
 
         let first = try await heroNames(page: 3, baseURL: server.baseURL, credentials: keys, cacheFolder: cache)
         let second = try await heroNames(page: 3, baseURL: server.baseURL, credentials: keys, cacheFolder: cache)

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -61,11 +61,11 @@ extension ConfigFile {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `text` as the config file at `url`: into the file a link there points to (a
-    /// dotfile manager's link stays a link), else at `url`, making its folder (0700) when it is
-    /// missing. The new file is 0600 and replaces the old one by a rename in the same folder.
-    public static func save(_ text: String, to url: URL) throws(ConfigError) {
-        var target = url.path
+    /// Writes `text` as the config file at `path` (absolute): into the file a link there points
+    /// to (a dotfile manager's link stays a link), else at `path`, making its folder (0700) when
+    /// it is missing. The new file is 0600 and replaces the old one by a rename in the same folder.
+    public static func save(_ text: String, toPath path: String) throws(ConfigError) {
+        var target = path
         var info = stat()
         if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(target, nil) else {
@@ -74,7 +74,7 @@ extension ConfigFile {
             target = String(cString: resolved)
             free(resolved)
         }
-        // `target` is absolute (a URL's path, or realpath's answer): its folder is what comes
+        // `target` is absolute (as given, or realpath's answer): its folder is what comes
         // before its last slash ("/" for a file at the root), its name what comes after.
         let slash = target.lastIndex(of: "/") ?? target.startIndex
         let folderPath = slash == target.startIndex ? "/" : String(target[..<slash])

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -49,14 +49,13 @@ public struct ConfigFile: Sendable, Hashable {
     /// The largest config file read: a few keys take a hundred bytes.
     static let largestSize = 64 * 1024
 
-    /// Reads the file at `url`; `nil` when there is none.
+    /// Reads the file at `path`; `nil` when there is none.
     ///
     /// A link is followed (dotfile managers link config files into place), and what is
     /// checked is what was opened (``SmallFile``): a regular file of at most `largestSize`
     /// bytes, owned by this user (or root), not readable or writable by group or others.
     /// Errors name the file the link points to, where `chmod` works.
-    public static func load(from url: URL) throws(ConfigError) -> ConfigFile? {
-        let path = url.path
+    public static func load(atPath path: String) throws(ConfigError) -> ConfigFile? {
         let file: SmallFile
         do {
             file = try SmallFile.read(atPath: path, limit: largestSize)

@@ -27,7 +27,7 @@ public struct Settings: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigError) -> Settings {
         let paths = XDGPaths(environment: environment)
-        let file = try ConfigFile.load(from: paths.configFile)
+        let file = try ConfigFile.load(atPath: paths.configFile)
         func value(_ envName: String, _ fileKey: String) -> String? {
             let found = environment[envName] ?? file?.values[fileKey]
             return found.flatMap { $0.trimmingSpaces().isEmpty ? nil : $0 }

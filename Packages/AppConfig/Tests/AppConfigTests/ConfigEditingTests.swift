@@ -57,23 +57,23 @@ import TestingUtils
         let file = folder.url.appendingPathComponent("config/heroes/config")
         let previous = umask(0o022)
         defer { umask(previous) }
-        try ConfigFile.save("public_key = \"p\"\n", to: file)
-        try ConfigFile.save("public_key = \"q\"\n", to: file)
+        try ConfigFile.save("public_key = \"p\"\n", toPath: file.path)
+        try ConfigFile.save("public_key = \"q\"\n", toPath: file.path)
         #expect(try String(contentsOf: file, encoding: .utf8) == "public_key = \"q\"\n")
         #expect(try mode(file.path) == 0o600)
         #expect(try mode(file.deletingLastPathComponent().path) == 0o700)
         let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
         #expect(names == ["config"], "the temporary file was renamed into place")
-        #expect(try ConfigFile.load(from: file)?.values == ["public_key": "q"])
+        #expect(try ConfigFile.load(atPath: file.path)?.values == ["public_key": "q"])
     }
 
     @Test func savingThroughALinkWritesTheFileItPointsToAndKeepsTheLink() throws {
         let folder = try TemporaryFolder()
         let real = folder.url.appendingPathComponent("dotfiles/heroes-config")
-        try ConfigFile.save("base_url = \"http://a:1\"\n", to: real)
+        try ConfigFile.save("base_url = \"http://a:1\"\n", toPath: real.path)
         let link = folder.url.appendingPathComponent("config")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
-        try ConfigFile.save("base_url = \"http://b:2\"\n", to: link)
+        try ConfigFile.save("base_url = \"http://b:2\"\n", toPath: link.path)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
         #expect(try String(contentsOf: real, encoding: .utf8) == "base_url = \"http://b:2\"\n")
     }

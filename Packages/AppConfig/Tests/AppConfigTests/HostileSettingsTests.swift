@@ -51,14 +51,14 @@ import TestingUtils
     @Test func aConfigFileLinkedToAPrivateFileIsRead() throws {
         let folder = try TemporaryFolder()
         let config = try linkedConfig(in: folder, text: "public_key = a\nprivate_key = b\n", mode: 0o600)
-        #expect(try ConfigFile.load(from: config.link)?.values == ["public_key": "a", "private_key": "b"])
+        #expect(try ConfigFile.load(atPath: config.link.path)?.values == ["public_key": "a", "private_key": "b"])
     }
 
     @Test func aConfigFileLinkedToALooseFileNamesTheTargetToChmod() throws {
         let folder = try TemporaryFolder()
         let config = try linkedConfig(in: folder, text: "public_key = a\n", mode: 0o644)
         #expect(throws: ConfigError.insecureConfigFile(path: config.target.path, mode: 0o644)) {
-            try ConfigFile.load(from: config.link)
+            try ConfigFile.load(atPath: config.link.path)
         }
     }
 
@@ -67,7 +67,7 @@ import TestingUtils
         let fifo = folder.url.appendingPathComponent("config")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         #expect(throws: ConfigError.untrustedConfigFile(path: fifo.path, reason: "is not a regular file")) {
-            try ConfigFile.load(from: fifo)
+            try ConfigFile.load(atPath: fifo.path)
         }
     }
 
@@ -77,7 +77,7 @@ import TestingUtils
         try String(repeating: "# padding\n", count: 7_000).write(to: config, atomically: true, encoding: .utf8)
         chmod(config.path, 0o600)
         #expect(throws: ConfigError.untrustedConfigFile(path: config.path, reason: "is larger than 64 KiB")) {
-            try ConfigFile.load(from: config)
+            try ConfigFile.load(atPath: config.path)
         }
     }
 
@@ -90,11 +90,11 @@ import TestingUtils
         #expect(chown(config.path, 65_534, 65_534) == 0)
         #expect(
             throws: ConfigError.untrustedConfigFile(path: config.path, reason: "belongs to another user (uid 65534)")
-        ) { try ConfigFile.load(from: config) }
+        ) { try ConfigFile.load(atPath: config.path) }
     }
 
     @Test func aMissingConfigFileIsNone() throws {
         let folder = try TemporaryFolder()
-        #expect(try ConfigFile.load(from: folder.url.appendingPathComponent("nothing/config")) == nil)
+        #expect(try ConfigFile.load(atPath: folder.path + "/nothing/config") == nil)
     }
 }

@@ -10,10 +10,8 @@ import Foundation
 /// Writes the config file a user keeps their keys in, `$XDG_CONFIG_HOME/heroes/config` (else
 /// `~/.config/heroes/config`), with the mode it must have: 0600, nobody else's to read.
 func saveConfig(publicKey: String, privateKey: String, baseURL: String, environment: [String: String]) throws {
-    let file = XDGPaths(environment: environment).configFile
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     let text = "public_key = \"\(publicKey)\"\nprivate_key = \"\(privateKey)\"\nbase_url = \(baseURL)\n"
-    FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    try ConfigFile.save(text, toPath: XDGPaths(environment: environment).configFile)
 }
 
 /// What `heroes` would run with, in one line: flags > environment > config file > defaults.
@@ -23,7 +21,7 @@ func describeSettings(verbose: Bool = false, environment: [String: String]) -> S
         let server = settings.baseURL?.absoluteString ?? "the embedded catalog"
         let keys = settings.credentials.map { "the keys of \($0.publicKey)" } ?? "no keys"
         let logging = settings.logsAPI ? ", logging each call" : ""
-        return "\(server) with \(keys)\(logging); cache in \(settings.paths.cacheDirectory.path)"
+        return "\(server) with \(keys)\(logging); cache in \(settings.paths.cacheDirectory)"
     } catch {
         return "heroes: \(error)"  // one line: what is wrong and what to do
     }

@@ -8,15 +8,15 @@ import TestingUtils
         let paths = XDGPaths(environment: [
             "HOME": "/home/u", "XDG_CACHE_HOME": "relative/cache", "XDG_CONFIG_HOME": "/cfg",
         ])
-        #expect(paths.cacheDirectory.path == "/home/u/.cache/heroes")
-        #expect(paths.configFile.path == "/cfg/heroes/config")
+        #expect(paths.cacheDirectory == "/home/u/.cache/heroes")
+        #expect(paths.configFile == "/cfg/heroes/config")
     }
 
     @Test func theDataFolderIsXDGDataHomeHeroesElseLocalShareHeroesAndARelativeValueIsIgnored() {
-        #expect(XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/d"]).dataDirectory.path == "/d/heroes")
-        #expect(XDGPaths(environment: ["HOME": "/home/u"]).dataDirectory.path == "/home/u/.local/share/heroes")
+        #expect(XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/d"]).dataDirectory == "/d/heroes")
+        #expect(XDGPaths(environment: ["HOME": "/home/u"]).dataDirectory == "/home/u/.local/share/heroes")
         #expect(
-            XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "d"]).dataDirectory.path
+            XDGPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "d"]).dataDirectory
                 == "/home/u/.local/share/heroes")
     }
 
@@ -24,20 +24,37 @@ import TestingUtils
         let slashed = XDGPaths(environment: [
             "HOME": "/home/u//", "XDG_CONFIG_HOME": "/cfg/", "XDG_DATA_HOME": "/", "HEROES_CACHE_DIR": "/tmp/c/",
         ])
-        #expect(slashed.cacheDirectory == URL(fileURLWithPath: "/tmp/c", isDirectory: true))
-        #expect(slashed.configFile.path == "/cfg/heroes/config")
-        #expect(slashed.dataDirectory.path == "/heroes")
+        #expect(slashed.cacheDirectory == "/tmp/c")
+        #expect(slashed.configFile == "/cfg/heroes/config")
+        #expect(slashed.dataDirectory == "/heroes")
         let home = XDGPaths(environment: ["HOME": "/home/u/"])
         #expect(home == XDGPaths(environment: ["HOME": "/home/u"]))
-        #expect(home.cacheDirectory.path == "/home/u/.cache/heroes")
-        #expect(home.cacheDirectory.hasDirectoryPath)
+        #expect(home.cacheDirectory == "/home/u/.cache/heroes")
+    }
+
+    @Test func dotAndDotDotPartsAndDoubledSlashesAreResolvedWithoutLookingAtTheDisk() {
+        let paths = XDGPaths(environment: [
+            "HOME": "/home/u", "HEROES_CACHE_DIR": "/tmp/./a/../c//d/..", "XDG_CONFIG_HOME": "/../cfg",
+            "XDG_DATA_HOME": "/x/y/../../..",
+        ])
+        #expect(paths.cacheDirectory == "/tmp/c")
+        #expect(paths.configFile == "/cfg/heroes/config")
+        #expect(paths.dataDirectory == "/heroes")
+    }
+
+    /// The paths are those `URL.standardizedFileURL` gives, which XDGPaths used until 2026-11-23.
+    @Test(arguments: ["/home/u", "/home/u/", "/a/./b/../c", "//a//b", "/", "/..", "/a/b/c/../../..", "/é/ü ü/%20"])
+    func pathsAreThoseOfAStandardizedFileURL(home: String) {
+        let paths = XDGPaths(environment: ["HOME": home])
+        let url = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/heroes")
+        #expect(paths.cacheDirectory == url.standardizedFileURL.path)
     }
 
     @Test func cacheOverrideWins() {
         let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg", "HEROES_CACHE_DIR": "/tmp/c"])
-        #expect(paths.cacheDirectory.path == "/tmp/c")
+        #expect(paths.cacheDirectory == "/tmp/c")
         #expect(
-            XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/xdg/heroes")
+            XDGPaths(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]).cacheDirectory == "/xdg/heroes")
     }
 
     @Test(arguments: ["127.0.0.1:8080", "ftp://host", "http://", "not a url", "http://h/?q=1"])

@@ -1,6 +1,6 @@
-public import DesignTokens
+import DesignTokens
 import FoundationEssentials
-public import HeroesCore
+import HeroesCore
 
 /// The comics screen's one-line messages for stderr (or, for the empty message, the table).
 enum HeroComicsMessages {

@@ -1,6 +1,6 @@
 public import DesignTokens
 public import FoundationEssentials
-public import HeroesCore
+import HeroesCore
 import TerminalScreen
 
 /// Draws ``HeroDetailsBrowser`` as a frame's lines: the hero's name and id, eight lines of facts

@@ -12,7 +12,7 @@ func answer(_ line: String) {
 }
 
 while let path = readLine() {
-    let opening = SQLiteHeroesStore.open(directory: URL(fileURLWithPath: path, isDirectory: true))
+    let opening = SQLiteHeroesStore.open(directory: path)
     switch (opening.store, opening.warnings) {
     case (let store?, []):
         try? store.close()

@@ -24,7 +24,7 @@ import TestingUtils
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
         #expect(chmod(shared.path, 0o1777) == 0)
 
-        let opening = SQLiteHeroesStore.open(directory: shared)
+        let opening = SQLiteHeroesStore.open(directory: shared.path)
         let store = try #require(opening.store)
         try await store.save(cacheEntry("a"))
         #expect(opening.warnings == [.sharedFolder(path: shared.path)])
@@ -46,7 +46,7 @@ import TestingUtils
             FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
         #expect(symlink(target, folder.databasePath) == 0)
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(opening.failure == .untrustedFile(path: folder.databasePath, found: "a symbolic link"))
         #expect(opening.warnings == [.unavailable(.untrustedFile(path: folder.databasePath, found: "a symbolic link"))])
@@ -69,7 +69,7 @@ import TestingUtils
             FileManager.default.createFile(atPath: target, contents: content, attributes: [.posixPermissions: 0o644]))
         #expect(symlink(target, folder.databasePath + suffix) == 0)
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(opening.failure == .untrustedFile(path: folder.databasePath + suffix, found: "a symbolic link"))
         #expect(FileManager.default.contents(atPath: target) == content)
@@ -79,7 +79,7 @@ import TestingUtils
     @Test func aFolderAtTheDatabasePathIsRefused() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.databasePath, withIntermediateDirectories: false)
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(opening.failure == .untrustedFile(path: folder.databasePath, found: "a folder"))
     }
@@ -91,7 +91,7 @@ import TestingUtils
         #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o666]))
         #expect(chown(path, 65_534, 65_534) == 0)
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(opening.failure == .untrustedFile(path: path, found: "owned by another user (uid 65534)"))
         var info = stat()

@@ -139,7 +139,7 @@ import TestingUtils
         for _ in 0..<4 {
             try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(
                 to: URL(fileURLWithPath: path))
-            let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+            let opening = SQLiteHeroesStore.open(directory: folder.path, now: clock.now)
             let store = try #require(opening.store)
             try closeCleanly(store)
             clock.advance(by: 3_600)

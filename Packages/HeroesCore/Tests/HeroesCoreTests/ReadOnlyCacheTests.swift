@@ -23,7 +23,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(folder.path)
         defer { TemporaryFolder.makeWritable(folder.path) }
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         let store = try #require(opening.store, "\(opening.warnings)")
         #expect(opening.warnings.isEmpty)
         #expect(store.isReadOnly)
@@ -44,7 +44,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(folder.path)
         defer { TemporaryFolder.makeWritable(folder.path) }
 
-        let reader = try #require(SQLiteHeroesStore.open(directory: folder.url).store)
+        let reader = try #require(SQLiteHeroesStore.open(directory: folder.path).store)
         #expect(reader.isReadOnly)
         #expect(try await reader.entry(for: page.key) == page)
     }
@@ -93,7 +93,7 @@ import TestingUtils
         defer { TemporaryFolder.makeWritable(folder.path) }
 
         let warnings = Recorder<CacheWarning>()
-        let store = try #require(SQLiteHeroesStore.open(directory: folder.url).store)
+        let store = try #require(SQLiteHeroesStore.open(directory: folder.path).store)
         let repository = HeroesRepository(service: server.service, store: store, onWarning: warnings.callback)
         let offline = try await repository.page(.page(1), policy: .offline)
         #expect(offline.value.heroes.count == 20)
@@ -114,7 +114,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(folder.path)
         defer { TemporaryFolder.makeWritable(folder.path) }
 
-        let opening = SQLiteHeroesStore.open(directory: folder)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(opening.failure == .readOnly(path: folder.path))
         #expect(opening.warnings == [.unavailable(.readOnly(path: folder.path))])
@@ -133,7 +133,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(folder.path)
         defer { TemporaryFolder.makeWritable(folder.path) }
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         guard case .corrupt(let path, _)? = opening.failure else {
             Issue.record("expected corrupt, got \(String(describing: opening.failure))")

@@ -18,7 +18,7 @@ func warn(_ message: some CustomStringConvertible) {
 }
 
 /// The names on page `page` of the hero list, and where they came from.
-func heroNames(page: Int, cacheFolder: URL, client: HTTPClient, baseURL: URL) async throws(HeroesError) -> (
+func heroNames(page: Int, cacheFolder: String, client: HTTPClient, baseURL: URL) async throws(HeroesError) -> (
     names: [String], origin: FetchOrigin
 ) {
     // A damaged cache is rebuilt, an unusable one leaves `store` nil: either way, go on.
@@ -67,11 +67,11 @@ func comicTitles(ofHero id: Int, page: Int, repository: HeroesRepository) async 
         let folder = try TemporaryFolder()
         let server = FakeMarvelServer(total: 230)
         let first = try await heroNames(
-            page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+            page: 2, cacheFolder: folder.path, client: server.client, baseURL: FakeMarvelServer.baseURL)
         #expect(first.names == (20..<40).map { FakeMarvelServer.name($0) })
         #expect(first.origin == .network)
         let second = try await heroNames(
-            page: 2, cacheFolder: folder.url, client: server.client, baseURL: FakeMarvelServer.baseURL)
+            page: 2, cacheFolder: folder.path, client: server.client, baseURL: FakeMarvelServer.baseURL)
         #expect(second.names == first.names)
         #expect(second.origin.fetchedAt != nil, "the second run answers from the cache file")
         #expect(server.requests.count == 1)

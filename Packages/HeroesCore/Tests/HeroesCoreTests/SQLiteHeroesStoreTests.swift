@@ -61,7 +61,7 @@ import TestingUtils
         let parent = try TemporaryFolder()
         #expect(chmod(parent.path, 0o755) == 0)
         let folder = parent.url.appendingPathComponent("xdg/heroes")
-        let opening = SQLiteHeroesStore.open(directory: folder)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         let store = try #require(opening.store)
         try await store.save(cacheEntry("a"))
         let path = folder.appendingPathComponent("heroes.sqlite").path
@@ -130,7 +130,7 @@ import TestingUtils
         try damaged.write(to: URL(fileURLWithPath: path))
 
         let clock = TestClock()
-        let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+        let opening = SQLiteHeroesStore.open(directory: folder.path, now: clock.now)
         let store = try #require(opening.store)
         let movedTo = path + ".corrupt-20260101T000000Z"
         guard case .movedAside(let warnedPath, let warnedTarget, let reason)? = opening.warnings.first,
@@ -159,7 +159,7 @@ import TestingUtils
         let damaged = original.prefix(4_096 * 2) + Data(repeating: 0x5A, count: original.count - 4_096 * 2)
         try damaged.write(to: URL(fileURLWithPath: path))
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         let store = try #require(opening.store)
         #expect(opening.warnings.isEmpty, "the opening read the whole file")
         await #expect {
@@ -175,7 +175,7 @@ import TestingUtils
         }
         #expect(movedAside.count == 1, "\(folder.fileNames)")
         try closeCleanly(store)
-        let next = SQLiteHeroesStore.open(directory: folder.url)
+        let next = SQLiteHeroesStore.open(directory: folder.path)
         let fresh = try #require(next.store)
         #expect(next.warnings.isEmpty)
         #expect(try await fresh.stats().entries == 0)
@@ -189,7 +189,7 @@ import TestingUtils
         for _ in 0..<2 {
             try Data("garbage garbage garbage garbage garbage garbage garbage garbage garbage garbage".utf8).write(
                 to: URL(fileURLWithPath: path))
-            let opening = SQLiteHeroesStore.open(directory: folder.url, now: clock.now)
+            let opening = SQLiteHeroesStore.open(directory: folder.path, now: clock.now)
             #expect(opening.store != nil)
             if case .movedAside(_, let target, _)? = opening.warnings.first { targets.append(target) }
             if let store = opening.store { try closeCleanly(store) }
@@ -202,7 +202,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(parent.path)
         defer { TemporaryFolder.makeWritable(parent.path) }
         let folder = parent.url.appendingPathComponent("heroes")
-        let opening = SQLiteHeroesStore.open(directory: folder)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         guard case .cannotCreateFolder(let path, _)? = opening.failure else {
             Issue.record("expected cannotCreateFolder, got \(String(describing: opening.failure))")
@@ -216,7 +216,7 @@ import TestingUtils
         let blocker = parent.url.appendingPathComponent("cache")
         #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
         let folder = blocker.appendingPathComponent("heroes")
-        let opening = SQLiteHeroesStore.open(directory: folder)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         #expect(opening.store == nil)
         #expect(
             opening.failure == .cannotCreateFolder(path: folder.path, reason: "\(blocker.path) is a file, not a folder")
@@ -226,7 +226,7 @@ import TestingUtils
     @Test func aFullDiskFailsTheWriteWithoutLosingEntries() async throws {
         let folder = try TemporaryFolder()
         let opening = SQLiteHeroesStore.open(
-            directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 12)
+            directory: folder.path, now: { Date() }, limits: .standard, maximumPageCount: 12)
         let store = try #require(opening.store)
         let small = cacheEntry("small")
         try await store.save(small)
@@ -248,7 +248,7 @@ import TestingUtils
     @Test func aFullDiskAtOpeningGivesNoStoreAndATypedError() throws {
         let folder = try TemporaryFolder()
         let opening = SQLiteHeroesStore.open(
-            directory: folder.url, now: { Date() }, limits: .standard, maximumPageCount: 1)
+            directory: folder.path, now: { Date() }, limits: .standard, maximumPageCount: 1)
         #expect(opening.store == nil)
         #expect(opening.failure == .diskFull(path: folder.databasePath))
         #expect(opening.warnings == [.unavailable(.diskFull(path: folder.databasePath))])
@@ -262,7 +262,7 @@ import TestingUtils
         let failures = await withTaskGroup(of: [String].self) { group in
             for writer in 0..<writers {
                 group.addTask {
-                    let opening = SQLiteHeroesStore.open(directory: url)
+                    let opening = SQLiteHeroesStore.open(directory: url.path)
                     guard let store = opening.store else { return ["writer \(writer): \(opening.warnings)"] }
                     var failures = opening.warnings.map { "writer \(writer): \($0)" }
                     for index in 0..<entriesPerWriter {
@@ -306,7 +306,7 @@ import TestingUtils
                 done.enter()
                 Thread.detachNewThread {
                     start.wait()
-                    let opening = SQLiteHeroesStore.open(directory: url)
+                    let opening = SQLiteHeroesStore.open(directory: url.path)
                     if opening.store == nil && opening.warnings.isEmpty {
                         warnings.append(.unavailable(.failed(path: url.path, reason: "no store")))
                     }

@@ -157,7 +157,7 @@ import TestingUtils
         try TemporaryFolder.makeReadOnly(folder.path)
         defer { TemporaryFolder.makeWritable(folder.path) }
 
-        let opening = SQLiteHeroesStore.open(directory: folder.url)
+        let opening = SQLiteHeroesStore.open(directory: folder.path)
         let store = try #require(opening.store, "\(opening.warnings)")
         #expect(store.isReadOnly && opening.warnings.isEmpty)
         #expect(try await store.stats().entriesByPattern == [.list(.characters): 2, .record(.characters): 1])

@@ -1,7 +1,7 @@
 public import DesignTokens
 public import FoundationEssentials
-public import HeroesCore
-public import TerminalScreen
+import HeroesCore
+import TerminalScreen
 
 /// Draws ``HeroesBrowser`` as a frame's lines: a title bar (what is listed, where the cursor is,
 /// how fresh the data is), the column header, a window of heroes with the selected one

@@ -35,7 +35,7 @@ import TestingUtils
     @Test func theExistingSnapshotIsNilUntilWrittenAndNothingIsMade() throws {
         let folder = try TemporaryFolder()
         let data = folder.url.appendingPathComponent("data")
-        #expect(Catalog.existingSnapshot(dataDirectory: data) == nil)
+        #expect(Catalog.existingSnapshot(dataDirectory: data.path) == nil)
         #expect(!FileManager.default.fileExists(atPath: data.path), "no folder is made")
         let sample = try SamplePayload()
         let path = sample.folder.url.appendingPathComponent("heroes").path

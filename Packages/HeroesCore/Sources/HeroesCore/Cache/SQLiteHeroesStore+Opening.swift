@@ -44,21 +44,21 @@ extension SQLiteHeroesStore {
     /// fails with ``HeroesStoreError/corrupt(path:reason:)``.
     ///
     /// - Parameters:
-    ///   - directory: The cache folder, for example `$XDG_CACHE_HOME/heroes`.
+    ///   - directory: The cache folder's path, for example `$XDG_CACHE_HOME/heroes` (`XDGPaths`
+    ///     gives it absolute and without `..` parts); a relative path is relative to the
+    ///     working folder.
     ///   - now: The clock that stamps the name of a file moved aside.
-    public static func open(directory: URL, now: @Sendable () -> Date = { Date() }) -> SQLiteStoreOpening {
+    public static func open(directory: String, now: @Sendable () -> Date = { Date() }) -> SQLiteStoreOpening {
         open(directory: directory, now: now, limits: .standard)
     }
 
     /// ``open(directory:now:)`` with other limits, and a size limit in pages so that tests can
     /// fill the "disk".
-    static func open(directory: URL, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil)
+    static func open(directory: String, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil)
         -> SQLiteStoreOpening
     {
-        // The file's path is joined as text: `appendingPathComponent`'s first use instantiates
-        // generic metadata by name, which scans every protocol conformance in the binary (2% of a
-        // cached `heroes list`, perf 2026-11-23).
-        let folderPath = directory.standardizedFileURL.path
+        var folderPath = directory
+        while folderPath.utf8.count > 1, folderPath.utf8.last == UInt8(ascii: "/") { folderPath.removeLast() }
         let path = folderPath.hasSuffix("/") ? folderPath + fileName : folderPath + "/" + fileName
         var warnings: [CacheWarning] = []
         do {

@@ -16,7 +16,7 @@ extension TemporaryFolder {
     func openStore(limits: CacheLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws
         -> SQLiteHeroesStore
     {
-        let opening = SQLiteHeroesStore.open(directory: url, now: { Date() }, limits: limits)
+        let opening = SQLiteHeroesStore.open(directory: path, now: { Date() }, limits: limits)
         #expect(opening.warnings.isEmpty, "\(opening.warnings)", sourceLocation: sourceLocation)
         return try #require(opening.store, sourceLocation: sourceLocation)
     }

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 public import MarvelWire
 
 extension Catalog {
@@ -13,8 +13,8 @@ extension Catalog {
     /// The 2017 snapshot when it is already written under `dataDirectory`, else `nil`: for
     /// callers that must stay fast (shell completion), which never write its few hundred MB.
     /// The file is mapped (``CatalogReading/mapped``): such a caller runs a query or two and exits.
-    public static func existingSnapshot(dataDirectory: URL) -> Catalog? {
-        guard let path = SnapshotFiles.existing(.embedded, in: dataDirectory.path),
+    public static func existingSnapshot(dataDirectory: String) -> Catalog? {
+        guard let path = SnapshotFiles.existing(.embedded, in: dataDirectory),
             let database = try? CatalogDatabase.open(readOnlyAt: path, reading: .mapped)
         else { return nil }
         return try? Catalog(database: database)

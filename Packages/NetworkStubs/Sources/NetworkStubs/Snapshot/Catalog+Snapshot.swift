@@ -1,5 +1,5 @@
 import AppConfig
-public import FoundationEssentials
+import FoundationEssentials
 
 extension Catalog {
     /// The 2017 snapshot of the whole Marvel API the binary carries (1,485 characters, 38,197
@@ -11,7 +11,7 @@ extension Catalog {
     /// for a short run, through a bounded cache for a server (see ``CatalogReading``).
     /// `onFirstWrite` is told the file's path and size just before the one run that writes it.
     public static func snapshot(
-        dataDirectory: URL? = nil, reading: CatalogReading = .cached,
+        dataDirectory: String? = nil, reading: CatalogReading = .cached,
         onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
     ) throws(SnapshotError) -> Catalog {
         let database = try CatalogDatabase.snapshot(

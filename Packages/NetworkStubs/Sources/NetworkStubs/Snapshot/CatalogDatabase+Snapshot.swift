@@ -1,5 +1,5 @@
 import AppConfig
-public import FoundationEssentials
+import FoundationEssentials
 
 extension CatalogDatabase {
     /// The 2017 snapshot the binary carries, from `$XDG_DATA_HOME/heroes` (else
@@ -8,7 +8,7 @@ extension CatalogDatabase {
         try snapshot(dataDirectory: XDGPaths().dataDirectory)
     }
 
-    /// The 2017 snapshot the binary carries, from the folder `dataDirectory`.
+    /// The 2017 snapshot the binary carries, from the folder at the path `dataDirectory`.
     ///
     /// On first use the database (a few hundred MB) is decompressed from the binary into the
     /// folder, once, with its integrity checked; every later call only checks the file (a regular
@@ -21,10 +21,10 @@ extension CatalogDatabase {
     /// the file's path and size just before it is written, so that a program can say why this
     /// one run takes a second or two. `reading` says how the file is read (see ``CatalogReading``).
     public static func snapshot(
-        dataDirectory: URL, reading: CatalogReading = .cached,
+        dataDirectory: String, reading: CatalogReading = .cached,
         onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
     ) throws(SnapshotError) -> CatalogDatabase {
-        try snapshot(.embedded, in: dataDirectory.path, reading: reading, onFirstWrite: onFirstWrite)
+        try snapshot(.embedded, in: dataDirectory, reading: reading, onFirstWrite: onFirstWrite)
     }
 
     /// The database of `payload` from the folder at `folderPath`, written there when missing.
