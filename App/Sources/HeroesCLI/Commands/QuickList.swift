@@ -24,9 +24,9 @@ enum QuickList {
                 value = String(word[word.index(after: equals)...])
                 word = String(word[..<equals])
             }
-            let name = aliases[word] ?? word
+            let name = canonicalName(word)
             guard seen.insert(name).inserted else { return nil }
-            if valueOptions.contains(name) {
+            if name == "--page" || name == "--per-page" {  // the options that take a value
                 if value == nil {
                     guard index < arguments.endIndex else { return nil }
                     value = arguments[index]
@@ -41,11 +41,16 @@ enum QuickList {
         return choices
     }
 
-    /// Other spellings of the same option.
-    private static let aliases = ["-n": "--per-page", "--limit": "--per-page", "-q": "--quiet", "-v": "--verbose"]
-
-    /// The options taken here that need a value.
-    private static let valueOptions: Set<String> = ["--page", "--per-page"]
+    /// An option's one spelling (`-n` and `--limit` are `--per-page`). A switch, not a
+    /// dictionary: a global dictionary is built on first use, and this runs on every `list`.
+    private static func canonicalName(_ word: String) -> String {
+        switch word {
+        case "-n", "--limit": "--per-page"
+        case "-q": "--quiet"
+        case "-v": "--verbose"
+        default: word
+        }
+    }
 
     private static func set(_ option: String, to value: String, in choices: inout ListChoices) -> Bool {
         guard let number = Int(value) else { return false }
