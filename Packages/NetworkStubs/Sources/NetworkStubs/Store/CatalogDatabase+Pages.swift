@@ -44,12 +44,16 @@ extension CatalogDatabase {
     /// The types the catalog has any record of, asked in one read (opening a catalog is on
     /// every command's path).
     func resourcesWithRecords() throws -> Set<MarvelResource> {
-        try reader.read { db in
-            try Set(
-                MarvelResource.allCases.filter { resource in
-                    try db.firstRow("SELECT EXISTS (SELECT 1 FROM \(resource.rawValue))") { $0.int(at: 0) != 0 }
-                        ?? false
-                })
+        // One statement for the six types: preparing each is parsing SQL, on every command.
+        let resources = MarvelResource.allCases
+        var sql = "SELECT "
+        for (index, resource) in resources.enumerated() {
+            sql += (index > 0 ? ", " : "") + "EXISTS (SELECT 1 FROM \(resource.rawValue))"
+        }
+        return try reader.read { db in
+            try db.firstRow(sql) { row in
+                Set(resources.indices.filter { row.int(at: $0) != 0 }.map { resources[$0] })
+            } ?? []
         }
     }
 
