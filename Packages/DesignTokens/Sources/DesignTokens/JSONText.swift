@@ -6,7 +6,7 @@ public enum JSONText {
     ///
     /// The text is what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
     /// .withoutEscapingSlashes]`, byte for byte (tests compare the two), written by an encoder of
-    /// our own (`JSONTextEncoder`) because `JSONEncoder`'s dynamic casts and dictionary a
+    /// our own (`JSONTextEncoder`) because `JSONEncoder`'s dynamic casts and dictionary per
     /// object were a fifth of `heroes list --page 2 --json` (perf, 2026-11-23). It refuses
     /// `Data`, `URL` and `Decimal`, which no `--json` shape holds (they hold text).
     public static func render(_ value: some Encodable) -> String {

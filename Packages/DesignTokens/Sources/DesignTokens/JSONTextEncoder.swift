@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The `Encoder` behind ``JSONText/render(_:)``: it records what a value encodes in a
 /// ``JSONTextTree`` and ``JSONTextWriter`` writes that, the text `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, in a fraction of
-/// its time (no dynamic casts or boxed values, no dictionary a object).
+/// its time (no dynamic casts or boxed values, no dictionary per object).
 ///
 /// Like `JSONEncoder`: a value that encodes nothing is `{}` inside a container and an error at
 /// the top; a key encoded twice keeps its last value; a container asked for again is the same
