@@ -10,9 +10,7 @@ public enum JSONText {
     /// object were a fifth of `heroes list --page 2 --json` (perf, 2026-11-23). It refuses
     /// `Data`, `URL` and `Decimal`, which no `--json` shape holds (they hold text).
     public static func render(_ value: some Encodable) -> String {
-        guard var bytes = try? JSONTextEncoder.encode(value) else { return "" }
-        bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        (try? JSONTextEncoder.text(of: value)) ?? ""
     }
 }
 

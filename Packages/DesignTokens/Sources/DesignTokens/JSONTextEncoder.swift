@@ -19,17 +19,19 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
     }
 
     let tree: JSONTextTree
+    // The properties are unchecked, as the tree's are: an encoder's are changed only between
+    // the values it encodes.
     /// The node this encoder's value goes in.
-    private(set) var node: Int
+    @exclusivity(unchecked) private(set) var node: Int
     /// The encoder of the container this value is in; `nil` at the top.
-    private var parent: JSONTextEncoder?
+    @exclusivity(unchecked) private var parent: JSONTextEncoder?
     /// The keys from the parent encoder's value to the container this value is in (a nested
     /// container's), then this value's key.
-    private var pathInParent: [any CodingKey] = []
-    private var key: (any CodingKey)?
+    @exclusivity(unchecked) private var pathInParent: [any CodingKey] = []
+    @exclusivity(unchecked) private var key: (any CodingKey)?
     /// An encoder for the next value of a container, kept for use again: a container's value
     /// needs one while its `encode(to:)` runs, and most values are in containers.
-    private var spare: JSONTextEncoder?
+    @exclusivity(unchecked) private var spare: JSONTextEncoder?
     private let pendingLink: PendingLink?
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -41,8 +43,8 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
         return path
     }
 
-    /// The JSON text of `value`, without a final newline.
-    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    /// The JSON text of `value` and a final newline.
+    static func text<T: Encodable>(of value: T) throws -> String {
         let encoder = JSONTextEncoder(tree: JSONTextTree(), node: 0)
         if try !encoder.encodeScalar(value, into: 0) { try value.encode(to: encoder) }
         guard encoder.tree.nodes[0].kind != .unset else {
@@ -95,8 +97,16 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
 
     /// Encodes `value`, which is in a container of this encoder's, into `target` (`key` is its
     /// key or index, `path` the nested containers' keys before it).
-    func encode<T: Encodable>(_ value: T, into target: Int, key: any CodingKey, path: [any CodingKey]) throws {
+    func encode<T: Encodable>(_ value: T, into target: Int, key: some CodingKey, path: [any CodingKey]) throws {
         if try encodeScalar(value, into: target, codingPath: self.codingPath + path + [key]) { return }
+        try encodeChild(value, into: target, key: key, path: path)
+    }
+
+    /// Encodes `value` into `target` with a child encoder: ``encode(_:into:key:path:)`` for a
+    /// value that is not a scalar.
+    private func encodeChild<T: Encodable>(
+        _ value: T, into target: Int, key: some CodingKey, path: [any CodingKey]
+    ) throws {
         var child: JSONTextEncoder
         if let spare {
             self.spare = nil
@@ -119,9 +129,11 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
         try value.encode(to: child)
     }
 
-    /// Writes `value` into `target` when it is a `String`, `Int`, `Double` or `Bool` (what most
-    /// values hold, through `Array` and `Optional`'s generic code), without a child encoder;
-    /// refuses `Data`, `URL` and `Decimal`. `false` when `value` has to encode itself.
+    /// Writes `value` into `target` when it is a `String`, `Int`, `Double` or `Bool`, an
+    /// optional `String` or `Int`, or an array of `String` or `Int` (what most values hold), as
+    /// their own `encode(to:)` would but without a child encoder or a container for each (perf:
+    /// those were a third of a page of heroes); refuses `Data`, `URL` and `Decimal`. `false`
+    /// when `value` has to encode itself.
     private func encodeScalar<T: Encodable>(
         _ value: T, into target: Int, codingPath: @autoclosure () -> [any CodingKey] = []
     ) throws -> Bool {
@@ -133,6 +145,26 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
             try tree.setFloatingPoint(target, unsafeBitCast(value, to: Double.self), codingPath: codingPath())
         } else if T.self == Bool.self {
             tree.setLiteral(target, unsafeBitCast(value, to: Bool.self) ? "true" : "false")
+        } else if T.self == String?.self {
+            if let text = unsafeBitCast(value, to: String?.self) {
+                tree.setString(target, text)
+            } else {
+                tree.setLiteral(target, "null")
+            }
+        } else if T.self == Int?.self {
+            if let number = unsafeBitCast(value, to: Int?.self) {
+                tree.setInteger(target, number)
+            } else {
+                tree.setLiteral(target, "null")
+            }
+        } else if T.self == [String].self {
+            tree.makeContainer(target, .array)
+            for text in unsafeBitCast(value, to: [String].self) { tree.setString(tree.appendElement(to: target), text) }
+        } else if T.self == [Int].self {
+            tree.makeContainer(target, .array)
+            for number in unsafeBitCast(value, to: [Int].self) {
+                tree.setInteger(tree.appendElement(to: target), number)
+            }
         } else if T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             throw EncodingError.invalidValue(
                 value,
@@ -191,17 +223,21 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
     }
 }
 
-/// The keys `JSONText` makes up: an element's index in a coding path, and `super`.
+/// The keys `JSONText` makes up: an element's index in a coding path (`Index 3`, as
+/// `JSONEncoder` names it, spelled only when asked for), and `super`.
 struct JSONTextKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+    private let name: String
+    let intValue: Int?
+
+    var stringValue: String { intValue.map { "Index \($0)" } ?? name }
 
     init(stringValue: String) {
-        self.stringValue = stringValue
+        name = stringValue
+        intValue = nil
     }
 
     init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
+        name = ""
         self.intValue = intValue
     }
 

@@ -20,7 +20,8 @@ extension JSONTextTree {
         } else if let large = UInt64(exactly: value) {
             appendDigits(large)
         } else {
-            scalars.append(contentsOf: value.description.utf8)  // beyond 64 bits: Int128 and UInt128
+            var text = value.description  // beyond 64 bits: Int128 and UInt128
+            text.withUTF8 { scalars.append($0) }
         }
         endScalar(node, from: start)
     }
@@ -38,43 +39,52 @@ extension JSONTextTree {
         let start = scalars.count
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        scalars.append(contentsOf: text.utf8)
+        text.withUTF8 { scalars.append($0) }
         endScalar(node, from: start)
     }
 
     /// Makes `node` the literal `true`, `false` or `null`.
     func setLiteral(_ node: Int, _ literal: StaticString) {
         let start = scalars.count
-        scalars.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        scalars.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         endScalar(node, from: start)
     }
 
     /// The decimal digits of `value`.
     private func appendDigits(_ value: UInt64) {
-        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes: 20 digits at most
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in  // 20 digits at most
+            var start = digits.count
+            var rest = value
             repeat {
-                buffer[31 - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
-                count += 1
             } while rest > 0
-            scalars.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(32 - count)...]))
+            scalars.append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
     /// `text` in double quotes, escaped as `JSONEncoder` escapes it with
     /// `.withoutEscapingSlashes`: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`, other bytes below
-    /// 0x20 as `\u00XX` (lowercase hex), every other byte as it is.
-    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// 0x20 as `\u00XX` (lowercase hex), every other byte as it is. Eight bytes are checked at a
+    /// time (most text needs no escape: names, URLs, descriptions).
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout JSONTextBuffer<UInt8>) {
         output.append(UInt8(ascii: "\""))
         var runStart = 0
-        for index in text.indices {
+        var index = 0
+        while index < text.count {
+            if text.count - index >= 8,
+                let base = text.baseAddress,
+                !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = text[index]
+            index += 1
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
-            runStart = index + 1
+            output.append(UnsafeBufferPointer(rebasing: text[runStart..<(index - 1)]))
+            runStart = index
             output.append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
@@ -85,13 +95,27 @@ extension JSONTextTree {
             case 0x09: output.append(UInt8(ascii: "t"))
             default:
                 let hex: StaticString = "0123456789abcdef"
-                output.append(contentsOf: [
-                    UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                    hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0x0F)],
-                ])
+                output.append(UInt8(ascii: "u"))
+                output.append(UInt8(ascii: "0"))
+                output.append(UInt8(ascii: "0"))
+                output.append(hex.utf8Start[Int(byte >> 4)])
+                output.append(hex.utf8Start[Int(byte & 0x0F)])
             }
         }
-        if text.count > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
+        output.append(UnsafeBufferPointer(rebasing: text[runStart...]))
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether one of the eight bytes of `word` is below 0x20, `"` or `\\` (never `false` when
+    /// one is; `true` only then): the classic "has a byte less than" and "has a zero byte" tests.
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let zeroQuote = (quotes &- ones) & ~quotes & highs
+        let zeroBackslash = (backslashes &- ones) & ~backslashes & highs
+        return below20 | zeroQuote | zeroBackslash != 0
     }
 }

@@ -7,6 +7,7 @@
 /// array or an object (a list of child nodes linked by `next`), or unset (nothing encoded yet;
 /// written as `{}`, as `JSONEncoder` writes a nested value that encodes nothing). An object's
 /// member keeps its key's UTF-8 bytes in `keys`, unescaped, which is what keys are sorted by.
+/// The buffers are JSONText's own memory (``JSONTextBuffer``), freed with the tree.
 final class JSONTextTree {
     /// What a node holds.
     enum Kind: UInt8 {
@@ -17,6 +18,9 @@ final class JSONTextTree {
     /// first and last child (`-1` when it has none).
     struct Node {
         var kind = Kind.unset
+        /// A member's key is ASCII and needs no escape: it is written as it is, and equal to
+        /// another key exactly when its bytes are.
+        var keyIsPlain = true
         var first = -1
         var last = -1
         /// The next child of the same container, `-1` for the last.
@@ -28,18 +32,23 @@ final class JSONTextTree {
         var keyEnd = 0
     }
 
-    private(set) var nodes: [Node] = []
+    // Unchecked: the encoder never holds an access to a buffer while it calls out, and the
+    // runtime's check of every access to a class's property was a sixth of an encoding (perf).
+    @exclusivity(unchecked) private(set) var nodes = JSONTextBuffer<Node>(capacity: 64)
     /// Each scalar's JSON text, one after the other.
-    var scalars: [UInt8] = []
+    @exclusivity(unchecked) var scalars = JSONTextBuffer<UInt8>(capacity: 1024)
     /// Each member's key, unescaped, one after the other.
-    private(set) var keys: [UInt8] = []
+    @exclusivity(unchecked) private(set) var keys = JSONTextBuffer<UInt8>(capacity: 256)
 
     /// A tree with one unset root, node 0.
     init() {
-        nodes.reserveCapacity(64)
-        scalars.reserveCapacity(1024)
-        keys.reserveCapacity(256)
         nodes.append(Node())
+    }
+
+    deinit {
+        nodes.deallocate()
+        scalars.deallocate()
+        keys.deallocate()
     }
 
     /// A new unset node in no container yet; ``link(_:into:key:)`` or ``insert(_:into:at:)``
@@ -67,9 +76,13 @@ final class JSONTextTree {
     func link(_ node: Int, into container: Int, key: String) {
         var key = key
         let start = keys.count
-        key.withUTF8 { keys.append(contentsOf: $0) }
+        let plain = key.withUTF8 { bytes in
+            keys.append(bytes)
+            return !bytes.contains { $0 >= 0x80 || $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
         nodes[node].keyStart = start
         nodes[node].keyEnd = keys.count
+        nodes[node].keyIsPlain = plain
         append(node, to: container)
     }
 
@@ -113,23 +126,16 @@ final class JSONTextTree {
         var found: Int?
         var child = nodes[container].first
         while child >= 0 {
-            let range = keyRange(of: child)
-            let sameBytes = keys[range].elementsEqual(key.utf8)
-            if sameBytes || (!keyIsASCII(child) && keyString(of: child) == key) { found = child }
+            let sameBytes = keys.elements(keyRange(of: child)).elementsEqual(key.utf8)
+            if sameBytes || (!nodes[child].keyIsPlain && keyString(of: child) == key) { found = child }
             child = nodes[child].next
         }
         return found
     }
 
-    /// Whether member `node`'s key is ASCII (and so equal to another key exactly when its
-    /// bytes are).
-    func keyIsASCII(_ node: Int) -> Bool {
-        !keys[keyRange(of: node)].contains { $0 >= 0x80 }
-    }
-
     /// Member `node`'s key.
     func keyString(of node: Int) -> String {
-        String(decoding: keys[keyRange(of: node)], as: UTF8.self)
+        String(decoding: keys.elements(keyRange(of: node)), as: UTF8.self)
     }
 
     /// Makes the unset `node` a container of `kind`, or leaves it when it is one already (a

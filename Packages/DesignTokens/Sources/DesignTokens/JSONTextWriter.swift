@@ -17,7 +17,7 @@ struct JSONTextWriter {
     struct TooDeep: Error {}
 
     private let tree: JSONTextTree
-    private(set) var bytes: [UInt8] = []
+    private var bytes: JSONTextBuffer<UInt8>
     /// Members being sorted, each object's above its parent's.
     private var members: [Member] = []
 
@@ -28,25 +28,25 @@ struct JSONTextWriter {
         var value: Int
     }
 
-    /// The JSON text of `tree`'s root; it must be set.
-    static func text(of tree: JSONTextTree) throws(TooDeep) -> [UInt8] {
+    /// The JSON text of `tree`'s root, which must be set, and a final newline.
+    static func text(of tree: JSONTextTree) throws(TooDeep) -> String {
         var writer = JSONTextWriter(tree: tree)
-        writer.bytes.reserveCapacity(tree.scalars.count + tree.nodes.count * 12 + 2)
+        defer { writer.bytes.deallocate() }
         try writer.write(0, depth: 0)
-        return writer.bytes
+        writer.bytes.append(0x0A)
+        return String(decoding: writer.bytes.elements(0..<writer.bytes.count), as: UTF8.self)
     }
 
     private init(tree: JSONTextTree) {
         self.tree = tree
+        bytes = JSONTextBuffer(capacity: tree.scalars.count + tree.nodes.count * 16 + tree.keys.count + 2)
     }
 
     private mutating func write(_ node: Int, depth: Int) throws(TooDeep) {
         let value = tree.nodes[node]
         switch value.kind {
         case .scalar:
-            tree.scalars.withUnsafeBufferPointer {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[value.first..<value.last]))
-            }
+            bytes.append(tree.scalars.elements(value.first..<value.last))
         case .array:
             guard depth < Self.maximumDepth else { throw TooDeep() }
             bytes.append(UInt8(ascii: "["))
@@ -72,14 +72,14 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(0x0A)
         let base = members.count
-        var asciiKeys = true
+        var plainKeys = true
         var child = object.kind == .object ? object.first : -1
         while child >= 0 {
             members.append(Member(key: child, value: child))
-            if asciiKeys, !tree.keyIsASCII(child) { asciiKeys = false }
+            if !tree.nodes[child].keyIsPlain { plainKeys = false }
             child = tree.nodes[child].next
         }
-        if !asciiKeys { mergeEquivalentKeys(from: base) }
+        if !plainKeys { mergeEquivalentKeys(from: base) }
         sortMembers(from: base)
         var first = true
         for position in base..<members.count {
@@ -92,8 +92,13 @@ struct JSONTextWriter {
             }
             first = false
             indent(depth + 1)
-            tree.keys.withUnsafeBufferPointer {
-                JSONTextTree.appendQuoted(UnsafeBufferPointer(rebasing: $0[tree.keyRange(of: member.key)]), to: &bytes)
+            let key = tree.keys.elements(tree.keyRange(of: member.key))
+            if tree.nodes[member.key].keyIsPlain {
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(key)
+                bytes.append(UInt8(ascii: "\""))
+            } else {
+                JSONTextTree.appendQuoted(key, to: &bytes)
             }
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: ":"))
@@ -132,7 +137,7 @@ struct JSONTextWriter {
     }
 
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
     /// Sorts `members[base...]` by key, members with equal keys in the order they were encoded
@@ -162,16 +167,11 @@ struct JSONTextWriter {
     /// The order of two members' keys by their UTF-8 bytes, a prefix first: negative, 0 or
     /// positive.
     private func compareKeys(_ left: Int, _ right: Int) -> Int {
-        let leftRange = tree.keyRange(of: left)
-        let rightRange = tree.keyRange(of: right)
-        return tree.keys.withUnsafeBufferPointer { keys in
-            let length = min(leftRange.count, rightRange.count)
-            for offset in 0..<length {
-                let a = keys[leftRange.lowerBound + offset]
-                let b = keys[rightRange.lowerBound + offset]
-                if a != b { return a < b ? -1 : 1 }
-            }
-            return leftRange.count - rightRange.count
+        let leftKey = tree.keys.elements(tree.keyRange(of: left))
+        let rightKey = tree.keys.elements(tree.keyRange(of: right))
+        for offset in 0..<min(leftKey.count, rightKey.count) where leftKey[offset] != rightKey[offset] {
+            return leftKey[offset] < rightKey[offset] ? -1 : 1
         }
+        return leftKey.count - rightKey.count
     }
 }
