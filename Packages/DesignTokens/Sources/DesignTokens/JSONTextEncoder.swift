@@ -45,6 +45,15 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
 
     /// The JSON text of `value` and a final newline.
     static func text<T: Encodable>(of value: T) throws -> String {
+        // The tree is released before the text is made of the bytes: the peak of a long list is
+        // the bytes and the text, not the tree too.
+        let bytes = try bytes(of: value)
+        defer { bytes.deallocate() }
+        return String(decoding: bytes.elements(0..<bytes.count), as: UTF8.self)
+    }
+
+    /// The JSON text of `value` and a final newline, in a buffer the caller deallocates.
+    private static func bytes<T: Encodable>(of value: T) throws -> JSONTextBuffer<UInt8> {
         let encoder = JSONTextEncoder(tree: JSONTextTree(), node: 0)
         if try !encoder.encodeScalar(value, into: 0) { try value.encode(to: encoder) }
         guard encoder.tree.nodes[0].kind != .unset else {
@@ -52,7 +61,7 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
                 value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         do {
-            return try JSONTextWriter.text(of: encoder.tree)
+            return try JSONTextWriter.bytes(of: encoder.tree)
         } catch {
             throw EncodingError.invalidValue(
                 value,

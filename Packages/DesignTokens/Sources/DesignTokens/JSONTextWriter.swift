@@ -28,13 +28,18 @@ struct JSONTextWriter {
         var value: Int
     }
 
-    /// The JSON text of `tree`'s root, which must be set, and a final newline.
-    static func text(of tree: JSONTextTree) throws(TooDeep) -> String {
+    /// The JSON text of `tree`'s root, which must be set, and a final newline, in a buffer the
+    /// caller deallocates.
+    static func bytes(of tree: JSONTextTree) throws(TooDeep) -> JSONTextBuffer<UInt8> {
         var writer = JSONTextWriter(tree: tree)
-        defer { writer.bytes.deallocate() }
-        try writer.write(0, depth: 0)
+        do {
+            try writer.write(0, depth: 0)
+        } catch {
+            writer.bytes.deallocate()
+            throw error
+        }
         writer.bytes.append(0x0A)
-        return String(decoding: writer.bytes.elements(0..<writer.bytes.count), as: UTF8.self)
+        return writer.bytes
     }
 
     private init(tree: JSONTextTree) {
