@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "MarvelWire", dependencies: ["NetworkClient"], path: "Packages/HeroesCore/Sources/MarvelWire"),
         .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", "SQLiteDatabase"], path: "Packages/HeroesCore/Sources/HeroesCore"),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"], path: "Packages/HeroesCore/Sources/HeroesCoreTesting"),
-        .target(name: "HeroesFeature", dependencies: ["HeroesCore", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),
+        .target(name: "HeroesFeature", dependencies: ["HeroesCore", "MarvelWire", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),
         .target(name: "HeroDetailsFeature", dependencies: ["HeroesCore", "DesignTokens", "TerminalScreen"], path: "Packages/HeroDetailsFeature/Sources/HeroDetailsFeature"),
         .target(name: "TestingUtils", path: "Packages/TestingUtils/Sources/TestingUtils"),
         .target(name: "MarvelSnapshot", path: "Packages/NetworkStubs/Sources/MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),

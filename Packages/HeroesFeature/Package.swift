@@ -18,6 +18,7 @@ let package = Package(
             name: "HeroesFeature",
             dependencies: [
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
             ]

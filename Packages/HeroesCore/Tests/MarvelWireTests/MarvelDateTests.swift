@@ -101,3 +101,18 @@ struct MarvelDateTests {
         #expect(MarvelDate.parseHTTPDate(text) == nil)
     }
 }
+
+/// `MarvelDate.iso8601` replaced Foundation's `formatted(.iso8601)` in `--json`: the same text.
+@Suite struct MarvelDateISO8601Tests {
+    @Test func iso8601IsFoundationsFormattedISO8601ForSecondsFrom1970To2100AndFractions() {
+        var generator = SystemRandomNumberGenerator()
+        var seconds: [Double] = [
+            0, 1, 59, 86_399, 86_400, 951_782_400, 1_398_795_497, 1_398_795_497.999, 4_102_444_799,
+        ]
+        for _ in 0..<2_000 { seconds.append(Double.random(in: 0..<4_102_444_800, using: &generator)) }
+        for value in seconds {
+            let date = Date(timeIntervalSince1970: value)
+            #expect(MarvelDate.iso8601(date) == date.formatted(.iso8601), "\(value)")
+        }
+    }
+}

@@ -1,6 +1,7 @@
 public import DesignTokens
 public import FoundationEssentials
 public import HeroesCore
+import MarvelWire
 
 /// `heroes cache info`: what the cache holds, for a person on a terminal, for a pipe, or as JSON.
 ///
@@ -102,7 +103,7 @@ public struct CacheInfoRenderer: Sendable {
     }
 
     /// `2026-11-20T10:00:00Z`.
-    static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+    static func iso(_ date: Date) -> String { MarvelDate.iso8601(date) }
 
     /// `2026-11-20 10:00 UTC`.
     static func minute(_ date: Date) -> String {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MarvelWire
 
 /// The one JSON shape of a hero, written by every screen that prints heroes as JSON (each hero
 /// of `heroes list --json`, and `heroes show --json`), so a script reads a hero the same way
@@ -54,7 +55,7 @@ public struct HeroJSON: Encodable, Sendable {
         if wants(.name) { try container.encode(hero.name, forKey: .name) }
         if wants(.description) { try container.encode(hero.description, forKey: .description) }
         if wants(.modified) {
-            try container.encode(hero.modified.map { $0.formatted(.iso8601) }, forKey: .modified)
+            try container.encode(hero.modified.map(MarvelDate.iso8601), forKey: .modified)
         }
         if wants(.thumbnail) {
             try container.encode(hero.thumbnail?.fullSizeURL?.absoluteString, forKey: .thumbnail)
