@@ -37,11 +37,13 @@ struct GlobalChoices: Equatable, Sendable {
     var requestedFormat: OutputFormat? { json != nil ? .json : format }
 
     /// The fields `--json` names, checked against `valid` (a command's ``JSONFields``); `nil`
-    /// for all of them. A name not in `valid` is a usage error listing the valid ones.
-    func jsonFields(valid: [String]) throws(ValidationError) -> Set<String>? {
+    /// for all of them, and without `--json`. A name not in `valid` is a usage error listing the
+    /// valid ones. `valid` is worked out only when a list is given: the outputs' field names
+    /// are built at first use, which a table or TSV never needs.
+    func jsonFields(valid: @autoclosure () -> [String]) throws(ValidationError) -> Set<String>? {
+        guard let json, json != JSONArgument.everyField else { return nil }
         do {
-            let list = json ?? JSONArgument.everyField
-            return try JSONFields.parse(list == JSONArgument.everyField ? "" : list, valid: valid)
+            return try JSONFields.parse(json, valid: valid())
         } catch {
             throw ValidationError(error.description)
         }

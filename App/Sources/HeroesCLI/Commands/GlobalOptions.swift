@@ -54,7 +54,7 @@ struct GlobalOptions: ParsableArguments {
     var requestedFormat: OutputFormat? { choices.requestedFormat }
 
     /// See ``GlobalChoices/jsonFields(valid:)``.
-    func jsonFields(valid: [String]) throws(ValidationError) -> Set<String>? {
-        try choices.jsonFields(valid: valid)
+    func jsonFields(valid: @autoclosure () -> [String]) throws(ValidationError) -> Set<String>? {
+        try choices.jsonFields(valid: valid())
     }
 }

@@ -58,9 +58,7 @@ struct AppEnvironment {
         return AppEnvironment(
             settings: settings, repository: repository, colorMode: options.color, catalog: source.catalog,
             hasCache: store != nil, output: output, format: format,
-            // Only with `--json`: every output's field names are worked out the first time
-            // they are asked for, which a table or TSV never needs.
-            jsonFields: options.json == nil ? nil : try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
+            jsonFields: try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
             showsNotices: !options.quiet,
             pager: output.isTerminal && !options.noPager
                 ? Pager.choose(environment: StandardStream.processEnvironment) : nil
