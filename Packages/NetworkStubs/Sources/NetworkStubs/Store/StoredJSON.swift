@@ -9,11 +9,21 @@ import Darwin
 /// inside strings), so the replacement is unambiguous and ``expand(_:)`` restores the exact
 /// bytes. It takes about a third off the snapshot (every record names dozens of others by URI).
 enum StoredJSON {
-    /// The prefixes replaced, each by the byte at its index plus one.
-    static let prefixes: [[UInt8]] = [
-        Array("http://gateway.marvel.com/v1/public/".utf8),
-        Array("https://gateway.marvel.com/v1/public/".utf8),
-    ]
+    /// The prefixes replaced, each by the byte at its index plus one. Static strings, whose
+    /// bytes are in the binary: an array of arrays is built at first use, with its generic
+    /// metadata, on the way to the embedded catalog's first answer.
+    static let prefixes: (StaticString, StaticString) = (
+        "http://gateway.marvel.com/v1/public/", "https://gateway.marvel.com/v1/public/"
+    )
+
+    /// The bytes of prefix `number` (1 or 2, the byte that stands for it).
+    static func prefix(_ number: UInt8) -> UnsafeBufferPointer<UInt8> {
+        let text = number == 1 ? prefixes.0 : prefixes.1
+        return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// How many prefixes there are: the bytes 1...count stand for them.
+    static let prefixCount: UInt8 = 2
 
     /// `json` with every prefix replaced by its byte. Only a `/` can start what the prefixes
     /// share, and `memchr` finds those, so the bytes between two addresses are copied at once.
@@ -31,12 +41,13 @@ enum StoredJSON {
                 let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 searchFrom = at + 1
                 guard matches(common, in: buffer, at: at) else { continue }
-                searchFrom = at + common.count
-                for (number, prefix) in prefixes.enumerated() {
-                    let start = at - (prefix.count - common.count)
+                searchFrom = at + common.utf8CodeUnitCount
+                for number in 1...prefixCount {
+                    let prefix = Self.prefix(number)
+                    let start = at - (prefix.count - common.utf8CodeUnitCount)
                     guard start >= copied, matches(prefix, in: buffer, at: start) else { continue }
                     out.append(contentsOf: buffer[copied..<start])
-                    out.append(UInt8(number + 1))
+                    out.append(number)
                     copied = start + prefix.count
                     break
                 }
@@ -47,13 +58,13 @@ enum StoredJSON {
     }
 
     /// What every prefix ends with.
-    private static let common = Array("//gateway.marvel.com/v1/public/".utf8)
+    private static let common: StaticString = "//gateway.marvel.com/v1/public/"
 
     /// The API's bytes of a stored record.
     static func expand(_ stored: some Collection<UInt8>, into out: inout [UInt8]) {
         for byte in stored {
-            if byte >= 1, Int(byte) <= prefixes.count {
-                out.append(contentsOf: prefixes[Int(byte) - 1])
+            if byte >= 1, byte <= prefixCount {
+                out.append(contentsOf: prefix(byte))
             } else {
                 out.append(byte)
             }
@@ -65,15 +76,21 @@ enum StoredJSON {
         var start = 0
         for index in 0..<stored.count {
             let byte = stored[index]
-            guard byte >= 1, Int(byte) <= prefixes.count else { continue }
+            guard byte >= 1, byte <= prefixCount else { continue }
             out.append(contentsOf: stored[start..<index])
-            out.append(contentsOf: prefixes[Int(byte) - 1])
+            out.append(contentsOf: prefix(byte))
             start = index + 1
         }
         out.append(contentsOf: stored[start...])
     }
 
-    private static func matches(_ prefix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func matches(_ prefix: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        matches(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), in: bytes, at: index)
+    }
+
+    private static func matches(
+        _ prefix: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Bool {
         guard index >= 0 else { return false }
         guard bytes.count - index >= prefix.count else { return false }
         for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] { return false }
