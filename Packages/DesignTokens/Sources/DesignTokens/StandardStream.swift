@@ -35,14 +35,18 @@ public enum StandardStream: Sendable, CaseIterable {
     public static let processEnvironment: [String: String] = {
         var variables: [String: String] = [:]
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-        guard var entry = start else { return variables }
-        while let pointer = entry.pointee {
-            let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
+        guard let start else { return variables }
+        var count = 0
+        while start[count] != nil { count += 1 }
+        variables.reserveCapacity(count)
+        // Last to first, so that the first of two entries of one name is the one kept. Name and
+        // value are made from the bytes, without a String of the whole entry first.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            guard let pointer = start[index] else { continue }
+            let entry = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: entry[..<equals]), as: UTF8.self)
+            variables[name] = String(decoding: UnsafeRawBufferPointer(rebasing: entry[(equals + 1)...]), as: UTF8.self)
         }
         return variables
     }()
