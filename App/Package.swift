@@ -44,9 +44,11 @@ let package = Package(
         // BuildInfo plugin (scripts/lib/build-info.sh) into the build folder, never into git.
         .target(name: "HeroesBuildInfo", plugins: ["BuildInfo"]),
         .plugin(name: "BuildInfo", capability: .buildTool()),
+        // The Swift runtime's search for its crash helper, answered "none" (see its .c file).
+        .target(name: "NoCrashHelper"),
         .executableTarget(
             name: "heroes",
-            dependencies: ["HeroesCLI"],
+            dependencies: ["HeroesCLI", "NoCrashHelper"],
             // Start-up (perf, 2026-11-22): the loader spent about a millisecond reading and applying
             // ~99k relative relocations, and the Swift runtime's dladdr at start scanned the 18,650
             // symbols `-export-dynamic` exports. lld packs the relocations (DT_RELR, glibc 2.36+;

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestingUtils
 
 /// What the loader maps before `heroes` does anything: the libraries a command does not use
 /// are loaded with dlopen when first needed, never at start (issue 14's start-up figures).
@@ -33,5 +35,23 @@ import Testing
         #expect(!opened.contains { $0.contains("liblzma") }, "liblzma only writes the catalog: \(opened)")
         #expect(!opened.contains { $0.contains("libcurl") }, "no call leaves the process: \(opened)")
         #expect(!opened.contains { $0.contains("libsqlite3") }, "SQLite is linked in: \(opened)")
+    }
+
+    /// A copy of heroes next to files named as the libraries it needs runs as it should: the
+    /// loader never looks beside the binary (no `$ORIGIN` run path), so a `libc.so.6` left in
+    /// ~/Downloads or /tmp next to it cannot run as heroes. With the run path this fails: the
+    /// loader stops at the first of these files, which is not a library.
+    @Test func filesNamedAsItsLibrariesBesideTheBinaryAreNeverLoaded() throws {
+        let folder = try TemporaryFolder()
+        let copy = folder.path + "/heroes"
+        try FileManager.default.copyItem(atPath: heroes.path, toPath: copy)
+        for name in ["libc.so.6", "libm.so.6", "libz.so.1", "libstdc++.so.6", "libgcc_s.so.1", "libsqlite3.so.0"] {
+            #expect(
+                FileManager.default.createFile(atPath: folder.path + "/" + name, contents: Data("not a library\n".utf8))
+            )
+        }
+        let result = try ProcessRunner.run(copy, ["--version"], environment: heroes.environment())
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == (try heroes.run(["--version"])).stdout, "\(result)")
     }
 }
