@@ -36,16 +36,8 @@ public struct MarvelSigningMiddleware: HTTPMiddleware {
         if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
             let items = components.percentEncodedQueryItems
         {
-            // Joined here, not by the `percentEncodedQueryItems` setter: its `joined(separator:)`
-            // is unspecialised library code whose first call makes the runtime scan every
-            // conformance record in the binary (perf).
-            var query = ""
-            for item in items where !Self.secretQueryNames.contains(item.name) {
-                if !query.isEmpty { query += "&" }
-                query += item.name
-                if let value = item.value { query += "=" + value }
-            }
-            components.percentEncodedQuery = query.isEmpty ? nil : query
+            let kept = items.filter { !Self.secretQueryNames.contains($0.name) }
+            components.percentEncodedQuery = kept.isEmpty ? nil : PercentEncoding.query(kept)
             unsigned.url = components.url ?? request.url
         }
         let signed = unsigned.appendingQueryItems([

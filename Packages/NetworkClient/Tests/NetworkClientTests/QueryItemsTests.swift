@@ -66,6 +66,28 @@ import Testing
         #expect(url.absoluteString == "http://h/v1/public/characters?limit=3&offset=20")
     }
 
+    /// `PercentEncoding.query` writes what `URLComponents`' `percentEncodedQueryItems` setter,
+    /// which CacheKey and the signing middleware used, writes for the same encoded items.
+    @Test func queryOfEncodedItemsIsWhatTheURLComponentsSetterWrites() {
+        let lists: [[URLQueryItem]] = [
+            [URLQueryItem(name: "limit", value: "20")],
+            [
+                URLQueryItem(name: "a", value: "1"), URLQueryItem(name: "b", value: nil),
+                URLQueryItem(name: "c", value: ""),
+            ],
+            [
+                URLQueryItem(name: "nameStartsWith", value: "Spider-Man%20%28Ultimate%29"),
+                URLQueryItem(name: "x", value: "%2B"),
+            ],
+        ]
+        for items in lists {
+            var components = URLComponents()
+            components.percentEncodedQueryItems = items
+            #expect(PercentEncoding.query(items) == components.percentEncodedQuery, "\(items)")
+        }
+        #expect(PercentEncoding.query([]).isEmpty)
+    }
+
     @Test func noItemsLeavesTheURLAsItIs() {
         let url = URL(string: "http://h/p?a=1#f")!
         #expect(url.appendingQueryItems([]) == url)

@@ -1,4 +1,5 @@
 import AppConfig
+import NetworkClient
 public import FoundationEssentials
 public import MarvelWire
 
@@ -38,16 +39,7 @@ public struct CacheKey: Sendable, Hashable, Codable, CustomStringConvertible {
                 .filter { !Self.secretQueryNames.contains($0.element.name.lowercased()) }
                 .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
                 .map(\.element)
-            // Joined here rather than by the `percentEncodedQueryItems` setter, whose
-            // `joined(separator:)` is unspecialised generic code that makes the runtime scan
-            // every protocol conformance in the binary (1.5% of a cached `heroes list`).
-            var query = ""
-            for item in kept {
-                if !query.isEmpty { query += "&" }
-                query += item.name
-                if let value = item.value { query += "=" + value }
-            }
-            components.percentEncodedQuery = kept.isEmpty ? nil : query
+            components.percentEncodedQuery = kept.isEmpty ? nil : PercentEncoding.query(kept)
         }
         self.rawValue = components.string ?? url.absoluteString
     }
