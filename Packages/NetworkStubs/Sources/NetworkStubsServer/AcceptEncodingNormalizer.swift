@@ -3,7 +3,7 @@ import NIOHTTP1
 
 /// Rewrites each request's `Accept-Encoding` to `gzip` when the client accepts gzip (`deflate,
 /// gzip` from libcurl, `gzip;q=0.5`, `x-gzip`) and removes it otherwise, so that the
-/// ``ConnectionHandler`` has one question to ask before it sends a body gzipped; and keeps the two encodings of an answer apart
+/// ``HTTPExchangeHandler`` has one question to ask before it sends a body gzipped; and keeps the two encodings of an answer apart
 /// for caches: every `200` and `304` says `Vary: Accept-Encoding`, and the gzip one's `ETag`
 /// ends in `-gzip` (a strong validator names one sequence of bytes), which an `If-None-Match`
 /// sent back has taken off again before the API compares it.

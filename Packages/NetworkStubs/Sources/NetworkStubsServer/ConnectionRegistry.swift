@@ -2,8 +2,9 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// The open connections of a server, so that shutdown can close them all (a stalled or idle
-/// keep-alive connection would otherwise keep its task waiting for the client), and so that
-/// no more than a set number are served at once.
+/// keep-alive connection would otherwise stay open until the client closes it), and so that
+/// no more than a set number are served at once. Connections of every event loop meet here,
+/// hence the lock.
 final class ConnectionRegistry: Sendable {
     /// What became of a connection offered to ``add(_:)``.
     enum Admission: Equatable {

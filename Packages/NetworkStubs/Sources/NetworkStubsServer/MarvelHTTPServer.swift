@@ -43,7 +43,6 @@ public final class MarvelHTTPServer: Sendable {
 
     private let group: MultiThreadedEventLoopGroup
     private let serverChannel: any Channel
-    private let acceptTask: Task<Void, Never>
     private let connections: ConnectionRegistry
     private let shutdownTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
     private let logger: Logger
@@ -56,14 +55,13 @@ public final class MarvelHTTPServer: Sendable {
 
     private init(
         host: String, port: Int, server: MarvelServer, group: MultiThreadedEventLoopGroup,
-        serverChannel: any Channel, acceptTask: Task<Void, Never>, connections: ConnectionRegistry, logger: Logger
+        serverChannel: any Channel, connections: ConnectionRegistry, logger: Logger
     ) {
         self.host = host
         self.port = port
         self.server = server
         self.group = group
         self.serverChannel = serverChannel
-        self.acceptTask = acceptTask
         self.connections = connections
         self.logger = logger
     }
@@ -98,60 +96,39 @@ public final class MarvelHTTPServer: Sendable {
             allowPublicWithoutKeys: allowPublicWithoutKeys
         )
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
-        let listener: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+        let connections = ConnectionRegistry(maximum: limits.maximumConnections)
+        let shared = HTTPExchangeHandler.Shared(
+            server: server, logger: logger, bodies: BodyBuffers(), connections: connections)
+        let serverChannel: any Channel
         do {
-            listener = try await ServerBootstrap(group: group)
+            // Each connection is served by handlers on its event loop alone (HTTPExchangeHandler
+            // says why); the HTTPExchangeHandler admits it or closes it when it becomes active.
+            serverChannel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 256)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-                .bind(to: address) { channel in
+                .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         // The RequestGuard answers parse errors itself, once.
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandlers([
                             RequestGuard(limits: limits, logger: logger),
                             AcceptEncodingNormalizer(),
+                            HTTPExchangeHandler(shared: shared),
                         ])
-                        return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
-                            wrappingChannelSynchronously: channel)
                     }
                 }
+                .bind(to: address)
+                .get()
         } catch {
             try? await group.shutdownGracefully()
             throw error
         }
-        let boundPort = listener.channel.localAddress?.port ?? port
-        let connections = ConnectionRegistry(maximum: limits.maximumConnections)
-        let handler = ConnectionHandler(server: server, logger: logger, origin: "http://127.0.0.1:\(boundPort)")
-        let registry = connections
-        let acceptTask = Task {
-            _ = try? await listener.executeThenClose { inbound in
-                await withDiscardingTaskGroup { tasks in
-                    do {
-                        for try await connection in inbound {
-                            let admission = registry.add(connection.channel)
-                            if case .refusedFull(first: true) = admission {
-                                logger.warning("\(registry.maximum) connections open: closing new ones until one ends")
-                            }
-                            tasks.addTask {
-                                guard admission == .admitted else {
-                                    try? await connection.executeThenClose { _, _ in }
-                                    return
-                                }
-                                await handler.serve(connection)
-                                registry.remove(connection.channel)
-                            }
-                        }
-                    } catch {
-                        // The listener closed or the task was cancelled: stop accepting.
-                    }
-                }
-            }
-        }
+        let boundPort = serverChannel.localAddress?.port ?? port
         logger.info("listening on http://\(host):\(boundPort)")
         return MarvelHTTPServer(
             host: host, port: boundPort, server: server, group: group,
-            serverChannel: listener.channel, acceptTask: acceptTask, connections: connections, logger: logger
+            serverChannel: serverChannel, connections: connections, logger: logger
         )
     }
 
@@ -160,14 +137,12 @@ public final class MarvelHTTPServer: Sendable {
     public func shutdown() async {
         let task = shutdownTask.withLockedValue { task -> Task<Void, Never> in
             if let task { return task }
-            let (acceptTask, serverChannel, connections, group) = (
-                self.acceptTask, self.serverChannel, self.connections, self.group
-            )
+            let (serverChannel, connections, group) = (self.serverChannel, self.connections, self.group)
             let newTask = Task {
-                serverChannel.close(promise: nil)
+                try? await serverChannel.close()
                 connections.closeAll()
-                acceptTask.cancel()
-                await acceptTask.value
+                // Closes what is left (a connection accepted but not yet active is refused by
+                // the registry) and waits for the event loops to end.
                 try? await group.shutdownGracefully()
             }
             task = newTask
@@ -191,8 +166,8 @@ public final class MarvelHTTPServer: Sendable {
         let watcher = SignalWatcher(signals: signals)
         ready()
         // When the server stops for another reason (shutdown() elsewhere), stop waiting.
-        let stopWaiting = Task { [acceptTask] in
-            await acceptTask.value
+        let stopWaiting = Task { [serverChannel] in
+            try? await serverChannel.closeFuture.get()
             watcher.wake()
         }
         let received = await watcher.next()

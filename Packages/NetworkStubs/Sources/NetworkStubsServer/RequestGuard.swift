@@ -2,7 +2,7 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Stands between NIO's HTTP decoder and the ``ConnectionHandler``, so that the handler only
+/// Stands between NIO's HTTP decoder and the ``HTTPExchangeHandler``, so that the handler only
 /// ever sees whole, well-formed requests without their body, and a client can hold neither a
 /// connection nor memory by sending slowly, sending a body or sending garbage:
 ///

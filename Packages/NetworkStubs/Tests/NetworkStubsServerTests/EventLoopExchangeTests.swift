@@ -1,0 +1,177 @@
+import Foundation
+import Logging
+import NetworkStubs
+import NetworkStubsServer
+import Testing
+
+/// What answering on the event loop could break: a latency fault is a timer of the loop, not a
+/// wait that holds it; pipelined requests keep their order; a connection's end cancels what it
+/// waits for; the framing of HTTP/1.0 and of a refused target.
+@Suite("Exchanges on the event loop", .timeLimit(.minutes(1)))
+struct EventLoopExchangeTests {
+    private let target = "/v1/public/characters/1009610?\(signature)"
+
+    /// Starts a server of `stub` on one event loop (so that every connection shares it), runs
+    /// `body`, and always shuts it down.
+    private func withOneLoop<T>(
+        _ stub: MarvelServer, logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
+        limits: MarvelHTTPServer.Limits = MarvelHTTPServer.Limits(),
+        _ body: (MarvelHTTPServer) async throws -> T
+    ) async throws -> T {
+        let server = try await MarvelHTTPServer.start(server: stub, logger: logger, threads: 1, limits: limits)
+        do {
+            let result = try await body(server)
+            await server.shutdown()
+            return result
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+    }
+
+    /// Waits until `stub` has been asked `count` requests: up to 5 s, 10 ms apart.
+    private func waitForRequests(_ count: Int, on stub: MarvelServer) async throws {
+        for _ in 0..<500 where stub.requestCount < count {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(stub.requestCount >= count)
+    }
+
+    @Test("a latency fault on one connection does not delay another connection on the same event loop")
+    func latencyDoesNotHoldTheLoop() async throws {
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=1500ms"))
+        try await withOneLoop(stub) { server in
+            let delayed = try RawHTTPConnection(port: server.port)
+            let sentDelayed = ContinuousClock.now
+            try delayed.send(RawHTTPConnection.request(target))
+            try await waitForRequests(1, on: stub)
+            stub.setFaults(.none)
+
+            let other = try RawHTTPConnection(port: server.port)
+            let sentOther = ContinuousClock.now
+            try other.send(RawHTTPConnection.request(target))
+            #expect(try await other.readResponse().statusCode == 200)
+            #expect(ContinuousClock.now - sentOther < .milliseconds(750))
+
+            #expect(try await delayed.readResponse().statusCode == 200)
+            #expect(ContinuousClock.now - sentDelayed >= .milliseconds(1500))
+        }
+    }
+
+    @Test("pipelined requests under a latency fault are answered and logged in order, each after its own delay")
+    func pipelinedWithLatency() async throws {
+        let capture = LogCapture()
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=100ms"))
+        try await withOneLoop(stub, logger: capture.logger) { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            let ids = ["1009610", "1", "1009368"]
+            let sent = ContinuousClock.now
+            try connection.send(
+                ids.map { RawHTTPConnection.request("/v1/public/characters/\($0)?\(signature)") }.joined())
+            let responses = [
+                try await connection.readResponse(), try await connection.readResponse(),
+                try await connection.readResponse(),
+            ]
+            #expect(ContinuousClock.now - sent >= .milliseconds(300))
+            #expect(responses.map(\.statusCode) == [200, 404, 200])
+            #expect(String(decoding: responses[0].body, as: UTF8.self).contains("Spider-Man"))
+            #expect(String(decoding: responses[2].body, as: UTF8.self).contains("Iron Man"))
+        }
+        let logged = capture.lines.filter { $0.hasPrefix("GET ") }
+        #expect(
+            logged.map { $0.split(separator: "?")[0] }
+                == ["1009610", "1", "1009368"].map { "GET /v1/public/characters/\($0)" })
+        #expect(logged.map { $0.split(separator: " ")[2] } == ["200", "404", "200"])
+    }
+
+    @Test("a client that closes during a latency fault gets no answer and no log line; the next client is answered")
+    func clientGoneDuringLatency() async throws {
+        let capture = LogCapture()
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=300ms"))
+        try await withOneLoop(stub, logger: capture.logger) { server in
+            var gone: RawHTTPConnection? = try RawHTTPConnection(port: server.port)
+            try gone?.send(RawHTTPConnection.request("/v1/public/characters/1?\(signature)"))
+            try await waitForRequests(1, on: stub)
+            gone = nil
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!capture.lines.contains { $0.hasPrefix("GET /v1/public/characters/1?") })
+
+            let next = try RawHTTPConnection(port: server.port)
+            try next.send(RawHTTPConnection.request(target))
+            #expect(try await next.readResponse().statusCode == 200)
+        }
+    }
+
+    @Test("shutdown during a latency fault closes the waiting connection unanswered, without waiting for the delay")
+    func shutdownDuringLatency() async throws {
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=30s"))
+        let server = try await MarvelHTTPServer.start(server: stub, threads: 1)
+        let connection = try RawHTTPConnection(port: server.port, receiveTimeout: 10)
+        try connection.send(RawHTTPConnection.request(target))
+        try await waitForRequests(1, on: stub)
+        let stopping = ContinuousClock.now
+        await server.shutdown()
+        #expect(ContinuousClock.now - stopping < .seconds(5))
+        let (bytes, ending) = await connection.readToEnd()
+        #expect(bytes.isEmpty)
+        #expect(ending == .closed)
+    }
+
+    @Test("a stalled connection that the client closes is taken off the connection count")
+    func stalledConnectionClosedByClient() async throws {
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "stall:next1"))
+        try await withOneLoop(stub, limits: .init(maximumConnections: 1)) { server in
+            var stalled: RawHTTPConnection? = try RawHTTPConnection(port: server.port, receiveTimeout: 0.3)
+            try stalled?.send(RawHTTPConnection.request(target))
+            await #expect(throws: RawHTTPConnection.Failure.timedOut) { try await stalled?.readResponse() }
+            stalled = nil
+            // The server forgets the closed connection on its own time: up to 50 tries, 20 ms apart.
+            var answered = false
+            for _ in 0..<50 where !answered {
+                let next = try RawHTTPConnection(port: server.port, receiveTimeout: 1)
+                try? next.send(RawHTTPConnection.request(target))
+                answered = (try? await next.readResponse().statusCode) == 200
+                if !answered { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(answered)
+        }
+    }
+
+    @Test(
+        "HTTP/1.0 with Connection: keep-alive is answered Connection: keep-alive and kept open; without it, Connection: close and closed"
+    )
+    func http10() async throws {
+        try await withHTTPServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            for _ in 0..<2 {
+                try connection.send("GET \(target) HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+                let response = try await connection.readResponse()
+                #expect(response.statusCode == 200)
+                #expect(response.statusLine.hasPrefix("HTTP/1.0 "))
+                #expect(response.header("Connection") == "keep-alive")
+                #expect(response.complete)
+            }
+            try connection.send("GET \(target) HTTP/1.0\r\n\r\n")
+            let last = try await connection.readResponse()
+            #expect(last.statusCode == 200)
+            #expect(last.header("Connection") == "close")
+            #expect(last.complete)
+            #expect(await connection.readToEnd().ending == .closed)
+        }
+    }
+
+    @Test("a request target not in origin form is answered 400 with Connection: close, logged, then closed")
+    func badRequestTarget() async throws {
+        let capture = LogCapture()
+        try await withHTTPServer(logger: capture.logger) { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send(RawHTTPConnection.request("http://127.0.0.1/v1/public/characters"))
+            let response = try await connection.readResponse()
+            #expect(response.statusCode == 400)
+            #expect(response.header("Connection") == "close")
+            #expect(String(decoding: response.body, as: UTF8.self) == "Bad request target\n")
+            #expect(await connection.readToEnd().ending == .closed)
+        }
+        #expect(capture.lines.contains { $0.hasPrefix("GET http://127.0.0.1/v1/public/characters 400 ") })
+    }
+}
