@@ -45,7 +45,14 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let limits: MarvelHTTPServer.Limits
     private let logger: Logger
     private var state = State.awaitingHead
-    private var deadline: Scheduled<Void>?
+    /// When the running deadline passes; `nil` while none runs.
+    private var deadline: NIODeadline?
+    /// The event loop's timer that looks at ``deadline``, and when it fires: never after the
+    /// deadline, at most ``checkInterval`` ahead. Each request moves the deadline twice (idle,
+    /// then read); a timer that fires early and re-arms itself for what is left spares
+    /// scheduling and cancelling a task of the loop each time (a tenth of `heroes serve`'s
+    /// time under `wrk -t2 -c64`, perf 2026-11-23).
+    private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
     init(limits: MarvelHTTPServer.Limits, logger: Logger) {
         self.limits = limits
@@ -62,12 +69,12 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        stopDeadline()
+        cancelTimer()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        stopDeadline()
+        cancelTimer()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -179,16 +186,50 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.close(promise: nil)
     }
 
-    private func startDeadline(_ duration: Duration, context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(duration)) {
-            self.deadline = nil
-            self.deadlinePassed(context: context)
-        }
+    /// How far ahead the timer is set at most: the shorter deadline, so that moving from the
+    /// idle deadline to the read one never needs an earlier timer; at least a second, so that
+    /// tiny limits do not wake an idle connection over and over.
+    private var checkInterval: TimeAmount {
+        TimeAmount(max(min(limits.readTimeout, limits.idleTimeout), .seconds(1)))
     }
 
-    private func stopDeadline() {
-        deadline?.cancel()
+    private func startDeadline(_ duration: Duration, context: ChannelHandlerContext) {
+        let now = NIODeadline.now()
+        let passes = now + TimeAmount(duration)
+        deadline = passes
+        // A timer that fires no later than the new deadline will look at it then.
+        if let timer, timer.firesAt <= passes { return }
+        timer?.task.cancel()
+        arm(at: min(passes, now + checkInterval), context: context)
+    }
+
+    private func arm(at firesAt: NIODeadline, context: ChannelHandlerContext) {
+        let task = context.eventLoop.assumeIsolated().scheduleTask(deadline: firesAt) {
+            self.timerFired(context: context)
+        }
+        timer = (task, firesAt)
+    }
+
+    private func timerFired(context: ChannelHandlerContext) {
+        timer = nil
+        guard let passes = deadline else { return }
+        let now = NIODeadline.now()
+        guard now >= passes else {
+            arm(at: min(passes, now + checkInterval), context: context)
+            return
+        }
         deadline = nil
+        deadlinePassed(context: context)
+    }
+
+    /// No deadline runs from now; a timer still set finds none when it fires, and stops.
+    private func stopDeadline() {
+        deadline = nil
+    }
+
+    private func cancelTimer() {
+        deadline = nil
+        timer?.task.cancel()
+        timer = nil
     }
 }
