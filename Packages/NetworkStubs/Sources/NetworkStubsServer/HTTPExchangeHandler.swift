@@ -245,15 +245,28 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     /// The head of `response`: its fields but the framing ones, which the handler sets itself
     /// from what it sends, in one `HTTPHeaders` sized for them.
+    ///
+    /// The two encodings of an answer are kept apart for caches: a `200` or `304` says `Vary:
+    /// Accept-Encoding`, and to a request that accepts gzip its `ETag` ends in
+    /// ``AcceptEncodingNormalizer/gzipSuffix`` (a strong validator names one sequence of bytes;
+    /// the normalizer takes the suffix off an `If-None-Match` sent back).
     private func responseHead(
         _ response: HTTPResponse, for request: HTTPRequestHead, keepAlive: Bool, contentLength: Int?,
         gzipped: Bool
     ) -> HTTPResponseHead {
+        let variesByEncoding = response.statusCode == 200 || response.statusCode == 304
+        let acceptsGzip = request.headers.contains(name: "accept-encoding")
         var headers = NIOHTTP1.HTTPHeaders()
-        headers.reserveCapacity(response.headers.count + 3)
+        headers.reserveCapacity(response.headers.count + 4)
         for field in response.headers where !Self.isFraming(field.name) {
-            headers.add(name: field.name, value: field.value)
+            if variesByEncoding && Self.isNamed(field.name, "vary") { continue }
+            if variesByEncoding && acceptsGzip && Self.isNamed(field.name, "etag") {
+                headers.add(name: field.name, value: AcceptEncodingNormalizer.withGzipSuffix(field.value))
+            } else {
+                headers.add(name: field.name, value: field.value)
+            }
         }
+        if variesByEncoding { headers.add(name: "Vary", value: "Accept-Encoding") }
         if let contentLength { headers.add(name: "Content-Length", value: String(contentLength)) }
         if gzipped { headers.add(name: "Content-Encoding", value: "gzip") }
         if !keepAlive {
@@ -267,11 +280,20 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     /// Whether a header is `Content-Length` or `Connection` (any case), which the handler sets itself.
     private static func isFraming(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 10: name.lowercased() == "connection"
-        case 14: name.lowercased() == "content-length"
-        default: false
+        isNamed(name, "connection") || isNamed(name, "content-length")
+    }
+
+    /// Whether the header `name` is `lowercased` (ASCII, any case), without making a string.
+    private static func isNamed(_ name: String, _ lowercased: StaticString) -> Bool {
+        let target = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
+        guard name.utf8.count == target.count else { return false }
+        var index = 0
+        for byte in name.utf8 {
+            let folded: UInt8 = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            guard folded == target[index] else { return false }
+            index += 1
         }
+        return true
     }
 
     /// Closes the connection once `written` has gone out (or failed), so that the last answer
