@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Stop by itself after this many seconds.")
     var stopAfter: Int?
 
+    @Flag(name: .long, help: "Write no line per request (warnings still go to stderr).")
+    var quiet = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port).") }
         if let synthetic, !(0...Catalog.maximumSyntheticCount).contains(synthetic) {
@@ -124,10 +127,14 @@ struct ServeCommand: AsyncParsableCommand {
             rateLimit: dailyLimit.map { RateLimit(callsPerDay: $0) },
             faults: plan
         )
+        // The request lines are logged at `info`; behind a proxy that logs, or under a load test
+        // (nginx with `access_log off`), they are only work.
+        var logger = Logger(label: "heroes.serve")
+        if quiet { logger.logLevel = .warning }
         let http: MarvelHTTPServer
         do {
             http = try await MarvelHTTPServer.start(
-                server: server, host: host, port: port, limits: Self.limits,
+                server: server, host: host, port: port, logger: logger, limits: Self.limits,
                 allowPublicWithoutKeys: allowPublicWithoutKeys
             )
         } catch MarvelHTTPServer.ListenError.publicWithoutKeys(_, let address) {
