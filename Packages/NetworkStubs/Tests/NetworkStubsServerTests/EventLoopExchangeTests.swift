@@ -11,22 +11,13 @@ import Testing
 struct EventLoopExchangeTests {
     private let target = "/v1/public/characters/1009610?\(signature)"
 
-    /// Starts a server of `stub` on one event loop (so that every connection shares it), runs
-    /// `body`, and always shuts it down.
+    /// One event loop, so that two connections share it: `heroes serve` on `stub`, always shut down.
     private func withOneLoop<T>(
         _ stub: MarvelServer, logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
         limits: MarvelHTTPServer.Limits = MarvelHTTPServer.Limits(),
         _ body: (MarvelHTTPServer) async throws -> T
     ) async throws -> T {
-        let server = try await MarvelHTTPServer.start(server: stub, logger: logger, threads: 1, limits: limits)
-        do {
-            let result = try await body(server)
-            await server.shutdown()
-            return result
-        } catch {
-            await server.shutdown()
-            throw error
-        }
+        try await withHTTPServer(stub: stub, threads: 1, limits: limits, logger: logger, body)
     }
 
     /// Waits until `stub` has been asked `count` requests: up to 5 s, 10 ms apart.
@@ -125,15 +116,7 @@ struct EventLoopExchangeTests {
             try stalled?.send(RawHTTPConnection.request(target))
             await #expect(throws: RawHTTPConnection.Failure.timedOut) { try await stalled?.readResponse() }
             stalled = nil
-            // The server forgets the closed connection on its own time: up to 50 tries, 20 ms apart.
-            var answered = false
-            for _ in 0..<50 where !answered {
-                let next = try RawHTTPConnection(port: server.port, receiveTimeout: 1)
-                try? next.send(RawHTTPConnection.request(target))
-                answered = (try? await next.readResponse().statusCode) == 200
-                if !answered { try await Task.sleep(for: .milliseconds(20)) }
-            }
-            #expect(answered)
+            #expect(try await answersOnceAConnectionIsForgotten(port: server.port, target: target))
         }
     }
 

@@ -3,6 +3,7 @@ import Logging
 import NetworkClient
 import NetworkStubs
 import NetworkStubsServer
+import NIOCore
 import TestingUtils
 
 /// Collects log lines, for checking what the server writes.
@@ -33,16 +34,19 @@ struct CapturingLogHandler: LogHandler {
     }
 }
 
-/// Starts an HTTP server on 127.0.0.1, port 0, runs `body`, and always shuts it down.
+/// Starts an HTTP server on 127.0.0.1, port 0, in front of `stub` (the embedded catalog with
+/// `faults` by default) on `threads` event loops, runs `body`, and always shuts it down.
 @discardableResult
 func withHTTPServer<T>(
     faults: FaultPlan = .none,
+    stub: MarvelServer? = nil,
+    threads: Int = System.coreCount,
     limits: MarvelHTTPServer.Limits = MarvelHTTPServer.Limits(),
     logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
     _ body: (MarvelHTTPServer) async throws -> T
 ) async throws -> T {
-    let stub = MarvelServer(api: MarvelAPI(catalog: .embedded), faults: faults)
-    let server = try await MarvelHTTPServer.start(server: stub, logger: logger, limits: limits)
+    let stub = stub ?? MarvelServer(api: MarvelAPI(catalog: .embedded), faults: faults)
+    let server = try await MarvelHTTPServer.start(server: stub, logger: logger, threads: threads, limits: limits)
     do {
         let result = try await body(server)
         await server.shutdown()
@@ -65,3 +69,15 @@ func signedRequest(
 
 /// A query string that signs a raw request.
 let signature = "apikey=pub-key-123&ts=ts-456&hash=hash-789"
+
+/// Whether a new connection to `port` is answered `200` for `target` within about a second: the
+/// server forgets a closed connection on its own time (up to 50 tries, 20 ms apart).
+func answersOnceAConnectionIsForgotten(port: Int, target: String) async throws -> Bool {
+    for _ in 0..<50 {
+        let next = try RawHTTPConnection(port: port, receiveTimeout: 1)
+        try? next.send(RawHTTPConnection.request(target))
+        if (try? await next.readResponse().statusCode) == 200 { return true }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    return false
+}
