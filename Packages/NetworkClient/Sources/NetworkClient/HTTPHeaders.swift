@@ -27,16 +27,16 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The first value of the field named `name` (any case), or `nil`. Setting replaces every
     /// field of that name; setting `nil` removes them.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }
+        get { fields.first { Self.sameName($0.name, name) }?.value }
         set {
-            fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+            fields.removeAll { Self.sameName($0.name, name) }
             if let newValue { fields.append(Field(name: name, value: newValue)) }
         }
     }
 
     /// Every value of the field named `name` (any case), in order.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
     /// Adds a field, keeping any of the same name.
@@ -59,7 +59,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// Headers compare equal when they hold the same fields, names compared case-insensitively, in order.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.count == rhs.fields.count
-            && zip(lhs.fields, rhs.fields).allSatisfy { $0.name.caseInsensitiveEquals($1.name) && $0.value == $1.value }
+            && zip(lhs.fields, rhs.fields).allSatisfy { sameName($0.name, $1.name) && $0.value == $1.value }
     }
 
     /// Hashes the lower-cased names and the values.
@@ -71,8 +71,22 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     }
 }
 
-extension String {
-    func caseInsensitiveEquals(_ other: String) -> Bool {
-        utf8.count == other.utf8.count && lowercased() == other.lowercased()
+extension HTTPHeaders {
+    /// Whether `a` and `b` name the same field: compared case-insensitively, as HTTP compares
+    /// names. ASCII names (every valid one) are compared byte by byte, without making a string,
+    /// which a server's per-response loop over its fields can afford; others as lowercased.
+    public static func sameName(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var other = b.utf8.makeIterator()
+        for byte in a.utf8 {
+            guard let otherByte = other.next() else { return false }
+            guard byte < 0x80, otherByte < 0x80 else { return a.lowercased() == b.lowercased() }
+            if asciiLowercased(byte) != asciiLowercased(otherByte) { return false }
+        }
+        return true
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }

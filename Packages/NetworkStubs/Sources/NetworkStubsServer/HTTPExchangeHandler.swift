@@ -259,8 +259,8 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
         var headers = NIOHTTP1.HTTPHeaders()
         headers.reserveCapacity(response.headers.count + 4)
         for field in response.headers where !Self.isFraming(field.name) {
-            if variesByEncoding && Self.isNamed(field.name, "vary") { continue }
-            if variesByEncoding && acceptsGzip && Self.isNamed(field.name, "etag") {
+            if variesByEncoding && NetworkClient.HTTPHeaders.sameName(field.name, "vary") { continue }
+            if variesByEncoding && acceptsGzip && NetworkClient.HTTPHeaders.sameName(field.name, "etag") {
                 headers.add(name: field.name, value: AcceptEncodingNormalizer.withGzipSuffix(field.value))
             } else {
                 headers.add(name: field.name, value: field.value)
@@ -280,20 +280,8 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     /// Whether a header is `Content-Length` or `Connection` (any case), which the handler sets itself.
     private static func isFraming(_ name: String) -> Bool {
-        isNamed(name, "connection") || isNamed(name, "content-length")
-    }
-
-    /// Whether the header `name` is `lowercased` (ASCII, any case), without making a string.
-    private static func isNamed(_ name: String, _ lowercased: StaticString) -> Bool {
-        let target = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
-        guard name.utf8.count == target.count else { return false }
-        var index = 0
-        for byte in name.utf8 {
-            let folded: UInt8 = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            guard folded == target[index] else { return false }
-            index += 1
-        }
-        return true
+        NetworkClient.HTTPHeaders.sameName(name, "connection")
+            || NetworkClient.HTTPHeaders.sameName(name, "content-length")
     }
 
     /// Closes the connection once `written` has gone out (or failed), so that the last answer
