@@ -78,13 +78,15 @@ struct EventLoopExchangeTests {
     @Test("a client that closes during a latency fault gets no answer and no log line; the next client is answered")
     func clientGoneDuringLatency() async throws {
         let capture = LogCapture()
-        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=300ms"))
+        // A delay long enough that the client surely closes within it, even on a loaded machine
+        // (with 300 ms, a test task held back that long let the answer go out first, in CI).
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=1500ms"))
         try await withOneLoop(stub, logger: capture.logger) { server in
             var gone: RawHTTPConnection? = try RawHTTPConnection(port: server.port)
             try gone?.send(RawHTTPConnection.request("/v1/public/characters/1?\(signature)"))
             try await waitForRequests(1, on: stub)
             gone = nil
-            try await Task.sleep(for: .milliseconds(500))
+            try await Task.sleep(for: .milliseconds(1700))
             #expect(!capture.lines.contains { $0.hasPrefix("GET /v1/public/characters/1?") })
 
             let next = try RawHTTPConnection(port: server.port)
