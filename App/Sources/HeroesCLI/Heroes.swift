@@ -41,23 +41,26 @@ public struct Heroes: AsyncParsableCommand {
     public init() {}
 
     /// The entry point of the `heroes` executable: ArgumentParser's parse-and-run, behind the
-    /// guard of the standard descriptors, which must run before any file is opened.
-    ///
-    /// On the main actor, where the executable's top-level code runs, so that the guard runs
-    /// before the first hop to another executor (on Linux, starting the concurrent executor's
-    /// threads opens descriptors, which would take a closed stdout's number). Named apart from
+    /// guard of the standard descriptors, which must run before any file is opened, with the
+    /// signals the commands handle unblocked. The command runs on this thread
+    /// (``CommandExecutor``), and the process ends when it has. Named apart from
     /// ArgumentParser's own `main()`, which a caller could otherwise reach instead.
-    @MainActor
-    public static func start() async {
+    public static func start() -> Never {
         StandardStreams.guardDescriptors()
+        SignalMask.unblockHandled()
         MallocArenas.useOne()
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
         if let text = VersionOutput.text(for: CommandLine.arguments.dropFirst()) {
             do { try Console.out(text) } catch { exit(withError: error) }
-            return
+        } else {
+            CommandExecutor.run { await runCommand() }
         }
+        exit(0)
+    }
+
+    private static func runCommand() async {
         let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
         if let list = QuickList.choices(for: arguments) {

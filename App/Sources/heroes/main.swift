@@ -1,3 +1,3 @@
 import HeroesCLI
 
-await Heroes.start()
+Heroes.start()

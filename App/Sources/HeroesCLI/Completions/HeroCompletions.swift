@@ -72,7 +72,8 @@ enum HeroCompletions {
             service: RemoteMarvelService(client: Self.offline, baseURL: baseURL), store: store)
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
-        Task {
+        // On the pool: this thread waits, and may be the one the command's tasks run on.
+        Task(executorPreference: globalConcurrentExecutor) {
             box.names = (try? await repository.heroNames(policy: .offline)) ?? []
             done.signal()
         }
