@@ -57,7 +57,7 @@ public struct Heroes: AsyncParsableCommand {
         } else {
             CommandExecutor.run { await runCommand() }
         }
-        exit(0)
+        StandardStreams.endSucceeded()
     }
 
     private static func runCommand() async {
