@@ -49,7 +49,12 @@ struct AppEnvironment {
             transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI,
             timeout: source.isEmbedded ? nil : options.timeout
         )
-        let store = cache != nil && !source.isEmbedded ? openStore(in: settings.paths.cacheDirectory) : nil
+        let store =
+            if let cache, !source.isEmbedded {
+                openStore(in: settings.paths.cacheDirectory, writesFirst: cache.policy == .refresh)
+            } else {
+                nil as SQLiteHeroesStore?
+            }
         let repository = HeroesRepository(
             service: RemoteMarvelService(client: client, baseURL: source.baseURL), store: store,
             maxAge: cache?.maxAgeSeconds ?? HeroesRepository.defaultMaxAge,
@@ -77,8 +82,9 @@ struct AppEnvironment {
 
     /// The cache in `folder`, or `nil` when it cannot be used; each warning of the opening
     /// (a damaged file moved aside, a shared folder, a refused file) is written on stderr.
-    static func openStore(in folder: String) -> SQLiteHeroesStore? {
-        let opening = SQLiteHeroesStore.open(directory: folder)
+    /// `writesFirst` for a command that stores before it reads (`--refresh`).
+    static func openStore(in folder: String, writesFirst: Bool) -> SQLiteHeroesStore? {
+        let opening = SQLiteHeroesStore.open(directory: folder, writesFirst: writesFirst)
         for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
         return opening.store
     }

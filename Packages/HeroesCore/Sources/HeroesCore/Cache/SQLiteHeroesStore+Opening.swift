@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// What ``SQLiteHeroesStore/open(directory:now:)`` gives back: a store, or none, and the
+/// What ``SQLiteHeroesStore/open(directory:now:writesFirst:)`` gives back: a store, or none, and the
 /// warnings to show.
 public struct SQLiteStoreOpening: Sendable {
     /// The store, or `nil` when the cache cannot be used; the caller then goes on without a
@@ -48,15 +48,20 @@ extension SQLiteHeroesStore {
     ///     gives it absolute and without `..` parts); a relative path is relative to the
     ///     working folder.
     ///   - now: The clock that stamps the name of a file moved aside.
-    public static func open(directory: String, now: @Sendable () -> Date = { Date() }) -> SQLiteStoreOpening {
-        open(directory: directory, now: now, limits: .standard)
-    }
-
-    /// ``open(directory:now:)`` with other limits, and a size limit in pages so that tests can
-    /// fill the "disk".
-    static func open(directory: String, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil)
+    ///   - writesFirst: Whether the caller stores before it reads (a refresh, which skips the
+    ///     cache and overwrites it): the read-write connection is then opened at once, instead
+    ///     of a read-only one that the first write closes and replaces.
+    public static func open(directory: String, now: @Sendable () -> Date = { Date() }, writesFirst: Bool = false)
         -> SQLiteStoreOpening
     {
+        open(directory: directory, now: now, limits: .standard, writesFirst: writesFirst)
+    }
+
+    /// ``open(directory:now:writesFirst:)`` with other limits, and a size limit in pages so
+    /// that tests can fill the "disk".
+    static func open(
+        directory: String, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil, writesFirst: Bool = false
+    ) -> SQLiteStoreOpening {
         var folderPath = directory
         while folderPath.utf8.count > 1, folderPath.utf8.last == UInt8(ascii: "/") { folderPath.removeLast() }
         let path = folderPath.hasSuffix("/") ? folderPath + fileName : folderPath + "/" + fileName
@@ -64,7 +69,8 @@ extension SQLiteHeroesStore {
         do {
             let folder = try CacheFiles.prepareFolder(folderPath)
             if folder.sharedWithOthers { warnings.append(.sharedFolder(path: folder.path)) }
-            let settings = ConnectionSettings(path: path, limits: limits, maximumPageCount: maximumPageCount)
+            let settings = ConnectionSettings(
+                path: path, limits: limits, maximumPageCount: maximumPageCount, writesFirst: writesFirst)
             do {
                 return SQLiteStoreOpening(store: try connect(settings, in: folder), warnings: warnings, failure: nil)
             } catch let error where error.isCorruption && folder.writable {
@@ -85,6 +91,8 @@ extension SQLiteHeroesStore {
         var path: String
         var limits: CacheLimits
         var maximumPageCount: Int?
+        /// Open the read-write connection at once (see ``SQLiteHeroesStore/open(directory:now:writesFirst:)``).
+        var writesFirst: Bool
     }
 
     /// How SQLite is asked to open the file.
@@ -161,8 +169,9 @@ extension SQLiteHeroesStore {
                 // file aside (``SQLiteHeroesStore/run(_:)``).
                 let isCurrent: Bool
                 do {
-                    try connection.openForReading()
-                    isCurrent = try connection.withDatabase(writing: false) { db in
+                    // A store that writes first opens its read-write connection here instead.
+                    if !settings.writesFirst { try connection.openForReading() }
+                    isCurrent = try connection.withDatabase(writing: settings.writesFirst) { db in
                         try !SQLiteSchema.needsMigration(db) && SQLiteSchema.hasEntryTable(db)
                     }
                 } catch let error as SQLiteError where !error.isCorruption && !error.isBusy {

@@ -5,7 +5,7 @@ import Synchronization
 /// The live cache: one SQLite file, `heroes.sqlite`, in WAL mode, safe when several `heroes`
 /// processes read and write it at once.
 ///
-/// Open it with ``open(directory:now:)``, which never throws: a damaged file is moved aside and
+/// Open it with ``open(directory:now:writesFirst:)``, which never throws: a damaged file is moved aside and
 /// rebuilt, a read-only folder gives a store that answers but keeps nothing new, and a folder
 /// that cannot be used, or a file that is not ours, leaves the caller without a store, with
 /// warnings to print. It stays within ``limits``: a larger answer is not stored, and storing
@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// It holds one connection (`CacheConnection`), behind a lock: a read-only one while it only
 /// answers (a cache hit writes no file and syncs nothing), replaced by a read-write one at the
-/// first write.
+/// first write; a store opened `writesFirst` holds the read-write one from the start.
 public final class SQLiteHeroesStore: HeroesStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "heroes.sqlite"
