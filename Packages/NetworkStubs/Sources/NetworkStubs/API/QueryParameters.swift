@@ -8,15 +8,33 @@ struct QueryParameters: Sendable {
     let pairs: [(name: String, value: String)]
 
     init(url: URL) {
-        guard let query = url.query(percentEncoded: true), !query.isEmpty else {
+        guard var query = url.query(percentEncoded: true), !query.isEmpty else {
             pairs = []
             return
         }
-        pairs = query.split(separator: "&", omittingEmptySubsequences: true).map { part in
-            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Self.decode(pieces[0])
-            let value = pieces.count > 1 ? Self.decode(pieces[1]) : ""
-            return (name, value)
+        // Split on the bytes `&` and `=` (ASCII, so every piece is whole UTF-8): splitting the
+        // String by Characters was most of the 5% of `heroes serve`'s time that reading the
+        // query took under wrk (perf, 2026-11-23).
+        pairs = query.withUTF8 { bytes in
+            var pairs: [(name: String, value: String)] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+                if end > start {
+                    let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if let equals = part.firstIndex(of: UInt8(ascii: "=")) {
+                        pairs.append(
+                            (
+                                Self.decode(UnsafeBufferPointer(rebasing: part[..<equals])),
+                                Self.decode(UnsafeBufferPointer(rebasing: part[(equals + 1)...]))
+                            ))
+                    } else {
+                        pairs.append((Self.decode(part), ""))
+                    }
+                }
+                start = end + 1
+            }
+            return pairs
         }
     }
 
@@ -32,13 +50,14 @@ struct QueryParameters: Sendable {
         return value.trimmingSpaces().isEmpty
     }
 
-    /// `text` with `+` read as a space and percent escapes decoded; when an escape is malformed
-    /// or the bytes decoded are not UTF-8, only the `+` are replaced (as `removingPercentEncoding`
-    /// returning `nil` did before).
-    static func decode(_ text: Substring) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
-        let spaced = String(decoding: utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    /// `bytes` (whole UTF-8) with `+` read as a space and percent escapes decoded; when an
+    /// escape is malformed or the bytes decoded are not UTF-8, only the `+` are replaced (as
+    /// `removingPercentEncoding` returning `nil` did before).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let spaced = String(decoding: bytes.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
         return PercentEncoding.decoded(spaced) ?? spaced
     }
 }
