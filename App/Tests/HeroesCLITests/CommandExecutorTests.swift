@@ -52,4 +52,95 @@ import Glibc
         steps.withLock { $0.append("returned") }
         #expect(steps.withLock { $0 } == ["started", "ended", "returned"])
     }
+
+    @Test func aSleepOnTheExecutorLastsAtLeastItsDurationAndWakesOnTheCallingThread() {
+        let caller = pthread_self()
+        let observed = Mutex<(elapsed: Duration, woke: pthread_t)?>(nil)
+        CommandExecutor.run {
+            let start = ContinuousClock.now
+            try? await CommandExecutor.sleep(for: .milliseconds(30))
+            observed.withLock { $0 = (start.duration(to: .now), pthread_self()) }
+        }
+        let result = observed.withLock { $0 }
+        #expect(result != nil)
+        if let result {
+            #expect(result.elapsed >= .milliseconds(30))
+            #expect(result.elapsed < .seconds(5))
+            #expect(pthread_equal(result.woke, caller) != 0)
+        }
+    }
+
+    @Test func sleepsOnTheExecutorEndInTheOrderOfTheirDeadlines() {
+        let order = Mutex<[Int]>([])
+        CommandExecutor.run {
+            let woken = await withTaskGroup(of: Int.self) { group in
+                for (index, delay) in [40, 10, 25].enumerated() {
+                    group.addTask {
+                        try? await CommandExecutor.sleep(for: .milliseconds(delay))
+                        return index
+                    }
+                }
+                var woken: [Int] = []
+                for await index in group { woken.append(index) }
+                return woken
+            }
+            order.withLock { $0 = woken }
+        }
+        #expect(order.withLock { $0 } == [1, 2, 0])
+    }
+
+    /// Child tasks, which run on the executor; never an unstructured task, which would need a
+    /// thread of the global pool that other tests may be holding in `run`.
+    @Test func cancellingASleepOnTheExecutorEndsItAtOnceWithCancellationError() {
+        let outcome = Mutex<(error: (any Error)?, elapsed: Duration)?>(nil)
+        CommandExecutor.run {
+            let start = ContinuousClock.now
+            let error = await withTaskGroup(of: (any Error)?.self) { group in
+                group.addTask {
+                    do {
+                        try await CommandExecutor.sleep(for: .seconds(30))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                try? await CommandExecutor.sleep(for: .milliseconds(10))
+                group.cancelAll()
+                return await group.next() ?? nil
+            }
+            outcome.withLock { $0 = (error, start.duration(to: .now)) }
+        }
+        let result = outcome.withLock { $0 }
+        #expect(result?.error is CancellationError)
+        #expect((result?.elapsed ?? .seconds(60)) < .seconds(5))
+    }
+
+    @Test func aSleepInATaskAlreadyCancelledThrowsAtOnce() {
+        let thrown = Mutex<(any Error)?>(nil)
+        CommandExecutor.run {
+            let outcome = await withTaskGroup(of: (any Error)?.self) { group in
+                group.cancelAll()
+                group.addTask {
+                    do {
+                        try await CommandExecutor.sleep(for: .seconds(30))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                return await group.next() ?? nil
+            }
+            thrown.withLock { $0 = outcome }
+        }
+        #expect(thrown.withLock { $0 } is CancellationError)
+    }
+
+    @Test func aSleepOutsideACommandsExecutorIsTaskSleep() async throws {
+        let start = ContinuousClock.now
+        try await CommandExecutor.sleep(for: .milliseconds(20))
+        #expect(start.duration(to: .now) >= .milliseconds(20))
+        let sleeper = Task { try await CommandExecutor.sleep(for: .seconds(30)) }
+        sleeper.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+    }
 }

@@ -1,24 +1,38 @@
 import Dispatch
 import Synchronization
 
-/// Runs a command's tasks on the thread that started it, one job at a time.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Runs a command's tasks on the thread that started it, one job at a time, and its timers
+/// (``sleep(for:)``) in the same loop.
 ///
 /// Why: on Linux the concurrency runtime hands every job to dispatch's worker threads, and a
 /// one-shot command (`heroes list --refresh`) made it start three or four of them, and hop
 /// between them, for work that is one call and its answer: about half a millisecond of a call
 /// over loopback (A/B of 300 runs each, 2026-11-23: 13.60 against 13.10 ms). With this executor as
 /// the task's preferred executor, the command's own code, its child tasks and the default
-/// actors it calls run here; only what waits on the outside (libcurl's thread, timers, a
-/// detached task) runs elsewhere, and its answer comes back here.
+/// actors it calls run here; only what waits on the outside (libcurl's thread, a detached
+/// task) runs elsewhere, and its answer comes back here.
 ///
 /// A job must not block this thread waiting for another job of the same executor: code that
 /// waits for a task synchronously (``HeroCompletions``) starts that task on
 /// `globalConcurrentExecutor`.
 final class CommandExecutor: TaskExecutor {
     private let jobs = Mutex<[UnownedJob]>([])
+    private let timers = Mutex(Timers())
     /// One signal per job enqueued, and one when the command has ended.
     private let ready = DispatchSemaphore(value: 0)
     private let finished = Atomic<Bool>(false)
+    /// The thread that drains the jobs: the one that called ``run(_:)``.
+    private let thread = pthread_self()
+
+    /// The executor the current task's command runs on, if any (set by ``run(_:)`` for the
+    /// whole operation, and inherited by its child tasks).
+    @TaskLocal private static var running: CommandExecutor?
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
@@ -33,22 +47,137 @@ final class CommandExecutor: TaskExecutor {
     static func run(_ operation: sending @escaping () async -> Void) {
         let executor = CommandExecutor()
         Task(executorPreference: executor) {
-            await operation()
+            await $running.withValue(executor) { await operation() }
             executor.finished.store(true, ordering: .releasing)
             executor.ready.signal()
         }
         executor.drain()
     }
 
+    /// Waits for `duration`, or throws `CancellationError` as soon as the task is cancelled:
+    /// `Task.sleep(for:)` for the deadline of a call (``HTTPStack``) and its retries' waits.
+    ///
+    /// Called from a task running on a command's executor, the timer is kept by that executor,
+    /// whose loop wakes for it. `Task.sleep` cannot be: the runtime schedules a delayed job on
+    /// dispatch, which starts two threads for it in every command that goes to the network
+    /// (0.68 ms of a call over loopback, A/B of 300 runs, 2026-11-23); Swift 6.3 lets a custom
+    /// executor take delayed jobs only through an experimental SPI. Called anywhere else (a task
+    /// on the global executor, while this thread may be blocked waiting for it), it is
+    /// `Task.sleep`.
+    static func sleep(for duration: Duration) async throws {
+        guard let executor = running, pthread_equal(executor.thread, pthread_self()) != 0 else {
+            try await Task.sleep(for: duration)
+            return
+        }
+        try await executor.sleep(until: ContinuousClock.now.advanced(by: duration))
+    }
+
+    private func sleep(until deadline: ContinuousClock.Instant) async throws {
+        let id = timers.withLock { $0.add() }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                // Runs on this executor's thread, whose loop reads the timers after this job.
+                if !timers.withLock({ $0.arm(id, at: deadline, continuation) }) {
+                    continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            timers.withLock { $0.cancel(id) }?.resume(throwing: CancellationError())
+        }
+    }
+
     private func drain() {
         let unowned = asUnownedTaskExecutor()
         while true {
-            ready.wait()
+            if let deadline = timers.withLock({ $0.earliest }) {
+                let wait = ContinuousClock.now.duration(to: deadline)
+                if wait <= .zero || ready.wait(timeout: .now() + .nanoseconds(Self.nanoseconds(wait))) == .timedOut {
+                    // Resuming enqueues the sleepers' jobs, which the next turns run.
+                    for continuation in timers.withLock({ $0.takeDue(at: .now) }) { continuation.resume() }
+                    continue
+                }
+            } else {
+                ready.wait()
+            }
             if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
                 job.runSynchronously(on: unowned)
             } else if finished.load(ordering: .acquiring) {
                 return
             }
         }
+    }
+
+    /// `duration` in whole nanoseconds, rounded up so that a timer never wakes the loop early,
+    /// and at most a day (the deadlines are at most 600 s).
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        guard seconds < 86_400 else { return 86_400_000_000_000 }
+        return Int(seconds) * 1_000_000_000 + Int((attoseconds + 999_999_999) / 1_000_000_000)
+    }
+}
+
+/// The pending sleeps of a ``CommandExecutor``, by id.
+private struct Timers {
+    private enum State {
+        /// Made, not yet waiting (its continuation not yet given).
+        case made
+        /// Cancelled before it waited: it ends at once when it would wait.
+        case cancelled
+        case waiting(ContinuousClock.Instant, CheckedContinuation<Void, any Error>)
+    }
+
+    private var states: [Int: State] = [:]
+    private var nextID = 0
+
+    mutating func add() -> Int {
+        nextID += 1
+        states[nextID] = .made
+        return nextID
+    }
+
+    /// Whether the timer now waits; `false` when it was cancelled first (and is forgotten).
+    mutating func arm(
+        _ id: Int, at deadline: ContinuousClock.Instant, _ continuation: CheckedContinuation<Void, any Error>
+    )
+        -> Bool
+    {
+        if case .cancelled = states[id] {
+            states[id] = nil
+            return false
+        }
+        states[id] = .waiting(deadline, continuation)
+        return true
+    }
+
+    /// The continuation to end with `CancellationError`, when the timer was waiting; a timer
+    /// not yet waiting is marked, and one already fired is left alone.
+    mutating func cancel(_ id: Int) -> CheckedContinuation<Void, any Error>? {
+        switch states[id] {
+        case .waiting(_, let continuation):
+            states[id] = nil
+            return continuation
+        case .made:
+            states[id] = .cancelled
+            return nil
+        case .cancelled, nil:
+            return nil
+        }
+    }
+
+    /// The earliest deadline of a waiting timer.
+    var earliest: ContinuousClock.Instant? {
+        states.values.compactMap { if case .waiting(let deadline, _) = $0 { deadline } else { nil } }.min()
+    }
+
+    /// Removes the timers due at `now` and gives their continuations.
+    mutating func takeDue(at now: ContinuousClock.Instant) -> [CheckedContinuation<Void, any Error>] {
+        var due: [CheckedContinuation<Void, any Error>] = []
+        for (id, state) in states {
+            if case .waiting(let deadline, let continuation) = state, deadline <= now {
+                states[id] = nil
+                due.append(continuation)
+            }
+        }
+        return due
     }
 }

@@ -22,19 +22,21 @@ enum HTTPStack {
 
     /// The client, whose every call ends within `timeout` seconds (`--timeout`: more than 0, at
     /// most 600); `nil` for the embedded catalog, answered in-process, where no call waits on a
-    /// network: a deadline races each call against a timer task, and that second task alone
-    /// starts the concurrency pool's threads (~1 ms of every run, perf 2026-11-23).
+    /// network. The deadline and the retries' waits sleep on the command's executor
+    /// (``CommandExecutor/sleep(for:)``), which starts no thread for them.
     static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double?)
         -> HTTPClient
     {
         var middlewares: [any HTTPMiddleware] = []
         if let timeout {
-            middlewares.append(TimeoutMiddleware(.milliseconds(Int64((timeout * 1000).rounded(.up)))))
+            middlewares.append(
+                TimeoutMiddleware(.milliseconds(Int64((timeout * 1000).rounded(.up))), sleep: CommandExecutor.sleep))
         }
         middlewares.append(UserAgentMiddleware(userAgent))
         middlewares.append(
             RetryMiddleware(
-                maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5)))
+                maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5),
+                sleep: CommandExecutor.sleep))
         if let credentials {
             middlewares.append(MarvelSigningMiddleware(credentials: credentials))
         }
