@@ -12,18 +12,14 @@ import Glibc
 /// there.
 ///
 /// The lookup that went wrong is the static Swift runtime's, so these tests run the binary as
-/// installed: HEROES_RELEASE_BIN (scripts/test builds it), else `.build-release/release/heroes`.
-/// The debug build links the runtime as a shared library, which finds its helper beside itself.
+/// installed (``ReleaseBinary``). The debug build links the runtime as a shared library, which
+/// finds its helper beside itself.
 @Suite struct CrashHelperTests {
     let heroes: Heroes
     let release: String
     init() throws {
         heroes = try Heroes()
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        release =
-            ProcessInfo.processInfo.environment["HEROES_RELEASE_BIN"]
-            ?? repo.appendingPathComponent(".build-release/release/heroes").path
+        release = ReleaseBinary.path
     }
 
     /// `heroes serve`, started as `heroes` through PATH in a folder holding an executable named

@@ -25,6 +25,24 @@ import TestingUtils
         }
     }
 
+    /// The release binary links libstdc++ and libgcc's unwinder in (scripts/link-static): its
+    /// start loads libc, libm and zlib, and no other library.
+    @Test func theReleaseBinaryLoadsOnlyLibcLibmAndZlibAtStart() throws {
+        let release = ReleaseBinary.path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: release),
+            "no release heroes at \(release): run scripts/build-release")
+        let result = try ProcessRunner.run(
+            release, ["--version"], environment: heroes.environment(["LD_DEBUG": "libs"]))
+        #expect(result.status == 0, "\(result)")
+        let opened = result.stderr.split(separator: "\n").compactMap { line in
+            line.range(of: "calling init: ").map { String(line[$0.upperBound...].split(separator: "/").last ?? "") }
+        }
+        #expect(opened.contains("libc.so.6"), "LD_DEBUG reported no library: \(opened)")
+        let expected: Set<String> = ["libc.so.6", "libm.so.6", "libz.so.1", "ld-linux-x86-64.so.2"]
+        #expect(Set(opened).isSubset(of: expected), "\(opened)")
+    }
+
     /// The in-process call is signed and its answer tagged, both MD5: linked statically from
     /// libcrypto.a, they load no library; the catalog is read by SQLite, linked from libsqlite3.a.
     @Test func listOnTheWrittenCatalogLoadsNoLibcryptoLiblzmaLibcurlOrLibsqlite3() throws {

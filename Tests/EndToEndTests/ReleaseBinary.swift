@@ -1,0 +1,14 @@
+import Foundation
+
+/// The binary as installed (static Swift runtime, release flags, libstdc++ linked in), for the
+/// tests of what only that build does: HEROES_RELEASE_BIN (scripts/test builds it), else
+/// `.build-release/release/heroes`. The debug build the other tests run links the Swift runtime
+/// and libstdc++ as shared libraries.
+enum ReleaseBinary {
+    static var path: String {
+        if let path = ProcessInfo.processInfo.environment["HEROES_RELEASE_BIN"] { return path }
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return repo.appendingPathComponent(".build-release/release/heroes").path
+    }
+}
