@@ -91,6 +91,18 @@ import Testing
         ("thumbnail a string", #"{"data":{"results":[{"id":1,"thumbnail":"x"}]}}"#),
         ("an item's name a list", #"{"data":{"results":[{"id":1,"comics":{"items":[{"name":"a"},{"name":[]}]}}]}}"#),
         ("urls an object", #"{"data":{"results":[{"id":1,"urls":{}}]}}"#),
+        // ResourceListDTO and ResourceSummaryDTO read the tape through the wire containers.
+        ("items a string", #"{"data":{"results":[{"id":1,"comics":{"items":"x"}}]}}"#),
+        ("items null", #"{"data":{"results":[{"id":1,"series":{"available":2,"items":null}}]}}"#),
+        ("an item null", #"{"data":{"results":[{"id":1,"stories":{"items":[{"name":"a"},null]}}]}}"#),
+        ("an item a number", #"{"data":{"results":[{"id":1,"events":{"items":[3]}}]}}"#),
+        ("an item's role a number", #"{"data":{"results":[{"id":1,"comics":{"items":[{"role":1}]}}]}}"#),
+        ("a list a string", #"{"data":{"results":[{"id":1,"comics":"x"}]}}"#),
+        (
+            "returned and items both wrong, returned first",
+            #"{"data":{"results":[{"id":1,"comics":{"items":7,"returned":"2"}}]}}"#
+        ),
+        ("empty items", #"{"data":{"results":[{"id":1,"comics":{"available":0,"items":[]}}]}}"#),
         ("available a fraction", #"{"data":{"results":[{"id":1,"comics":{"available":0.5}}]}}"#),
         ("available 1e400", #"{"data":{"results":[{"id":1,"comics":{"available":1e400}}]}}"#),
         ("the body a list", #"[]"#),

@@ -105,3 +105,54 @@ public struct ResourceSummaryDTO: Codable, Sendable, Hashable {
         self.role = role
     }
 }
+
+// A page holds four of these lists per record, with up to 20 summaries each: decoded by
+// MarvelJSONDecoder, they read the tape through its own containers (``WireDecoder/members(keyedBy:)``),
+// which was a third of a page's decoding through `KeyedDecodingContainer` and `Array`'s generic
+// decoding (perf, 2026-11-23). Any other decoder goes the standard way. Both read the same
+// members with the same calls, so they accept and refuse the same documents.
+extension ResourceListDTO {
+    public init(from decoder: any Decoder) throws {
+        if let wire = decoder as? WireDecoder {
+            try self.init(wire.members(keyedBy: CodingKeys.self)) {
+                try $0.decodeArrayIfPresent(forKey: .items, ResourceSummaryDTO.init(wire:))
+            }
+        } else {
+            try self.init(decoder.container(keyedBy: CodingKeys.self)) {
+                try $0.decodeIfPresent([ResourceSummaryDTO].self, forKey: .items)
+            }
+        }
+    }
+
+    /// The members in the synthesized order, `items` last.
+    private init<Members: KeyedDecodingContainerProtocol>(
+        _ members: Members, items: (Members) throws -> [ResourceSummaryDTO]?
+    ) throws where Members.Key == CodingKeys {
+        let available = try members.decodeIfPresent(Int.self, forKey: .available)
+        let returned = try members.decodeIfPresent(Int.self, forKey: .returned)
+        let collectionURI = try members.decodeIfPresent(String.self, forKey: .collectionURI)
+        self.init(available: available, returned: returned, collectionURI: collectionURI, items: try items(members))
+    }
+}
+
+extension ResourceSummaryDTO {
+    public init(from decoder: any Decoder) throws {
+        if let wire = decoder as? WireDecoder {
+            try self.init(wire: wire)
+        } else {
+            try self.init(decoder.container(keyedBy: CodingKeys.self))
+        }
+    }
+
+    init(wire: WireDecoder) throws {
+        try self.init(wire.members(keyedBy: CodingKeys.self))
+    }
+
+    private init<Members: KeyedDecodingContainerProtocol>(_ members: Members) throws where Members.Key == CodingKeys {
+        self.init(
+            resourceURI: try members.decodeIfPresent(String.self, forKey: .resourceURI),
+            name: try members.decodeIfPresent(String.self, forKey: .name),
+            type: try members.decodeIfPresent(String.self, forKey: .type),
+            role: try members.decodeIfPresent(String.self, forKey: .role))
+    }
+}

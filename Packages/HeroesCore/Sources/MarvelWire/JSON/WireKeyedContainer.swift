@@ -127,6 +127,18 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try valueIfPresent(key) { try tape.value(type, at: $0, path: $1) }
     }
 
+    /// The array of `key`, nil when it is missing or null, each element made by `element` from
+    /// its decoder: what `decodeIfPresent([T].self, forKey:)` gives, without the standard
+    /// library's generic decoding of an array (its runtime metadata lookups on every element).
+    func decodeArrayIfPresent<T>(forKey key: Key, _ element: (WireDecoder) throws -> T) throws -> [T]? {
+        guard let index = present(key) else { return nil }
+        var elements = try WireDecoder(tape: tape, index: index, fixedPath: nil).elements()
+        var values: [T] = []
+        values.reserveCapacity(elements.count ?? 0)
+        while !elements.isAtEnd { values.append(try elements.next(element)) }
+        return values
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {

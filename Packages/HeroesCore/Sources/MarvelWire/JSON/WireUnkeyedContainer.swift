@@ -72,6 +72,11 @@ struct WireUnkeyedContainer: UnkeyedDecodingContainer {
         try element(type) { [tape] in try tape.value(type, at: $0, path: $1) }
     }
 
+    /// The next element, made by `read` from its decoder (``WireKeyedContainer/decodeArrayIfPresent(forKey:_:)``).
+    mutating func next<T>(_ read: (WireDecoder) throws -> T) throws -> T {
+        try element(T.self) { [tape] index, _ in try read(WireDecoder(tape: tape, index: index, fixedPath: nil)) }
+    }
+
     /// Past the end or at a null: nil (the position moves on either way, as in `JSONDecoder`).
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         guard !isAtEnd else {
