@@ -96,14 +96,7 @@ import Glibc
         CommandExecutor.run {
             let start = ContinuousClock.now
             let error = await withTaskGroup(of: (any Error)?.self) { group in
-                group.addTask {
-                    do {
-                        try await CommandExecutor.sleep(for: .seconds(30))
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
+                group.addTask { await Self.outcomeOfASleep(for: .seconds(30)) }
                 try? await CommandExecutor.sleep(for: .milliseconds(10))
                 group.cancelAll()
                 return await group.next() ?? nil
@@ -120,14 +113,7 @@ import Glibc
         CommandExecutor.run {
             let outcome = await withTaskGroup(of: (any Error)?.self) { group in
                 group.cancelAll()
-                group.addTask {
-                    do {
-                        try await CommandExecutor.sleep(for: .seconds(30))
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
+                group.addTask { await Self.outcomeOfASleep(for: .seconds(30)) }
                 return await group.next() ?? nil
             }
             thrown.withLock { $0 = outcome }
@@ -142,5 +128,15 @@ import Glibc
         let sleeper = Task { try await CommandExecutor.sleep(for: .seconds(30)) }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
+    }
+
+    /// What a sleep on the executor ends with: nil, or the error it threw.
+    private static func outcomeOfASleep(for duration: Duration) async -> (any Error)? {
+        do {
+            try await CommandExecutor.sleep(for: duration)
+            return nil
+        } catch {
+            return error
+        }
     }
 }
