@@ -91,7 +91,14 @@ import Testing
         ("thumbnail a string", #"{"data":{"results":[{"id":1,"thumbnail":"x"}]}}"#),
         ("an item's name a list", #"{"data":{"results":[{"id":1,"comics":{"items":[{"name":"a"},{"name":[]}]}}]}}"#),
         ("urls an object", #"{"data":{"results":[{"id":1,"urls":{}}]}}"#),
-        // ResourceListDTO and ResourceSummaryDTO read the tape through the wire containers.
+        // The DTOs of a page of characters read the tape through DTOMembers.
+        (
+            "thumbnail null, urls null, comics null",
+            #"{"data":{"results":[{"id":1,"thumbnail":null,"urls":null,"comics":null}]}}"#
+        ),
+        ("a url a number", #"{"data":{"results":[{"id":1,"urls":[{"type":"detail"},1]}]}}"#),
+        ("a url's type a list", #"{"data":{"results":[{"id":1,"urls":[{"type":[]}]}]}}"#),
+        ("thumbnail's extension a number", #"{"data":{"results":[{"id":1,"thumbnail":{"path":"p","extension":2}}]}}"#),
         ("items a string", #"{"data":{"results":[{"id":1,"comics":{"items":"x"}}]}}"#),
         ("items null", #"{"data":{"results":[{"id":1,"series":{"available":2,"items":null}}]}}"#),
         ("an item null", #"{"data":{"results":[{"id":1,"stories":{"items":[{"name":"a"},null]}}]}}"#),

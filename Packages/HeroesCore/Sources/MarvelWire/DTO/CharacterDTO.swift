@@ -106,53 +106,58 @@ public struct ResourceSummaryDTO: Codable, Sendable, Hashable {
     }
 }
 
-// A page holds four of these lists per record, with up to 20 summaries each: decoded by
-// MarvelJSONDecoder, they read the tape through its own containers (``WireDecoder/members(keyedBy:)``),
-// which was a third of a page's decoding through `KeyedDecodingContainer` and `Array`'s generic
-// decoding (perf, 2026-11-23). Any other decoder goes the standard way. Both read the same
-// members with the same calls, so they accept and refuse the same documents.
+// The DTOs of a page of characters read their members through ``DTOMembers``, in the order the
+// synthesized `init(from:)` read them.
+
+extension CharacterDTO {
+    public init(from decoder: any Decoder) throws {
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        id = try members.decode(Int.self, forKey: .id)
+        name = try members.decodeIfPresent(String.self, forKey: .name)
+        description = try members.decodeIfPresent(String.self, forKey: .description)
+        modified = try members.decodeIfPresent(String.self, forKey: .modified)
+        resourceURI = try members.decodeIfPresent(String.self, forKey: .resourceURI)
+        urls = try members.decodeIfPresent([URLDTO].self, forKey: .urls)
+        thumbnail = try members.decodeIfPresent(ImageDTO.self, forKey: .thumbnail)
+        comics = try members.decodeIfPresent(ResourceListDTO.self, forKey: .comics)
+        stories = try members.decodeIfPresent(ResourceListDTO.self, forKey: .stories)
+        events = try members.decodeIfPresent(ResourceListDTO.self, forKey: .events)
+        series = try members.decodeIfPresent(ResourceListDTO.self, forKey: .series)
+    }
+}
+
+extension URLDTO {
+    public init(from decoder: any Decoder) throws {
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        type = try members.decodeIfPresent(String.self, forKey: .type)
+        url = try members.decodeIfPresent(String.self, forKey: .url)
+    }
+}
+
+extension ImageDTO {
+    public init(from decoder: any Decoder) throws {
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        path = try members.decodeIfPresent(String.self, forKey: .path)
+        `extension` = try members.decodeIfPresent(String.self, forKey: .extension)
+    }
+}
+
 extension ResourceListDTO {
     public init(from decoder: any Decoder) throws {
-        if let wire = decoder as? WireDecoder {
-            try self.init(wire.members(keyedBy: CodingKeys.self)) {
-                try $0.decodeArrayIfPresent(forKey: .items, ResourceSummaryDTO.init(wire:))
-            }
-        } else {
-            try self.init(decoder.container(keyedBy: CodingKeys.self)) {
-                try $0.decodeIfPresent([ResourceSummaryDTO].self, forKey: .items)
-            }
-        }
-    }
-
-    /// The members in the synthesized order, `items` last.
-    private init<Members: KeyedDecodingContainerProtocol>(
-        _ members: Members, items: (Members) throws -> [ResourceSummaryDTO]?
-    ) throws where Members.Key == CodingKeys {
-        let available = try members.decodeIfPresent(Int.self, forKey: .available)
-        let returned = try members.decodeIfPresent(Int.self, forKey: .returned)
-        let collectionURI = try members.decodeIfPresent(String.self, forKey: .collectionURI)
-        self.init(available: available, returned: returned, collectionURI: collectionURI, items: try items(members))
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        available = try members.decodeIfPresent(Int.self, forKey: .available)
+        returned = try members.decodeIfPresent(Int.self, forKey: .returned)
+        collectionURI = try members.decodeIfPresent(String.self, forKey: .collectionURI)
+        items = try members.decodeIfPresent([ResourceSummaryDTO].self, forKey: .items)
     }
 }
 
 extension ResourceSummaryDTO {
     public init(from decoder: any Decoder) throws {
-        if let wire = decoder as? WireDecoder {
-            try self.init(wire: wire)
-        } else {
-            try self.init(decoder.container(keyedBy: CodingKeys.self))
-        }
-    }
-
-    init(wire: WireDecoder) throws {
-        try self.init(wire.members(keyedBy: CodingKeys.self))
-    }
-
-    private init<Members: KeyedDecodingContainerProtocol>(_ members: Members) throws where Members.Key == CodingKeys {
-        self.init(
-            resourceURI: try members.decodeIfPresent(String.self, forKey: .resourceURI),
-            name: try members.decodeIfPresent(String.self, forKey: .name),
-            type: try members.decodeIfPresent(String.self, forKey: .type),
-            role: try members.decodeIfPresent(String.self, forKey: .role))
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        resourceURI = try members.decodeIfPresent(String.self, forKey: .resourceURI)
+        name = try members.decodeIfPresent(String.self, forKey: .name)
+        type = try members.decodeIfPresent(String.self, forKey: .type)
+        role = try members.decodeIfPresent(String.self, forKey: .role)
     }
 }

@@ -17,9 +17,7 @@ struct WireDecoder: Decoder, SingleValueDecodingContainer {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try elements() }
 
-    /// ``container(keyedBy:)`` without the `KeyedDecodingContainer` box, for the DTOs a page
-    /// holds by the thousand (``ResourceSummaryDTO``): the box's generic calls asked the
-    /// runtime for metadata on every member, a third of a page's decoding (perf, 2026-11-23).
+    /// ``container(keyedBy:)`` without the `KeyedDecodingContainer` box (``DTOMembers`` says why).
     func members<Key: CodingKey>(keyedBy type: Key.Type) throws -> WireKeyedContainer<Key> {
         guard tape.nodes[index].kind == .object else {
             throw containerError([String: Any].self, noun: "keyed decoding container")

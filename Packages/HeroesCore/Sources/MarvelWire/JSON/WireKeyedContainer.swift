@@ -127,6 +127,13 @@ struct WireKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try valueIfPresent(key) { try tape.value(type, at: $0, path: $1) }
     }
 
+    /// The value of `key` made by `make` from its decoder, nil when it is missing or null: what
+    /// `decodeIfPresent(T.self, forKey:)` gives (``DTOMembers``).
+    func decodeObjectIfPresent<T>(forKey key: Key, _ make: (WireDecoder) throws -> T) throws -> T? {
+        guard let index = present(key) else { return nil }
+        return try make(WireDecoder(tape: tape, index: index, fixedPath: nil))
+    }
+
     /// The array of `key`, nil when it is missing or null, each element made by `element` from
     /// its decoder: what `decodeIfPresent([T].self, forKey:)` gives, without the standard
     /// library's generic decoding of an array (its runtime metadata lookups on every element).
