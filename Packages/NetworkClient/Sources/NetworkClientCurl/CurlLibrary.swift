@@ -1,6 +1,14 @@
 import CCurl
 import NetworkClient
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// libcurl, loaded once per process the first time a transfer is made (never at start-up: the
 /// library and the 30 it needs cost some 4.5 ms to load, which a command answered from the cache
 /// or `--version` should not pay).
@@ -18,7 +26,8 @@ final class CurlLibrary: @unchecked Sendable {
     private static let loaded: Result<CurlLibrary, NetworkError> = {
         let api = UnsafeMutablePointer<heroes_curl_api>.allocate(capacity: 1)
         api.initialize(to: heroes_curl_api())
-        if let failure = heroes_curl_load(fileName, api) {
+        let ownScopeFirst = nothingPreloaded(variable: getenv("LD_PRELOAD")) && heroes_libc_functions_are_libcs() != 0
+        if let failure = heroes_curl_load(fileName, api, ownScopeFirst ? 1 : 0) {
             let reason = String(cString: failure)
             api.deinitialize(count: 1)
             api.deallocate()
@@ -32,6 +41,19 @@ final class CurlLibrary: @unchecked Sendable {
     /// The process's libcurl, loading it on the first call.
     static func load() throws(NetworkError) -> CurlLibrary {
         try loaded.get()
+    }
+
+    /// Whether no library is preloaded into the process (`variable`, `LD_PRELOAD`'s value, empty
+    /// or unset, and no `preloadFile`). Only then, and with the C library's functions not
+    /// interposed, may libcurl look its symbols up in its own dependencies first, which finds
+    /// the same definitions in half the searches (see `heroes_curl_load`). A preloaded library
+    /// is searched first, as curl has it: torsocks and proxychains wrap `connect` that way, and a
+    /// connection that went around them would leave the proxy the user chose.
+    static func nothingPreloaded(variable preload: UnsafePointer<CChar>?, preloadFile: String = "/etc/ld.so.preload")
+        -> Bool
+    {
+        if let preload, preload.pointee != 0 { return false }
+        return access(preloadFile, F_OK) != 0
     }
 
     /// What the loaded library offers, from `curl_version_info`: its version, its TLS library
