@@ -130,6 +130,29 @@ import Glibc
         await #expect(throws: CancellationError.self) { try await sleeper.value }
     }
 
+    /// The aside task is enqueued first, yet the command's child and the command itself, of
+    /// higher priority, run before it; in the order jobs came, "aside" would come first.
+    @Test func workSetAsideRunsOnTheCallingThreadOnlyWhenNoJobOfTheCommandIsReady() {
+        let caller = pthread_self()
+        let log = Log()
+        CommandExecutor.run {
+            let aside = CommandExecutor.aside {
+                log.add(pthread_equal(pthread_self(), caller) != 0 ? "aside" : "aside on another thread")
+            }
+            async let child: Void = log.add("child")
+            await child
+            log.add("command after its child")
+            await aside.value
+            log.add("command after the aside work")
+        }
+        #expect(log.entries == ["child", "command after its child", "aside", "command after the aside work"])
+    }
+
+    @Test func workSetAsideOutsideACommandsExecutorRunsOnTheGlobalExecutor() async {
+        let value = await CommandExecutor.aside { 6 * 7 }.value
+        #expect(value == 42)
+    }
+
     /// What a sleep on the executor ends with: nil, or the error it threw.
     private static func outcomeOfASleep(for duration: Duration) async -> (any Error)? {
         do {
@@ -139,4 +162,11 @@ import Glibc
             return error
         }
     }
+}
+
+/// What the tasks of a test did, in order.
+private final class Log: Sendable {
+    private let stored = Mutex<[String]>([])
+    func add(_ entry: String) { stored.withLock { $0.append(entry) } }
+    var entries: [String] { stored.withLock { $0 } }
 }

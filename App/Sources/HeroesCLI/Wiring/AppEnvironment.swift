@@ -49,11 +49,13 @@ struct AppEnvironment {
             transport: source.transport, credentials: source.credentials, logsAPI: settings.logsAPI,
             timeout: source.isEmbedded ? nil : options.timeout
         )
-        let store =
-            if let cache, !source.isEmbedded {
-                openStore(in: settings.paths.cacheDirectory, writesFirst: cache.policy == .refresh)
-            } else {
-                nil as SQLiteHeroesStore?
+        // A command that asks the server first (`--refresh`) opens its cache while the request
+        // is on the network (see ``OpeningStore``); any other reads it first.
+        let store: (any HeroesStore)? =
+            switch (cache?.policy, source.isEmbedded) {
+            case (nil, _), (_, true): nil
+            case (.refresh?, false): OpeningStore(folder: settings.paths.cacheDirectory)
+            case (_?, false): openStore(in: settings.paths.cacheDirectory, writesFirst: false)
             }
         let repository = HeroesRepository(
             service: RemoteMarvelService(client: client, baseURL: source.baseURL), store: store,

@@ -18,6 +18,9 @@ import Musl
 /// actors it calls run here; only what waits on the outside (libcurl's thread, a detached
 /// task) runs elsewhere, and its answer comes back here.
 ///
+/// Jobs run by priority, in the order they came among equals: work started ``aside(_:)`` (low
+/// priority) runs when the command has nothing else ready, while its request is on the network.
+///
 /// A job must not block this thread waiting for another job of the same executor: code that
 /// waits for a task synchronously (``HeroCompletions``) starts that task on
 /// `globalConcurrentExecutor`.
@@ -42,16 +45,29 @@ final class CommandExecutor: TaskExecutor {
 
     /// Runs `operation` in a task whose jobs run on the calling thread, and returns when it has
     /// ended. Call it from synchronous code only (the program's `main`): the thread is taken.
-    /// A job enqueued after that (a task the operation left running) never runs: this is for
-    /// the program's one command, after which the process ends.
+    /// A job still waiting then, or enqueued after (a task the operation left running, work set
+    /// aside that nothing awaited), never runs: this is for the program's one command, after
+    /// which the process ends.
     static func run(_ operation: sending @escaping () async -> Void) {
         let executor = CommandExecutor()
-        Task(executorPreference: executor) {
+        // Medium, not the thread's: work set aside (low) must rank below the command's own jobs.
+        Task(executorPreference: executor, priority: .medium) {
             await $running.withValue(executor) { await operation() }
             executor.finished.store(true, ordering: .releasing)
             executor.ready.signal()
         }
         executor.drain()
+    }
+
+    /// Starts `work` in a task of low priority: on the running command's executor, which runs it
+    /// when no job of the command's own is ready (the command waits on the network, on a timer),
+    /// or on the global executor when no command runs here. What for: `--refresh` opens its cache
+    /// (about half a millisecond) while its request is on the network, not before sending it.
+    static func aside<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Task<Value, Never> {
+        guard let executor = running, pthread_equal(executor.thread, pthread_self()) != 0 else {
+            return Task(priority: .low) { work() }
+        }
+        return Task(executorPreference: executor, priority: .low) { work() }
     }
 
     /// Waits for `duration`, or throws `CancellationError` as soon as the task is cancelled:
@@ -99,12 +115,25 @@ final class CommandExecutor: TaskExecutor {
             } else {
                 ready.wait()
             }
-            if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            // Once the command has ended, what is left (work set aside that nothing awaited: a
+            // cache to open for a request that failed) is not run.
+            if finished.load(ordering: .acquiring) { return }
+            if let job = jobs.withLock({ Self.takeFirstOfHighestPriority(from: &$0) }) {
+                // Work set aside yields this CPU first: a thread the command just started or
+                // woke (libcurl's, for a request) waits on this CPU's queue while this thread
+                // runs, and Linux does not move it to an idle CPU for a millisecond or so.
+                if job.priority < JobPriority(TaskPriority.medium) { sched_yield() }
                 job.runSynchronously(on: unowned)
-            } else if finished.load(ordering: .acquiring) {
-                return
             }
         }
+    }
+
+    /// Removes and returns the first of the jobs of the highest priority (a handful are ready at
+    /// once), or `nil` when there is none.
+    private static func takeFirstOfHighestPriority(from jobs: inout [UnownedJob]) -> UnownedJob? {
+        guard var chosen = jobs.indices.first else { return nil }
+        for index in jobs.indices.dropFirst() where jobs[index].priority > jobs[chosen].priority { chosen = index }
+        return jobs.remove(at: chosen)
     }
 
     /// `duration` in whole nanoseconds, rounded up so that a timer never wakes the loop early,
