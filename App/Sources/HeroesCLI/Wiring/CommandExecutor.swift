@@ -64,9 +64,7 @@ final class CommandExecutor: TaskExecutor {
     /// or on the global executor when no command runs here. What for: `--refresh` opens its cache
     /// (about half a millisecond) while its request is on the network, not before sending it.
     static func aside<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Task<Value, Never> {
-        guard let executor = running, pthread_equal(executor.thread, pthread_self()) != 0 else {
-            return Task(priority: .low) { work() }
-        }
+        guard let executor = current else { return Task(priority: .low) { work() } }
         return Task(executorPreference: executor, priority: .low) { work() }
     }
 
@@ -81,11 +79,18 @@ final class CommandExecutor: TaskExecutor {
     /// on the global executor, while this thread may be blocked waiting for it), it is
     /// `Task.sleep`.
     static func sleep(for duration: Duration) async throws {
-        guard let executor = running, pthread_equal(executor.thread, pthread_self()) != 0 else {
+        guard let executor = current else {
             try await Task.sleep(for: duration)
             return
         }
         try await executor.sleep(until: ContinuousClock.now.advanced(by: duration))
+    }
+
+    /// The running command's executor when called on its thread: a task of the command may be
+    /// running elsewhere (on the global executor) while this thread waits for it.
+    private static var current: CommandExecutor? {
+        guard let executor = running, pthread_equal(executor.thread, pthread_self()) != 0 else { return nil }
+        return executor
     }
 
     private func sleep(until deadline: ContinuousClock.Instant) async throws {
