@@ -16,10 +16,10 @@ import NIOCore
 ///
 /// Why buffers and not files sent with sendfile(2), as nginx sends: measured under `wrk -t2 -c64`
 /// (2026-11-24), bodies kept in sealed memfds and sent with sendfile gave no better p99. The head
-/// then leaves in a write of its own; corked with it, a page of 250 KB gave 18 to 30% more
-/// answers a second but one of 375 KB 7 to 18% fewer (its body held back until the uncork);
-/// uncorked, or with the body's first 32 or 64 KB written with the head, neither page changed
-/// beyond the noise.
+/// then leaves in a write of its own; corked with it, over three A/B runs, a page of 250 KB gave
+/// from 9% fewer to 30% more answers a second and one of 375 KB from 18% fewer to 5% more (its
+/// body held back until the uncork); uncorked, or with the body's first 32 or 64 KB written with
+/// the head, neither page changed beyond the noise.
 final class BodyBuffers: Sendable {
     /// Bodies smaller than this are not kept (copying them costs less than looking them up).
     static let minimumSize = 4096
