@@ -20,10 +20,9 @@ struct ChildProcessTests {
     }
 
     @Test func aLineThatDoesNotComeInTimeIsNilAndALaterOneStillArrives() throws {
+        // The child writes nothing before it reads "go": a nil here can only be the timeout.
         let child = try ChildProcess("/bin/sh", ["-c", "read go; echo late"])
-        let start = Date()
         #expect(child.readLine(timeout: 0.3) == nil)
-        #expect(Date().timeIntervalSince(start) < 5)
         child.writeLine("go")
         #expect(child.readLine(timeout: 10) == "late")
         #expect(child.readLine(timeout: 10) == nil, "the output ended")
@@ -42,11 +41,10 @@ struct ChildProcessTests {
     }
 
     @Test func aChildStillRunningAfterTheWaitIsKilledAndTheWaitIsNil() throws {
+        // sleep 30 has not ended by itself when the wait gives up: nil, not `.exited(0)`.
         let child = try ChildProcess("/bin/sleep", ["30"])
-        let start = Date()
         #expect(child.waitForExit(timeout: 0.3) == nil)
         #expect(!child.isRunning)
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 
     @Test func aChildLetGoIsKilled() throws {
