@@ -74,12 +74,14 @@ import TestingUtils
     }
 
     /// The default pager, less -FRX, quit with q after its first screen: heroes finds the pipe
-    /// closed with most of the 1,485 heroes unwritten, and ends quietly with success.
+    /// closed with most of the 1,485 heroes unwritten, and ends quietly with success. Without
+    /// less (scripts/bootstrap installs it) the list would be written whole, which fails here.
     @Test func quittingLessWithQIsNoError() throws {
         let result = try heroes.runOnTerminal(
             ["list", "--all", "--color", "never"], env: ["HEROES_PAGER": ""], typing: "q")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Page 1 of 1 · 1,485 heroes"), "\(result)")
+        #expect(!result.stdout.contains("Zzzax"), "less showed its first screen only (is less installed?): \(result)")
         #expect(!result.stdout.contains("could not write") && !result.stdout.contains("warning"), "\(result)")
         #expect(!result.timedOut)
     }

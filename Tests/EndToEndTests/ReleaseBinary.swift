@@ -2,8 +2,9 @@ import Foundation
 
 /// The binary as installed (static Swift runtime, release flags, libstdc++ linked in), for the
 /// tests of what only that build does: HEROES_RELEASE_BIN (scripts/test builds it), else
-/// `.build-release/release/heroes`. The debug build the other tests run links the Swift runtime
-/// and libstdc++ as shared libraries.
+/// `.build-release/release/heroes`. It is also the binary every other end-to-end test runs,
+/// unless HEROES_BIN names another (a sanitized debug build, which links the Swift runtime and
+/// libstdc++ as shared libraries).
 enum ReleaseBinary {
     static var path: String {
         if let path = ProcessInfo.processInfo.environment["HEROES_RELEASE_BIN"] { return path }

@@ -68,12 +68,10 @@ final class Heroes: Sendable {
         }
     }()
 
-    /// The binary under test: HEROES_BIN, else the debug build of the repository.
+    /// The binary under test: HEROES_BIN (scripts/test sets it to the release build, or to a
+    /// sanitized debug build under scripts/sanitize), else the release build users get.
     static var binaryPath: String {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return ProcessInfo.processInfo.environment["HEROES_BIN"]
-            ?? repo.appendingPathComponent(".build-test/debug/heroes").path
+        ProcessInfo.processInfo.environment["HEROES_BIN"] ?? ReleaseBinary.path
     }
 
     /// The environment variables of the sanitizers and of the Swift runtime's backtracer.
