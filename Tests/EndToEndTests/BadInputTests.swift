@@ -46,7 +46,8 @@ import TestingUtils
     }
 
     @Test func nothingListeningIsUnavailableWithWhatToDo() throws {
-        let port = FreePort.find()
+        let nothingListens = try RefusingPort()
+        let port = nothingListens.port
         let result = try heroes.run(["list"], env: ["HEROES_BASE_URL": "http://127.0.0.1:\(port)"])
         #expect(result.status == 69, "\(result)")
         #expect(result.stdout == "")

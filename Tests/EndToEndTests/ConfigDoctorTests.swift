@@ -126,7 +126,8 @@ import TestingUtils
     }
 
     @Test func doctorNamesAnUnreachableServerAndAnOpenConfigFileWithTheirFixes() throws {
-        let port = FreePort.find()
+        let nothingListens = try RefusingPort()
+        let port = nothingListens.port
         _ = try heroes.run(["config", "set", "base_url", "http://127.0.0.1:\(port)"])
         let unreachable = try heroes.run(["doctor", "--timeout", "5"])
         #expect(unreachable.status == 69, "\(unreachable)")

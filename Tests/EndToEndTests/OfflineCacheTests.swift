@@ -29,13 +29,15 @@ import TestingUtils
     }
 
     @Test func nothingCachedOfflineIsAClearError() throws {
-        let result = try heroes.run(["list", "--page", "4", "--offline"], env: env(port: FreePort.find()))
+        // Ports held bound and unlistened by the test: nothing can listen there meanwhile.
+        let nothingListens = try RefusingPort()
+        let result = try heroes.run(["list", "--page", "4", "--offline"], env: env(port: Int(nothingListens.port)))
         #expect(result.status == 69, "\(result)")
         #expect(
             result.stderr
                 == "heroes: page 4 of the hero list is not cached yet. Run the command once without --offline while online.\n"
         )
-        let down = try heroes.run(["show", "1009610"], env: env(port: FreePort.find()))
+        let down = try heroes.run(["show", "1009610"], env: env(port: Int(nothingListens.port)))
         #expect(down.status == 69)
         #expect(down.stderr.contains("could not connect to http://127.0.0.1:"))
     }

@@ -194,6 +194,8 @@ struct TransportBehaviourTests {
         }
     }
 
+    /// The server never answers and the transport's timeout is a day: only the cancellation can
+    /// end the request while the test runs (the suite's time limit fails it otherwise).
     @Test(arguments: TransportKind.allCases)
     func cancellingMidRequestThrowsCancelled(_ kind: TransportKind) async throws {
         let received = Recorder<Int>()
@@ -203,14 +205,11 @@ struct TransportBehaviourTests {
             connection.waitUntilStopped()
         }
         defer { server.stop() }
-        let transport = kind.make(timeout: 30)
-        let clock = ContinuousClock()
-        let start = clock.now
+        let transport = kind.make(timeout: 86_400)
         let task = Task { try await transport.send(HTTPRequest(url: server.url())) }
         #expect(await eventually { received.count == 1 })
         task.cancel()
         await #expect(throws: NetworkError.cancelled) { try await task.value }
-        #expect(clock.now - start < .seconds(30), "cancellation waited for the transport timeout")
     }
 
     @Test(arguments: TransportKind.allCases)

@@ -28,24 +28,23 @@ struct EventLoopExchangeTests {
         try #require(stub.requestCount >= count)
     }
 
-    @Test("a latency fault on one connection does not delay another connection on the same event loop")
+    /// The held reply's delay (ten minutes) is far beyond the other connection's receive timeout
+    /// (5 s): had the fault held the loop, the other answer could not arrive at all. No duration
+    /// is measured; the delayed connection is closed unanswered, which cancels its timer.
+    @Test("a latency fault holding one connection's reply does not stop another connection on the same loop being answered")
     func latencyDoesNotHoldTheLoop() async throws {
-        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=1500ms"))
+        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=600s"))
         try await withOneLoop(stub) { server in
             let delayed = try RawHTTPConnection(port: server.port)
-            let sentDelayed = ContinuousClock.now
             try delayed.send(RawHTTPConnection.request(target))
             try await waitForRequests(1, on: stub)
             stub.setFaults(.none)
 
             let other = try RawHTTPConnection(port: server.port)
-            let sentOther = ContinuousClock.now
             try other.send(RawHTTPConnection.request(target))
             #expect(try await other.readResponse().statusCode == 200)
-            #expect(ContinuousClock.now - sentOther < .milliseconds(750))
-
-            #expect(try await delayed.readResponse().statusCode == 200)
-            #expect(ContinuousClock.now - sentDelayed >= .milliseconds(1500))
+            #expect(stub.requestCount == 2)
+            withExtendedLifetime(delayed) {}
         }
     }
 
