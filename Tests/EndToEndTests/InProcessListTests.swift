@@ -17,6 +17,20 @@ import TestingUtils
         #expect(result.stderr == "", "quiet by default: no notice on every run")
     }
 
+    /// The embedded catalog needs no network and keeps no cache: `--offline` and `--refresh`
+    /// answer from it as a plain call does, for `list`, `show` and `show --comics`.
+    @Test(arguments: ["--offline", "--refresh"])
+    func offlineAndRefreshAnswerFromTheEmbeddedCatalog(flag: String) throws {
+        for arguments in [["list", "--page", "2"], ["show", "1009610"], ["show", "1009610", "--comics"]] {
+            let plain = try heroes.run(arguments)
+            let flagged = try heroes.run(arguments + [flag])
+            #expect(plain.status == 0, "\(plain)")
+            #expect(flagged.status == 0, "\(arguments) \(flag): \(flagged)")
+            #expect(flagged.stdout == plain.stdout, "\(arguments) \(flag)")
+            #expect(flagged.stderr == "", "\(arguments) \(flag): \(flagged.stderr)")
+        }
+    }
+
     @Test func perPageChangesThePage() async throws {
         let result = try heroes.run(["list", "--page", "3", "--per-page", "7"])
         #expect(result.status == 0, "\(result)")

@@ -95,17 +95,17 @@ struct ShowCommand: AsyncParsableCommand {
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number
-        case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: cache.policy)
+        case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: environment.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
-        try await Screens(environment, policy: cache.policy).show(Coordinator(start: destination(id: id)))
+        try await Screens(environment, policy: environment.policy).show(Coordinator(start: destination(id: id)))
     }
 
     /// `--web`: the hero's page in the browser, or its URL printed.
     func openPage(of id: Int, environment: AppEnvironment) async throws(ExitCode) {
         let hero: Hero
         do {
-            hero = try await environment.repository.hero(id: id, policy: cache.policy).value
+            hero = try await environment.repository.hero(id: id, policy: environment.policy).value
         } catch let error {
             throw Console.fail(Advice.message(for: error), ExitStatus(error))
         }

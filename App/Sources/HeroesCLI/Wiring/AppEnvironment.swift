@@ -15,6 +15,10 @@ struct AppEnvironment {
     let catalog: Catalog?
     /// Whether answers are kept in the SQLite cache (a server is set and the cache opened).
     let hasCache: Bool
+    /// How calls use the cache: the flags' choice (`--offline`, `--refresh`), except on the
+    /// embedded catalog, which keeps no cache and needs no network: every call is answered
+    /// from it, `--offline` and `--refresh` included.
+    let policy: CachePolicy
     /// Where stdout goes: a terminal, a pipe, or a pipe drawn for as a terminal.
     let output: OutputTarget
     /// How the data is written (`--format`, `--json`, else by ``output``).
@@ -64,7 +68,8 @@ struct AppEnvironment {
         )
         return AppEnvironment(
             settings: settings, repository: repository, colorMode: options.color, catalog: source.catalog,
-            hasCache: store != nil, output: output, format: format,
+            hasCache: store != nil, policy: source.isEmbedded ? .normal : cache?.policy ?? .normal,
+            output: output, format: format,
             jsonFields: try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
             showsNotices: !options.quiet,
             pager: output.isTerminal && !options.noPager
