@@ -52,6 +52,7 @@ struct ListArgumentsTests {
         (["--page", "0"], "--page must be 1 or more, got 0."),
         (["--per-page", "10001"], "--per-page can be at most 10000, got 10001; use --all for every hero."),
         (["--max-calls", "0"], "--max-calls must be 1 or more, got 0."),
+        (["--all", "--page", "2"], "--all lists every hero from the first: leave out --page 2."),
         (["--name-starts-with", ""], "--name-starts-with needs some text."),
         (["--order-by", "height"], "--order-by takes name, -name, modified or -modified, got \"height\"."),
         (["--modified-since", "yesterday"], "--modified-since must be a date like 2014-04-29, got \"yesterday\"."),

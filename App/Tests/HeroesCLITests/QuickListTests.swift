@@ -39,7 +39,7 @@ struct QuickListTests {
         ["list", "--page", "2", "--page", "3"], ["list", "-n", "5", "--limit", "6"], ["list", "--per-page", "10001"],
         ["list", "--json="], ["list", "--json", "id,nmae"], ["list", "--offline", "--refresh"], ["list", "--all=1"],
         ["list", "--name-starts-with", "spi"], ["list", "--", "--page"], ["list", "-qv"], ["list", "-n5"],
-        ["show", "--page", "2"], ["--verbose", "list"], [],
+        ["show", "--page", "2"], ["--verbose", "list"], [], ["list", "--all", "--page", "2"],
     ])
     func leavesEveryOtherLineToArgumentParser(line: [String]) {
         #expect(readQuickly(line) == nil)

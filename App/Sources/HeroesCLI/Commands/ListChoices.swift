@@ -38,6 +38,9 @@ struct ListChoices: Equatable, Sendable {
     func validateListOptions() throws(ValidationError) {
         _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
+        guard !all || page == 1 else {
+            throw ValidationError("--all lists every hero from the first: leave out --page \(page).")
+        }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
         guard perPage <= Self.largestPage else {
