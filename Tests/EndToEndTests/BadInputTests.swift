@@ -84,7 +84,7 @@ import TestingUtils
         let lines = result.stdout.split(separator: "\n")
         let codes = lines.compactMap { Int($0.prefix { $0.isNumber }) }
         #expect(codes.count == lines.count, "a line without a code: \(result.stdout)")
-        #expect(codes.sorted() == [0, 1, 64, 65, 66, 69, 74, 77, 78, 130])
+        #expect(codes.sorted() == [0, 1, 64, 65, 66, 69, 74, 77, 78, 130, 141])
         for line in lines {
             #expect(
                 line.drop { $0.isNumber }.trimmingCharacters(in: .whitespaces).count >= 10, "no meaning given: \(line)")

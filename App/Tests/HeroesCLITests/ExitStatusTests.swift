@@ -1,3 +1,4 @@
+import Foundation
 import HeroesCore
 import NetworkClient
 import Testing
@@ -24,8 +25,18 @@ struct ExitStatusTests {
         #expect(HeroesCLI.ExitStatus(error) == status)
     }
 
-    @Test func theStatusesAreTheSysexitsCodesTheReadmeLists() {
-        #expect(HeroesCLI.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 69, 77, 74, 78, 130])
+    /// The README's table of exit codes, read from the README itself: each row's code.
+    static func readmeCodes() throws -> [Int32] {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let table = try #require(text.range(of: "### Exit codes")).upperBound
+        return text[table...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+            .compactMap { Int32($0.dropFirst().prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    @Test func theStatusesAreExactlyTheCodesOfTheReadmesTable() throws {
+        #expect(HeroesCLI.ExitStatus.allCases.map(\.rawValue).sorted() == (try Self.readmeCodes()).sorted())
         #expect(HeroesCLI.ExitStatus.notFound.exitCode.rawValue == 66)
     }
 

@@ -14,11 +14,11 @@ import Musl
 /// `FileHandle.write(_:)` stops the process on any failed write).
 enum Console {
     /// Writes `text` to stdout as is. A failed write says so on stderr and ends the command:
-    /// exit 74, or quietly 141 when the reader has gone (`heroes list | head -1` with SIGPIPE
-    /// ignored, as the default signal would end it).
+    /// exit 74, or quietly 141 (``ExitStatus/readerGone``) when the reader has gone
+    /// (`heroes list | head -1` with SIGPIPE ignored, as the default signal would end it).
     static func out(_ text: String) throws(ExitCode) {
         guard let failure = write(text, to: STDOUT_FILENO) else { return }
-        if failure == EPIPE { throw ExitCode(128 + SIGPIPE) }
+        if failure == EPIPE { throw ExitStatus.readerGone.exitCode }
         err("heroes: could not write to standard output (\(describe(failure))).")
         throw ExitStatus.ioError.exitCode
     }

@@ -14,6 +14,7 @@ enum ExitStatus: Int32, CaseIterable {
     case ioError = 74
     case configuration = 78
     case interrupted = 130
+    case readerGone = 141
 
     var meaning: String {
         switch self {
@@ -27,10 +28,12 @@ enum ExitStatus: Int32, CaseIterable {
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
         case .ioError:
-            "the output or the embedded catalog could not be written: a full disk, a closed standard output, or a data folder heroes may not write"
+            "the output or the embedded catalog could not be written: a full disk, a standard output closed before heroes wrote to it, or a data folder heroes may not write"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
         case .interrupted:
             "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100 (what arrived is cached), or in browse"
+        case .readerGone:
+            "the reader of standard output went away (heroes list --all | head -1): quietly, as SIGPIPE would end it"
         }
     }
 
