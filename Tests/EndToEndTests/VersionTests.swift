@@ -26,4 +26,16 @@ import TestingUtils
         #expect(lines.contains { $0.hasPrefix("  swift-nio ") })
         #expect(lines.last?.hasPrefix("catalog: the Marvel API as of 2017-") == true, "\(result)")
     }
+
+    @Test("--version --verbose before the first command writes nothing: the catalog line says it is not written yet")
+    func verboseBeforeTheCatalogIsWrittenWritesNothing() throws {
+        let data = try TemporaryFolder(prefix: "heroes-version-data")
+        let result = try heroes.run(["--version", "--verbose"], env: ["XDG_DATA_HOME": data.path])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout.split(separator: "\n").last
+                == "catalog: compiled in, not written yet (the first command that reads it writes it once)",
+            "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == [], "nothing was written")
+    }
 }

@@ -1,3 +1,4 @@
+import AppConfig
 import HeroesBuildInfo
 import NetworkStubs
 
@@ -21,14 +22,18 @@ enum VersionOutput {
         }
     }
 
-    /// The default catalog's snapshot date, as its `meta` table says (opening it writes it once
-    /// under the data folder, as any command does).
+    /// The default catalog's snapshot date, as its `meta` table says, read from the file the
+    /// first command wrote under the data folder. Nothing is written for it: before that first
+    /// command, the line says the catalog is not written yet.
     static func catalogLine() -> String {
-        do {
-            let catalog = try Catalog.snapshot()
-            return "catalog: the Marvel API as of \(catalog.info.snapshotDate ?? "an unknown date")"
-        } catch {
-            return "catalog: not available (\(error))"
+        catalogLine(Catalog.existingSnapshot(dataDirectory: XDGPaths().dataDirectory))
+    }
+
+    /// The catalog line for `catalog`, or for none written yet.
+    static func catalogLine(_ catalog: Catalog?) -> String {
+        guard let catalog else {
+            return "catalog: compiled in, not written yet (the first command that reads it writes it once)"
         }
+        return "catalog: the Marvel API as of \(catalog.info.snapshotDate ?? "an unknown date")"
     }
 }
