@@ -116,7 +116,10 @@ struct TextLayoutPropertyTests {
             #expect(layout.totalWidth <= width || onlyFixedColumnsLeft, "width \(width): \(layout)")
             for line in table.render(width: width, style: style) {
                 #expect(DisplayWidth.of(line) <= max(width, layout.totalWidth), "width \(width): \(line.scalarDump)")
-                #expect(TerminalText.isNeutral(style.usesColor ? ANSI.strip(line) : line), "\(line.scalarDump)")
+                // Only the style's own colour sequences are taken out before the check (scalar
+                // by scalar: a combining mark after a sequence makes one Character of its `m`).
+                let withoutStyles = line.replacing(#/\u{1B}\[[0-9;]*m/#.matchingSemantics(.unicodeScalar), with: "")
+                #expect(TerminalText.isNeutral(withoutStyles), "\(line.scalarDump)")
                 #expect(line.last != " ")
             }
         }

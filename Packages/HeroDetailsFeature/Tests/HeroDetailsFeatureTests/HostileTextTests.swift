@@ -4,6 +4,7 @@ import HeroDetailsFeature
 import HeroesCore
 import SnapshotTesting
 import Testing
+import TestingUtils
 
 /// A server's text never drives the terminal: every renderer but JSON draws a hero whose every
 /// field carries escape sequences and bidi controls with none of them left.
@@ -25,7 +26,9 @@ struct HostileTextTests {
         )
         .render(.loaded(Self.hostile.details))
         // Our own colours are the only escape sequences: without them nothing is left to neutralise.
-        #expect(TerminalText.isNeutral(ANSI.strip(output), lineBreaks: .keep))
+        #expect(
+            TerminalText.isNeutral(TerminalOutput.withoutStyles(output), lineBreaks: .keep),
+            "\(output.debugDescription)")
         #expect(!output.contains("\u{1B}]") && !output.contains("\u{1B}[2J") && !output.contains("\u{202E}"))
         assertSnapshot(
             of: output.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: color ? "color" : "plain")
@@ -66,7 +69,9 @@ struct HostileTextTests {
             style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
         )
         .render(.loaded(Self.hostileWithComics))
-        #expect(TerminalText.isNeutral(ANSI.strip(output), lineBreaks: .keep))
+        #expect(
+            TerminalText.isNeutral(TerminalOutput.withoutStyles(output), lineBreaks: .keep),
+            "\(output.debugDescription)")
         #expect(output.contains("Evil Comic #1") && output.contains("Bad Writer"))
         let piped = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostileWithComics))
         #expect(piped.contains("comics.latest\t1970-01-01 Evil Comic #1 — Bad Writer\n"))

@@ -42,6 +42,14 @@ import Testing
         _ = await task.result
     }
 
+    @Test func withoutStylesRemovesOnlyColourSequencesAndKeepsEveryOtherEscapeAndControl() {
+        let drawn = "\u{1B}[1;31mName\u{1B}[0m \u{1B}]52;c;cm0=\u{07}\u{1B}[2J\u{9B}\u{202E}\u{1B}[m end"
+        #expect(TerminalOutput.withoutStyles(drawn) == "Name \u{1B}]52;c;cm0=\u{07}\u{1B}[2J\u{9B}\u{202E} end")
+        #expect(TerminalOutput.withoutStyles("plain") == "plain")
+        // A combining mark right after a sequence makes one Character of its `m` and the mark.
+        #expect(TerminalOutput.withoutStyles("\u{1B}[1m\u{05B7}x\u{1B}[0m") == "\u{05B7}x")
+    }
+
     @Test func eventuallyReturnsFalseAfterTheTimeoutWhenTheConditionNeverHolds() async {
         let start = ContinuousClock.now
         let checks = Recorder<Int>()
