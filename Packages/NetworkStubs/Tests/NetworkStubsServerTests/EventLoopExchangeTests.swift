@@ -31,7 +31,9 @@ struct EventLoopExchangeTests {
     /// The held reply's delay (ten minutes) is far beyond the other connection's receive timeout
     /// (5 s): had the fault held the loop, the other answer could not arrive at all. No duration
     /// is measured; the delayed connection is closed unanswered, which cancels its timer.
-    @Test("a latency fault holding one connection's reply does not stop another connection on the same loop being answered")
+    @Test(
+        "a latency fault holding one connection's reply does not stop another connection on the same loop being answered"
+    )
     func latencyDoesNotHoldTheLoop() async throws {
         let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "latency=600s"))
         try await withOneLoop(stub) { server in
