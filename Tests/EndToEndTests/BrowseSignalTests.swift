@@ -27,21 +27,11 @@ import TestingUtils
         return stat[end...].dropFirst(2).first
     }
 
-    /// Waits until process `pid` is in `state` (checked every 50 ms, for at most 10 s).
-    static func waitFor(state: Character, of pid: Int32) -> Bool {
+    /// Waits until `condition` holds (checked every 50 ms, for at most 10 s).
+    static func waitUntil(_ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(10)
         repeat {
-            if Self.state(of: pid) == state { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while Date() < deadline
-        return false
-    }
-
-    /// Waits until process `pid` has ended and its parent has collected it (at most 10 s).
-    static func waitForEnd(of pid: Int32) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            if Self.state(of: pid) == nil { return true }
+            if condition() { return true }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         return false
@@ -122,7 +112,7 @@ import TestingUtils
         } else {
             try send("TSTP", to: terminal)
         }
-        #expect(Self.waitFor(state: "T", of: pid), "heroes is stopped")
+        #expect(Self.waitUntil { Self.state(of: pid) == "T" }, "heroes is stopped")
         #expect(try terminal.waitFor("Stopped") != nil, "bash says so: \(terminal.shown)")
         #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen while stopped")
         #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown while stopped")
@@ -136,7 +126,7 @@ import TestingUtils
         try terminal.press("Down")
         #expect(try terminal.waitFor("2 of 50") != nil, "keys are read raw after fg: \(terminal.shown)")
         try terminal.press("q")
-        #expect(Self.waitForEnd(of: pid), "heroes ended")
+        #expect(Self.waitUntil { Self.state(of: pid) == nil }, "heroes ended and was collected")
         try terminal.recordEnding()
         let ending = try #require(terminal.ending(), "\(terminal.shown)")
         #expect(ending.status == 0)

@@ -98,19 +98,10 @@ public final class FullScreenTerminal: @unchecked Sendable {
     /// Writes `text` whole (retrying short writes and interruptions); a terminal that is gone
     /// is not an error here: the input's end reports it.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
+            TerminalRestoration.writeWhole(output, start, bytes.count)
         }
     }
 

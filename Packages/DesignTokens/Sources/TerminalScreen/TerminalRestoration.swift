@@ -150,18 +150,24 @@ enum TerminalRestoration {
         return buffer
     }
 
-    /// Writes `bytes` to ``output`` whole, retrying short writes and interruptions.
-    private static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+    /// Writes `count` bytes from `start` to `descriptor` whole, retrying short writes and
+    /// interruptions, and stops at any other failure (a terminal that is gone). Allocates
+    /// nothing: a signal handler may call it.
+    static func writeWhole(_ descriptor: Int32, _ start: UnsafeRawPointer, _ count: Int) {
         var offset = 0
-        while offset < bytes.count {
-            let count = write(output, bytes.baseAddress! + offset, bytes.count - offset)
-            if count > 0 {
-                offset += count
-            } else if count < 0 && errno == EINTR {
+        while offset < count {
+            let written = write(descriptor, start + offset, count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
                 continue
             } else {
                 return
             }
         }
+    }
+
+    private static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        writeWhole(output, bytes.baseAddress!, bytes.count)
     }
 }
