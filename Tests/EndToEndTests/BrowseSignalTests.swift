@@ -13,12 +13,6 @@ import TestingUtils
         try TmuxTerminal([heroes.path, "browse"], environment: heroes.environment(extra))
     }
 
-    /// Sends `signal` (a name for kill -s) to the browse the terminal runs.
-    func send(_ signal: String, to terminal: TmuxTerminal) throws {
-        let pid = try #require(try terminal.programPID())
-        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, String(pid)], environment: ["PATH": "/usr/bin:/bin"])
-    }
-
     /// The state letter of process `pid` (`T` when stopped), from /proc/PID/stat.
     static func state(of pid: Int32) -> Character? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -51,7 +45,7 @@ import TestingUtils
                 $1
             })
         try #require(try terminal.waitFor("Heroes · 1,485") != nil, "\(terminal.shown)")
-        try send(signal, to: terminal)
+        try terminal.send(signal: signal)
         let ending = try #require(terminal.ending())
         #expect(ending.status == 128 + number, "the shell saw heroes end by SIG\(signal)")
         #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
@@ -110,7 +104,7 @@ import TestingUtils
         if byKey {
             try terminal.press("C-z")
         } else {
-            try send("TSTP", to: terminal)
+            try terminal.send(signal: "TSTP")
         }
         #expect(Self.waitUntil { Self.state(of: pid) == "T" }, "heroes is stopped")
         #expect(try terminal.waitFor("Stopped") != nil, "bash says so: \(terminal.shown)")

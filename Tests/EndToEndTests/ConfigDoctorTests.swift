@@ -40,8 +40,7 @@ import TestingUtils
         let terminal = try TmuxTerminal(
             [heroes.path, "config", "set", "private_key"], environment: heroes.environment())
         try #require(try terminal.waitFor("private_key:") != nil, "\(terminal.shown)")
-        let pid = try #require(try terminal.programPID())
-        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, String(pid)], environment: ["PATH": "/usr/bin:/bin"])
+        try terminal.send(signal: signal)
         let ending = try #require(terminal.ending(), "\(terminal.shown)")
         #expect(ending.status == 128 + number)
         #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")

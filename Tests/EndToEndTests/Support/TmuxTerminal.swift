@@ -10,9 +10,11 @@ import TestingUtils
 final class TmuxTerminal: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case tmux(ProcessResult)
+        case noProgram(String)
         var description: String {
             switch self {
             case .tmux(let result): "tmux failed: \(result)"
+            case .noProgram(let name): "the pane's shell runs no \(name)"
             }
         }
     }
@@ -132,13 +134,10 @@ final class TmuxTerminal: @unchecked Sendable {
         return child.stdout.split(separator: "\n").first.flatMap { Int32($0) }
     }
 
-    /// The pane's terminal settings now (`stty -g`, read from outside), to compare with
-    /// ``ending(timeout:)``'s `before`.
-    func settingsNow() throws -> String {
-        let tty = try format("#{pane_tty}")
-        let result = try ProcessRunner.run("/bin/stty", ["-F", tty, "-g"], environment: ["PATH": "/usr/bin:/bin"])
-        guard result.status == 0 else { throw Failure.tmux(result) }
-        return result.stdout
+    /// Sends `signal` (a name, as `kill -s` takes it) to the program the pane's shell runs.
+    func send(signal: String, to name: String = "heroes") throws {
+        guard let pid = try programPID(named: name) else { throw Failure.noProgram(name) }
+        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, String(pid)], environment: ["PATH": "/usr/bin:/bin"])
     }
 
     /// Changes the window's size, as a terminal emulator does when it is resized.
