@@ -33,6 +33,20 @@ import TestingUtils
         #expect(!(try String(contentsOf: configFile, encoding: .utf8)).contains("on-the-command-line"))
     }
 
+    /// The prompt of `config set` in tmux, ended by a signal while it waits with echo off: the
+    /// shell gets its terminal back with echo on, and sees heroes end by that signal.
+    @Test(arguments: [("INT", 2), ("TERM", 15), ("HUP", 1)])
+    func aSignalAtTheHiddenPromptTurnsEchoBackOn(signal: String, number: Int32) throws {
+        let terminal = try TmuxTerminal(
+            [heroes.path, "config", "set", "private_key"], environment: heroes.environment())
+        try #require(try terminal.waitFor("private_key:") != nil, "\(terminal.shown)")
+        try terminal.send(signal: signal)
+        let ending = try #require(terminal.ending(), "\(terminal.shown)")
+        #expect(ending.status == 128 + number)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(!FileManager.default.fileExists(atPath: configFile.path), "nothing was set")
+    }
+
     @Test func aPipedKeyOnATerminalIsNotEchoed() throws {
         let line =
             "printf %s e2e-public-4d1f | "

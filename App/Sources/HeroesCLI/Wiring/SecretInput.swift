@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalScreen
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,25 +17,27 @@ enum SecretInput {
         case empty, tooLarge, unreadable(String)
     }
 
-    /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal, else
-    /// all of stdin; one trailing line break is dropped either way.
+    /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal
+    /// (turned back on by a signal too: ``HiddenTyping``), else all of stdin; one trailing line
+    /// break is dropped either way.
     static func read(prompt: String) throws(Failure) -> String {
         let terminal = isatty(STDIN_FILENO) == 1
-        var saved = termios()
-        if terminal {
-            Console.errComposed(prompt)
-            if tcgetattr(STDIN_FILENO, &saved) == 0 {
-                var silent = saved
-                silent.c_lflag &= ~tcflag_t(ECHO)
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-            }
+        if terminal { Console.errComposed(prompt) }
+        defer { if terminal { Console.errComposed("\n") } }
+        let bytes = try HiddenTyping.run(input: STDIN_FILENO, output: STDERR_FILENO) { () throws(Failure) in
+            try readBytes(stopsAtLineBreak: terminal)
         }
-        defer {
-            if terminal {
-                _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                Console.errComposed("\n")
-            }
-        }
+        guard bytes.count <= largestSize else { throw .tooLarge }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
+        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
+        guard !text.isEmpty else { throw .empty }
+        return text
+    }
+
+    /// Up to ``largestSize`` + 1 bytes of stdin, to its end or (`stopsAtLineBreak`, a
+    /// terminal) the first line break.
+    private static func readBytes(stopsAtLineBreak: Bool) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
         while bytes.count <= largestSize {
@@ -43,13 +46,8 @@ enum SecretInput {
             guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
             if count == 0 { break }
             bytes += buffer[0..<count]
-            if terminal, bytes.contains(UInt8(ascii: "\n")) { break }
+            if stopsAtLineBreak, bytes.contains(UInt8(ascii: "\n")) { break }
         }
-        guard bytes.count <= largestSize else { throw .tooLarge }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
-        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.isEmpty else { throw .empty }
-        return text
+        return bytes
     }
 }
