@@ -44,6 +44,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: MarvelHTTPServer.Limits
     private let logger: Logger
+    /// Whether the connection waits on its client: from its opening and from each response's
+    /// end until a request has arrived whole (see ``ConnectionRegistry``).
+    private let wait: ConnectionWait
     private var state = State.awaitingHead
     /// When the running deadline passes; `nil` while none runs.
     private var deadline: NIODeadline?
@@ -54,9 +57,10 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// time under `wrk -t2 -c64`, perf 2026-11-23).
     private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
-    init(limits: MarvelHTTPServer.Limits, logger: Logger) {
+    init(limits: MarvelHTTPServer.Limits, logger: Logger, wait: ConnectionWait) {
         self.limits = limits
         self.logger = logger
+        self.wait = wait
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -92,6 +96,12 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
             state = .readingBody(head: head, received: received + chunk.readableBytes)
         case (.end(let trailers), .readingBody(let head, _)):
+            // The registry closed this connection, which waited longest, for a new one: the
+            // request is dropped with it.
+            guard wait.startAnswering() else {
+                close(context: context)
+                return
+            }
             stopDeadline()
             state = .answering
             context.fireChannelRead(wrapInboundOut(.head(head)))
@@ -134,7 +144,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         // from within that call.
         if case .end = unwrapOutboundIn(data), case .answering = state {
             state = .idle
-            startDeadline(limits.idleTimeout, context: context)
+            let now = NIODeadline.now()
+            wait.wait(since: now)
+            startDeadline(limits.idleTimeout, now: now, context: context)
         }
         context.write(data, promise: promise)
     }
@@ -193,8 +205,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         TimeAmount(max(min(limits.readTimeout, limits.idleTimeout), .seconds(1)))
     }
 
-    private func startDeadline(_ duration: Duration, context: ChannelHandlerContext) {
-        let now = NIODeadline.now()
+    private func startDeadline(_ duration: Duration, now: NIODeadline = .now(), context: ChannelHandlerContext) {
         let passes = now + TimeAmount(duration)
         deadline = passes
         // A timer that fires no later than the new deadline will look at it then.

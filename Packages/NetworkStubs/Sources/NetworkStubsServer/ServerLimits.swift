@@ -4,7 +4,8 @@ extension MarvelHTTPServer {
     /// much request body is read (and dropped) before the request is refused.
     ///
     /// The defaults hold a slowloris (a request head trickled byte by byte) to 10 s and a flood
-    /// of connections to 512 at once; tests pass fractions of a second.
+    /// of connections to 512 at once, the longest-waiting giving way to new ones; tests pass
+    /// fractions of a second.
     public struct Limits: Sendable, Hashable {
         /// How long a client has to send one whole request, head and body: counted from the
         /// connection's opening, or from the first byte of a request on a kept-alive connection.
@@ -13,8 +14,10 @@ extension MarvelHTTPServer {
         /// How long a kept-alive connection may wait for its next request, counted from the end
         /// of the previous response; past it the connection is closed without a word.
         public var idleTimeout: Duration
-        /// The most connections served at once; a connection over it is closed at once, the
-        /// others go on.
+        /// The most connections served at once. A connection over it takes the place of the one
+        /// that has waited longest on its client (silent, idle, or still sending its request),
+        /// which is closed; when every connection is being answered, the new one is closed at
+        /// once and the others go on.
         public var maximumConnections: Int
         /// The most request-body bytes read (and dropped: the API takes no body); a request
         /// declaring or sending more is answered 413 and its connection closed.
