@@ -158,9 +158,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
         // soon as it has read the port.
-        let received = await http.runUntilSignalled { [host, count = catalog.count] in
+        let received = await http.runUntilSignalled { [count = catalog.count] in
             try? Console.out("\(http.port)\n")
-            Console.err("heroes: serving \(count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
+            Console.err("heroes: serving \(count) characters on \(http.baseURL) (Ctrl-C to stop)")
         }
         if let received {
             Console.err("heroes: stopping (signal \(received))")

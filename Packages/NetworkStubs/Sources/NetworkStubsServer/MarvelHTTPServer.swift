@@ -50,8 +50,13 @@ public final class MarvelHTTPServer: Sendable {
 
     /// `http://HOST:PORT`, the base URL to give a client.
     public var baseURL: URL {
+        URL(string: Self.origin(host: host, port: port))!
+    }
+
+    /// `http://HOST:PORT`, an IPv6 address in brackets (`http://[::1]:8080`).
+    static func origin(host: String, port: Int) -> String {
         let shownHost = host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host
-        return URL(string: "http://\(shownHost):\(port)")!
+        return "http://\(shownHost):\(port)"
     }
 
     private init(
@@ -127,7 +132,7 @@ public final class MarvelHTTPServer: Sendable {
             throw error
         }
         let boundPort = serverChannel.localAddress?.port ?? port
-        logger.info("listening on http://\(host):\(boundPort)")
+        logger.info("listening on \(origin(host: host, port: boundPort))")
         return MarvelHTTPServer(
             host: host, port: boundPort, server: server, group: group,
             serverChannel: serverChannel, connections: connections, logger: logger
