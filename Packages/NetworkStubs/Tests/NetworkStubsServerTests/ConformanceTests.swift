@@ -5,6 +5,16 @@ import Testing
 
 @Suite("HTTP conformance", .timeLimit(.minutes(1)))
 struct ConformanceTests {
+    @Test("on the wire, %2F in the path is a 404, not the record the decoded path names")
+    func encodedSlash() async throws {
+        try await withHTTPServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send(RawHTTPConnection.request("/v1/public/characters%2F1009610?\(signature)"))
+            #expect(try await connection.readResponse().statusCode == 404)
+        }
+    }
+
+
     @Test("the start line shows an IPv6 address in brackets: listening on http://[::1]:PORT")
     func ipv6StartLine() async throws {
         let capture = LogCapture()
