@@ -5,6 +5,19 @@ import Testing
 
 @Suite("HTTP conformance", .timeLimit(.minutes(1)))
 struct ConformanceTests {
+    @Test("an absolute-form target (RFC 9112 §3.2.2) is answered as its path and query")
+    func absoluteForm() async throws {
+        try await withHTTPServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send(
+                RawHTTPConnection.request("http://127.0.0.1:\(server.port)/v1/public/characters/1009610?\(signature)"))
+            let response = try await connection.readResponse()
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: response.body, as: UTF8.self).contains(#""name":"Spider-Man""#))
+        }
+    }
+
+
     @Test("on the wire, %2F in the path is a 404, not the record the decoded path names")
     func encodedSlash() async throws {
         try await withHTTPServer { server in
