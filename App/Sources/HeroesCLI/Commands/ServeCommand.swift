@@ -26,8 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
             Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
             a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
             \(limits.maximumConnections) connections are served at once (past them, the one waiting longest on its \
-            client gives way to a new one), and a request body over \(limits.maximumBodySize >> 10) KiB is \
-            refused (413).
+            client gives way to a new one), a request body over \(limits.maximumBodySize >> 10) KiB is refused \
+            (413), and so is a request of more than \(limits.maximumHeaderFields) header fields (431).
 
             Examples:
               heroes serve --port 8080

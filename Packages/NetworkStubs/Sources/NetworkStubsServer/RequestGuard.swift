@@ -11,6 +11,7 @@ import NIOHTTP1
 /// - a kept-alive connection idle for ``MarvelHTTPServer/Limits/idleTimeout`` is closed;
 /// - a body is counted and dropped as it arrives; over ``MarvelHTTPServer/Limits/maximumBodySize``,
 ///   declared or sent, the request is answered 413;
+/// - a head of more than ``MarvelHTTPServer/Limits/maximumHeaderFields`` fields is answered 431;
 /// - a request the decoder cannot parse is answered one 400 (NIO's own error handler answers
 ///   each error the decoder raises: two for an HTTP/0.9 line).
 ///
@@ -152,6 +153,13 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func receive(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard head.headers.count <= limits.maximumHeaderFields else {
+            refuse(
+                .requestHeaderFieldsTooLarge,
+                reason: "request of \(head.headers.count) header fields, over \(limits.maximumHeaderFields)",
+                context: context)
+            return
+        }
         let declared = head.headers[canonicalForm: "content-length"]
         // A length that does not fit an Int is over any limit.
         if declared.contains(where: { Int($0).map { $0 > limits.maximumBodySize } ?? true }) {

@@ -1,7 +1,8 @@
 extension MarvelHTTPServer {
     /// What one client may cost the server: how long it may take to send a request, how long
-    /// a kept-alive connection may sit idle, how many connections are served at once and how
-    /// much request body is read (and dropped) before the request is refused.
+    /// a kept-alive connection may sit idle, how many connections are served at once, how
+    /// much request body is read (and dropped) and how many header fields a request may have
+    /// before it is refused.
     ///
     /// The defaults hold a slowloris (a request head trickled byte by byte) to 10 s and a flood
     /// of connections to 512 at once, the longest-waiting giving way to new ones; tests pass
@@ -22,18 +23,23 @@ extension MarvelHTTPServer {
         /// The most request-body bytes read (and dropped: the API takes no body); a request
         /// declaring or sending more is answered 413 and its connection closed.
         public var maximumBodySize: Int
+        /// The most header fields a request may have; a request with more is answered 431 and
+        /// its connection closed. (Their bytes are bounded by the HTTP parser: 80 KiB a head.)
+        public var maximumHeaderFields: Int
 
         /// Limits with the given values; the defaults suit `heroes serve`.
         public init(
             readTimeout: Duration = .seconds(10),
             idleTimeout: Duration = .seconds(30),
             maximumConnections: Int = 512,
-            maximumBodySize: Int = 64 << 10
+            maximumBodySize: Int = 64 << 10,
+            maximumHeaderFields: Int = 100
         ) {
             self.readTimeout = readTimeout
             self.idleTimeout = idleTimeout
             self.maximumConnections = maximumConnections
             self.maximumBodySize = maximumBodySize
+            self.maximumHeaderFields = maximumHeaderFields
         }
     }
 }
