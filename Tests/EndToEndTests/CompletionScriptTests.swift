@@ -57,34 +57,21 @@ import TestingUtils
         #expect(try bash(["heroes", "list", "--order-by", "-"]) == ["-name", "-modified"])
     }
 
-    /// What an interactive `shell` (started by `command`, given `setup` first) shows once `typed`
-    /// and a Tab are typed, up to the first text matching the zsh pattern `until`: completion runs
-    /// only inside a line editor, so each shell runs on a zsh/zpty pseudo-terminal. A pattern
-    /// that never comes is a timeout (ProcessRunner's), never a hang.
-    func interactive(_ command: String, setup: String, typed: String, until pattern: String) throws -> String {
-        let driver = """
-            zmodload zsh/zpty
-            zpty s \(ProcessRunner.shellQuote(command))
-            zpty -w s \(ProcessRunner.shellQuote(setup + "; echo READY"))
-            zpty -r s line '*READY*'
-            zpty -r s line '*READY*'
-            zpty -w -n s \(ProcessRunner.shellQuote(typed))$'\\t'
-            zpty -r s out \(ProcessRunner.shellQuote(pattern))
-            print -r -- "$out"
-            zpty -d s
-            """
+    /// What an interactive `shell` (given `setup` first) shows once `typed` and a Tab are typed,
+    /// up to the first text matching the zsh pattern `until`: completion runs only inside a line
+    /// editor (``InteractiveShell``).
+    func interactive(_ shell: InteractiveShell, setup: String, typed: String, until pattern: String) throws -> String {
         var env = environment
         env["COLUMNS"] = "100"
-        let result = try ProcessRunner.run(
-            "/usr/bin/zsh", ["-f", "-c", driver], environment: env, currentDirectory: folder.url, timeout: 30)
+        let result = try shell.type(
+            typed + "\t", setup: setup, until: pattern, environment: env, directory: folder.url)
         #expect(result.status == 0 && !result.timedOut, "\(result)")
-        return result.stdout.replacingOccurrences(of: "\r", with: "")
+        return result.stdout
     }
 
     @Test func fishCompletesHeroNamesIdsAndOrderValues() throws {
         func fish(_ typed: String, until pattern: String) throws -> String {
-            try interactive(
-                "fish --no-config -i", setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)
+            try interactive(.fish, setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)
         }
         let names = try fish("heroes show Spider-Man", until: "*Ultimate*")
         #expect(names.contains("pider-Man (1602)") && names.contains("pider-Man (Ben Reilly)"), "\(names)")
@@ -96,7 +83,7 @@ import TestingUtils
     @Test func zshCompletesHeroNamesIdsAndOrderValues() throws {
         func zsh(_ typed: String, until pattern: String) throws -> String {
             try interactive(
-                "zsh -f -i",
+                .zsh,
                 setup:
                     "PS1='> '; fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u -D; setopt nolistbeep",
                 typed: typed, until: pattern)
