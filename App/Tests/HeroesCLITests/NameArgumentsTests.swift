@@ -57,6 +57,19 @@ struct NameArgumentsTests {
             "a name with a control character is never offered")
     }
 
+    @Test func anEscapedOrOpenQuotedPrefixCompletesTheNamesItStarts() {
+        let names = Self.names + [NamedRecord(id: 1_011_054, name: "Spider-Man (Ben Reilly)")]
+        #expect(HeroCompletions.candidates(for: #"Spider-Man\ \(B"#, among: names) == ["Spider-Man (Ben Reilly)"])
+        #expect(HeroCompletions.candidates(for: "'spider-man (b", among: names) == ["Spider-Man (Ben Reilly)"])
+        #expect(HeroCompletions.candidates(for: #""Spider-Man (Be"#, among: names) == ["Spider-Man (Ben Reilly)"])
+    }
+
+    @Test func aNameALineEditorWouldLeaveBareOrNoShellCanQuoteIsNeverOffered() {
+        let names = ["Bang!!", "Cash $(x)", "Tick `x`", "~root", "LS\u{2028}x", "Zero\u{200B}Width", #"back\slash"#]
+            .enumerated().map { NamedRecord(id: $0.offset, name: $0.element) }
+        #expect(HeroCompletions.candidates(for: "", among: names) == [#"back\slash"#])
+    }
+
     @Test func suggestionsNameAHeroUniquelyByNameElseByIdWithTheNameOnTheLineBefore() {
         let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
         let lines = HeroNameLookup.commands(
