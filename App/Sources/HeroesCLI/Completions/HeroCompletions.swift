@@ -33,7 +33,7 @@ enum HeroCompletions {
     /// `name` as ArgumentParser's bash script must receive it: the script hands the candidates
     /// to `compgen -W`, which expands each (`$(…)`, `~`, `{a,b}`, quotes) and takes one level of
     /// backslashes off, so each special character comes escaped once
-    /// (``ShellWords/backslashed(_:backslash:)``) and `COMPREPLY` holds the name itself. The
+    /// (``ShellWords/backslashed(_:)``) and `COMPREPLY` holds the name itself. The
     /// script's `complete -o filenames` then has readline quote it for the command line, and
     /// match what is typed, quoted or escaped (`Spider-Man\ \(B`), against the name.
     static func bashEscaped(_ name: String) -> String {

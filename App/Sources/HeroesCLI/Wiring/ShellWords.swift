@@ -38,7 +38,7 @@ enum ShellWords {
     static func quoted(_ word: String) -> String? {
         guard TerminalText.isNeutral(word), word.unicodeScalars.allSatisfy(isPrintable) else { return nil }
         if word.isEmpty { return "''" }
-        // A leading `=` is a path search in zsh (`=ls`), a leading `%` a job in fish.
+        // A leading `=` is a path search in zsh (`=ls`), a leading `%` process expansion in fish (`%self`).
         if word.unicodeScalars.allSatisfy(isPlain), !word.hasPrefix("="), !word.hasPrefix("%") { return word }
         var result = ""
         var open = false
@@ -57,13 +57,13 @@ enum ShellWords {
         return result
     }
 
-    /// `word` with `backslash` before each character a shell would read as more than itself:
-    /// the form a completion puts on the command line, where quotes would not match what the
-    /// user has typed so far.
-    static func backslashed(_ word: String, backslash: String = "\\") -> String {
+    /// `word` with a backslash before each character a shell would read as more than itself:
+    /// the form that a shell's expansion (bash's `compgen -W`, which ``HeroCompletions`` feeds)
+    /// turns back into `word` itself.
+    static func backslashed(_ word: String) -> String {
         var result = ""
         for scalar in word.unicodeScalars {
-            if !isPlain(scalar) { result += backslash }
+            if !isPlain(scalar) { result += "\\" }
             result.unicodeScalars.append(scalar)
         }
         return result
