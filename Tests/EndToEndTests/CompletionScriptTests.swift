@@ -129,6 +129,17 @@ import TestingUtils
             try completedWords(.bash, typed: "heroes show Ant-Ma\tEri") == ["heroes", "show", "Ant-Man (Eric O'Grady)"])
     }
 
+    /// `heroes show spi<Tab>` finds Spider-Man in bash and zsh as in fish: the generated scripts
+    /// match hero names in any case (CompletionScripts).
+    @Test(arguments: [InteractiveShell.bash, .zsh])
+    func aNameTypedInAnyCaseCompletesToTheName(shell: InteractiveShell) throws {
+        #expect(
+            try completedWords(shell, typed: #"heroes show spider-man\ \(ben"#)
+                == ["heroes", "show", "Spider-Man (Ben Reilly)"])
+        #expect(
+            try completedWords(shell, typed: "heroes show ant-ma\teri") == ["heroes", "show", "Ant-Man (Eric O'Grady)"])
+    }
+
     /// A server's names, cached by `heroes list --all`: what each shell's line editor would run
     /// or eat (`$(…)`, `` ` ``, `!!`, `\\`) is never put bare on the command line.
     @Test(arguments: [InteractiveShell.bash, .zsh])

@@ -69,6 +69,10 @@ public struct Heroes: AsyncParsableCommand {
 
     private static func runCommand() async {
         let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        if let script = CompletionScripts.text(for: arguments) {
+            do { try Console.out(script) } catch { exit(failing: error) }
+            return
+        }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
         if let list = QuickList.choices(for: arguments) {
             do { try await list.run() } catch { exit(failing: error) }

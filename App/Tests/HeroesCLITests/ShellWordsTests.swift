@@ -26,16 +26,6 @@ struct ShellWordsTests {
         #expect(ShellWords.command(["heroes", "show", word]) == nil)
     }
 
-    @Test func aBackslashedWordEscapesEachSpecialCharacterAndNoPlainOne() {
-        #expect(ShellWords.backslashed("Spider-Man (Ben Reilly)") == #"Spider-Man\ \(Ben\ Reilly\)"#)
-        #expect(ShellWords.backslashed("a/b:c,d=e+f@g%h_i.j") == "a/b:c,d=e+f@g%h_i.j")
-    }
-
-    @Test(arguments: ["Ant-Man (Eric O'Grady)", "$(rm -rf ~) `x` \\ \"q\"", "Spider-Man (Marvel: Avengers Alliance)"])
-    func aBackslashedWordSplitsBackIntoThatOneWord(word: String) {
-        #expect(ShellWords.split(ShellWords.backslashed(word)) == [word])
-    }
-
     @Test func aCommandIsItsWordsQuotedAndJoinedBySpaces() {
         #expect(ShellWords.command(["heroes", "list", "--name", "Ant Man"]) == "heroes list --name 'Ant Man'")
     }

@@ -23,27 +23,17 @@ enum HeroCompletions {
             // zsh's `_describe`, which the generated script hands candidates to, reads
             // `name:description` and takes a backslash as an escape: both are sent escaped.
             return found.map { $0.replacing("\\", with: "\\\\").replacing(":", with: "\\:") }
-        case .bash:
-            return found.map(bashEscaped)
         default:
+            // bash puts them in COMPREPLY as they are (``CompletionScripts``) and readline quotes
+            // them for the line; fish quotes them itself.
             return found
         }
     }
 
-    /// `name` as ArgumentParser's bash script must receive it: the script hands the candidates
-    /// to `compgen -W`, which expands each (`$(…)`, `~`, `{a,b}`, quotes) and takes one level of
-    /// backslashes off, so each special character comes escaped once
-    /// (``ShellWords/backslashed(_:)``) and `COMPREPLY` holds the name itself. The
-    /// script's `complete -o filenames` then has readline quote it for the command line, and
-    /// match what is typed, quoted or escaped (`Spider-Man\ \(B`), against the name.
-    static func bashEscaped(_ name: String) -> String {
-        ShellWords.backslashed(name)
-    }
-
     /// Ids starting with `prefix` when it is digits; else the offered names (``isOffered(_:)``)
     /// starting with it, any case, its quoting taken off first (``dequoted(_:)``) as the shells
-    /// pass the word as typed (the shells then keep those that start with what is typed, as they
-    /// do with any word).
+    /// pass the word as typed (zsh and fish then keep those that start with it in any case, bash
+    /// takes them as they are: ``CompletionScripts``).
     static func candidates(for prefix: String, among names: [NamedRecord]) -> [String] {
         let typed = dequoted(prefix).trimmingSpaces()
         if !typed.isEmpty, typed.allSatisfy(\.isASCII), typed.allSatisfy(\.isNumber) {

@@ -57,18 +57,6 @@ enum ShellWords {
         return result
     }
 
-    /// `word` with a backslash before each character a shell would read as more than itself:
-    /// the form that a shell's expansion (bash's `compgen -W`, which ``HeroCompletions`` feeds)
-    /// turns back into `word` itself.
-    static func backslashed(_ word: String) -> String {
-        var result = ""
-        for scalar in word.unicodeScalars {
-            if !isPlain(scalar) { result += "\\" }
-            result.unicodeScalars.append(scalar)
-        }
-        return result
-    }
-
     /// `text` split into words as a POSIX shell splits a simple command: blanks separate words,
     /// single quotes keep everything, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``,
     /// a backslash outside quotes keeps the next character. Nothing is expanded (`$HOME`, `~`,
