@@ -44,6 +44,19 @@ import Glibc
         #expect(second.st_mtim.tv_sec == first.st_mtim.tv_sec && second.st_mtim.tv_nsec == first.st_mtim.tv_nsec)
     }
 
+    @Test func aDataHomeUnderALinkedFolderIsWrittenOnceThenOpened() throws {
+        let sample = try SamplePayload()
+        let real = try sample.makeFolder()
+        let linked = sample.folder.url.appendingPathComponent("linked").path
+        #expect(symlink(real, linked) == 0)
+        let folder = linked + "/data/heroes"
+        for _ in 0..<2 {
+            let catalog = try CatalogDatabase.snapshot(sample.payload, in: folder)
+            #expect(try catalog.count(of: .characters) == SamplePayload.characters)
+        }
+        #expect(entries(of: real + "/data/heroes") == [sample.payload.fileName])
+    }
+
     @Test func aSymbolicLinkAtTheDatabaseNameIsRefusedAndNeverFollowed() throws {
         let sample = try SamplePayload()
         let folder = try sample.makeFolder()
