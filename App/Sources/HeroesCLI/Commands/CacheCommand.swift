@@ -24,7 +24,8 @@ struct CacheCommand: AsyncParsableCommand {
         subcommands: [Path.self, Info.self, Prune.self, Clear.self]
     )
 
-    /// The cache the settings point at; one that cannot be opened ends the command (exit 69).
+    /// The cache the settings point at; one that cannot be opened ends the command (exit 74, as
+    /// every failure of the cache's own does: no server is involved).
     static func openStore() throws(ExitCode) -> SQLiteHeroesStore {
         let opening = SQLiteHeroesStore.open(directory: try AppEnvironment.resolveSettings().paths.cacheDirectory)
         for warning in opening.warnings {
@@ -35,7 +36,7 @@ struct CacheCommand: AsyncParsableCommand {
         guard let store = opening.store else {
             throw Console.fail(
                 "the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").",
-                .unavailable)
+                .ioError)
         }
         return store
     }
@@ -74,7 +75,7 @@ struct CacheCommand: AsyncParsableCommand {
             do throws(HeroesStoreError) {
                 stats = try await store.stats()
             } catch {
-                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .ioError)
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
@@ -141,7 +142,7 @@ struct CacheCommand: AsyncParsableCommand {
                     "heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes"
                 )
             } catch {
-                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
             }
         }
     }
@@ -156,7 +157,7 @@ struct CacheCommand: AsyncParsableCommand {
                 try await store.clear()
                 Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
             } catch {
-                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
             }
         }
     }
