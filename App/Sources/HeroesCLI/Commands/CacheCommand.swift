@@ -26,8 +26,14 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// The cache the settings point at; one that cannot be opened ends the command (exit 74, as
     /// every failure of the cache's own does: no server is involved).
-    static func openStore() throws(ExitCode) -> SQLiteHeroesStore {
-        let opening = SQLiteHeroesStore.open(directory: try AppEnvironment.resolveSettings().paths.cacheDirectory)
+    static func openStore(in folder: String? = nil) throws(ExitCode) -> SQLiteHeroesStore {
+        let directory: String
+        if let folder {
+            directory = folder
+        } else {
+            directory = try AppEnvironment.resolveSettings().paths.cacheDirectory
+        }
+        let opening = SQLiteHeroesStore.open(directory: directory)
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
@@ -41,11 +47,24 @@ struct CacheCommand: AsyncParsableCommand {
         return store
     }
 
+    /// The cache folder, for a command that prints it: a path that would not print as itself (a
+    /// newline, an escape, a control or bidi character) ends the command (exit 78), since a
+    /// neutralised copy is not the folder and `$(heroes cache path)` would name another one.
+    static func printableFolder() throws(ExitCode) -> String {
+        let folder = try AppEnvironment.resolveSettings().paths.cacheDirectory
+        guard TerminalText.isNeutral(folder) else {
+            throw Console.fail(
+                "the cache folder's path holds a newline, an escape or another character that does not print as "
+                    + "itself (it shows as \(TextLayout.singleLine(folder))); set HEROES_CACHE_DIR to a plain path.",
+                .configuration)
+        }
+        return folder
+    }
+
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the cache folder.")
         func run() async throws {
-            try Console.out(
-                TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory) + "\n")
+            try Console.out(try CacheCommand.printableFolder() + "\n")
         }
     }
 
@@ -70,7 +89,7 @@ struct CacheCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let store = try CacheCommand.openStore()
+            let store = try CacheCommand.openStore(in: try CacheCommand.printableFolder())
             let stats: CacheStats
             do throws(HeroesStoreError) {
                 stats = try await store.stats()
