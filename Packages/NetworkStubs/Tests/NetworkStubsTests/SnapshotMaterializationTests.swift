@@ -168,11 +168,13 @@ import Glibc
         #expect(entries(of: folder) == [linkName, new.payload.fileName].sorted())
     }
 
-    @Test func aTemporaryFileAbandonedForOverAnHourIsRemovedWhenTheDatabaseIsWrittenAndARecentOneKept() throws {
+    @Test func aTemporaryFileAbandonedForOverAnHourIsRemovedWhenTheDatabaseIsWrittenAndARecentOneOfALiveWriterKept()
+        throws
+    {
         let sample = try SamplePayload()
         let folder = try sample.makeFolder()
         let abandoned = ".\(sample.payload.fileName).1.2.tmp"
-        let recent = ".\(sample.payload.fileName).3.4.tmp"
+        let recent = ".\(sample.payload.fileName).\(getpid()).4.tmp"
         try sample.plant(Data("old".utf8), at: folder + "/" + abandoned, mode: 0o600)
         try sample.plant(Data("new".utf8), at: folder + "/" + recent, mode: 0o600)
         let twoHoursAgo = Date().addingTimeInterval(-7200)
@@ -180,6 +182,46 @@ import Glibc
             [.modificationDate: twoHoursAgo], ofItemAtPath: folder + "/" + abandoned)
         _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
         #expect(entries(of: folder) == [recent, sample.payload.fileName].sorted())
+    }
+
+    /// A process number no process has (above any `pid_max`).
+    static let deadProcess = Int32.max
+
+    @Test func aRunThatFindsTheDatabaseRemovesTheTemporaryFileOfADeadWriterAndKeepsALiveOnes() throws {
+        let sample = try SamplePayload()
+        let folder = try sample.makeFolder()
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
+        let live = ".\(sample.payload.fileName).\(getpid()).2.tmp"
+        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        try sample.plant(Data("writing".utf8), at: folder + "/" + live, mode: 0o600)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [live, sample.payload.fileName].sorted())
+    }
+
+    @Test func noTemporaryFileIsRemovedWhileAWriterHoldsTheFolder() throws {
+        let sample = try SamplePayload()
+        let folder = try sample.makeFolder()
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
+        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        let writer = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(writer >= 0 && flock(writer, LOCK_SH) == 0)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [dead, sample.payload.fileName].sorted(), "a writer holds the folder")
+        close(writer)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [sample.payload.fileName])
+    }
+
+    @Test func findingTheDatabaseWithoutWritingItRemovesNothing() throws {
+        let sample = try SamplePayload()
+        let folder = try sample.makeFolder()
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
+        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        #expect(SnapshotFiles.existing(sample.payload, in: folder) == folder + "/" + sample.payload.fileName)
+        #expect(entries(of: folder) == [dead, sample.payload.fileName].sorted())
     }
 
     @Test func aDamagedPayloadIsTheDamagedBinaryErrorAndLeavesNoFile() throws {
