@@ -184,16 +184,11 @@ import Glibc
         #expect(entries(of: folder) == [recent, sample.payload.fileName].sorted())
     }
 
-    /// A process number no process has (above any `pid_max`).
-    static let deadProcess = Int32.max
-
     @Test func aRunThatFindsTheDatabaseRemovesTheTemporaryFileOfADeadWriterAndKeepsALiveOnes() throws {
         let sample = try SamplePayload()
-        let folder = try sample.makeFolder()
-        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
-        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
+        #expect(entries(of: folder).contains(dead))
         let live = ".\(sample.payload.fileName).\(getpid()).2.tmp"
-        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
         try sample.plant(Data("writing".utf8), at: folder + "/" + live, mode: 0o600)
         _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
         #expect(entries(of: folder) == [live, sample.payload.fileName].sorted())
@@ -201,10 +196,7 @@ import Glibc
 
     @Test func noTemporaryFileIsRemovedWhileAWriterHoldsTheFolder() throws {
         let sample = try SamplePayload()
-        let folder = try sample.makeFolder()
-        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
-        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
-        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
         let writer = open(folder, O_RDONLY | O_DIRECTORY)
         try #require(writer >= 0 && flock(writer, LOCK_SH) == 0)
         _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
@@ -216,10 +208,7 @@ import Glibc
 
     @Test func findingTheDatabaseWithoutWritingItRemovesNothing() throws {
         let sample = try SamplePayload()
-        let folder = try sample.makeFolder()
-        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
-        let dead = ".\(sample.payload.fileName).\(Self.deadProcess).1.tmp"
-        try sample.plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
         #expect(SnapshotFiles.existing(sample.payload, in: folder) == folder + "/" + sample.payload.fileName)
         #expect(entries(of: folder) == [dead, sample.payload.fileName].sorted())
     }
@@ -353,6 +342,16 @@ struct SamplePayload {
         let path = folder.url.appendingPathComponent("folder-\(UUID().uuidString)").path
         try #require(mkdir(path, 0o700) == 0 && chmod(path, mode) == 0, "could not make \(path)")
         return path
+    }
+
+    /// A new folder holding this payload's database and the temporary file of a writer whose
+    /// process is gone (its number, `Int32.max`, is above any `pid_max`); returns both paths.
+    func folderWithTheDatabaseAndADeadWritersFile() throws -> (folder: String, dead: String) {
+        let folder = try makeFolder()
+        _ = try CatalogDatabase.snapshot(payload, in: folder)
+        let dead = ".\(payload.fileName).\(Int32.max).1.tmp"
+        try plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        return (folder, dead)
     }
 
     /// Writes `bytes` to a new file at `path` of `mode`.
