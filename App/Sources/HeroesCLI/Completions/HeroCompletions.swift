@@ -65,10 +65,9 @@ enum HeroCompletions {
 
     /// The names in the cache's copy of the whole hero list, read offline.
     private static func cachedNames(_ settings: Settings) -> [NamedRecord] {
-        let file = settings.paths.cacheDirectory + "/" + SQLiteHeroesStore.fileName
-        // No cache yet: nothing to offer, and nothing is made (opening would create the folder).
-        guard let baseURL = settings.baseURL, FileManager.default.fileExists(atPath: file),
-            let store = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory).store
+        // Opened to write nothing: no cache yet, or a damaged one, offers nothing and is left as it is.
+        guard let baseURL = settings.baseURL,
+            let store = SQLiteHeroesStore.openReadingOnly(directory: settings.paths.cacheDirectory)
         else { return [] }
         let repository = HeroesRepository(
             service: RemoteMarvelService(client: Self.offline, baseURL: baseURL), store: store)

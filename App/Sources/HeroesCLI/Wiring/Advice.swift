@@ -68,7 +68,7 @@ enum Advice {
             "check XDG_CACHE_HOME"
         case .diskFull:
             "free some space or run `heroes cache clear`"
-        case .untrustedFile:
+        case .untrustedFolder, .untrustedFile:
             "remove it, or point HEROES_CACHE_DIR at a folder of your own"
         case .readOnly, .corrupt, .busy, .entryTooLarge, .failed:
             nil
