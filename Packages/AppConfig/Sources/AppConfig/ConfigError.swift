@@ -59,7 +59,7 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotWriteConfigFile(let path, let reason):
             "the config file \(path) could not be written (\(reason)); nothing was changed."
         case .configFileWouldBeTooLarge(let key, let size):
-            "with that \(key) the config file would be \(size) bytes, more than the \(ConfigFile.largestSize / 1024) KiB heroes reads; nothing was written."
+            "changing \(key) would leave the config file \(size) bytes, more than the \(ConfigFile.largestSize / 1024) KiB heroes reads; nothing was written."
         }
     }
 }

@@ -37,6 +37,10 @@ import TestingUtils
         #expect(throws: ConfigError.configFileWouldBeTooLarge(key: "public_key", size: padding.utf8.count)) {
             try ConfigFile.editing(padding + "public_key = \"pub\"\n", setting: "public_key", to: nil)
         }
+        #expect(
+            ConfigError.configFileWouldBeTooLarge(key: "public_key", size: padding.utf8.count).description
+                == "changing public_key would leave the config file 70000 bytes, more than the 64 KiB heroes reads; nothing was written."
+        )
     }
 
     @Test func editingReadsNoFileLargerThan1MiB() throws {

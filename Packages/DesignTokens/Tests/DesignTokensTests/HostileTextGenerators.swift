@@ -17,8 +17,9 @@ enum HostileText {
     static let text = piece.array(of: 0...24).map { $0.joined() }
 
     /// Text without controls, escapes or bidirectional controls, framed by a letter on each side
-    /// so that nothing added around it can join its first or last grapheme cluster: what a
-    /// neutralised name looks like.
+    /// so that nothing added around it can join its first or last grapheme cluster. It may hold
+    /// the invisible characters and stacks of marks that neutralising removes (``visible`` has
+    /// none): text as measured and laid out, neutralised or not.
     static let printable = printablePiece.array(of: 0...16).map { "x" + $0.joined() + "x" }
 
     /// Text that neutralising leaves as it is: ``printable``'s pieces without invisible

@@ -10,7 +10,7 @@ public enum ServerProbe {
     /// `ts` of signed calls are off by as much.
     public static let largestSkew: TimeInterval = 300
 
-    /// The checks for the server at `baseURL`, from one call of `GET /v1/public/characters?limit=1`
+    /// The checks for the server at `baseURL`, from one call of `GET /v1/public/characters?limit=1&offset=0`
     /// through `client` (signed by its middlewares), judged at `now`.
     ///
     /// The base URL passes only when the answer is the API's: a success whose body decodes as
