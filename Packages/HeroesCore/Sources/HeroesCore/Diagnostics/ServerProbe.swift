@@ -26,69 +26,61 @@ public enum ServerProbe {
             response = try await client.send(HTTPRequest(url: request.pagedRoute.url(baseURL: baseURL)))
         } catch {
             let reason = (error as? NetworkError).map { "\($0)" } ?? "\(error)"
-            return [
-                Check(
-                    "base URL", .fail, "\(url) did not answer: \(reason)",
-                    fix: "start the server, or fix base_url (`heroes config set base_url URL`) or HEROES_BASE_URL"),
-                Check("keys", .skip, "not checked: the server did not answer"),
-                Check("clock", .skip, "not checked: the server did not answer"),
-            ]
+            return failedBaseURL(
+                "\(url) did not answer: \(reason)",
+                fix: "start the server, or fix base_url (`heroes config set base_url URL`) or HEROES_BASE_URL",
+                because: "the server did not answer")
         }
         let status = response.statusCode
         let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
-        var checks: [Check]
+        let keys: Check
         switch status {
         case 200..<300:
             do throws(HeroesError) {
                 _ = try MarvelResponseDecoder.list(response.body, request: request, as: Hero.self, server: url)
             } catch {
                 let reason = if case .invalidResponse(let reason, _) = error { reason } else { "\(error)" }
-                return notMarvel(url, "answered HTTP \(status), but this is not a Marvel API: \(reason)")
+                return notMarvel("\(url) answered HTTP \(status), but this is not a Marvel API: \(reason)")
             }
-            checks = [
-                Check("base URL", .pass, "\(url) answers as a Marvel API (HTTP \(status))"),
-                Check("keys", .pass, "a signed call was accepted"),
-            ]
+            keys = Check("keys", .pass, "a signed call was accepted")
         case 500...599 where apiError == nil:
-            return [
-                Check(
-                    "base URL", .fail, "\(url) answered HTTP \(status), a server error",
-                    fix: "try again later; if it lasts, check the server"),
-                Check("keys", .skip, "not checked: the server failed"),
-                Check("clock", .skip, "not checked: the server failed"),
-            ]
+            return failedBaseURL(
+                "\(url) answered HTTP \(status), a server error", fix: "try again later; if it lasts, check the server",
+                because: "the server failed")
         case _ where apiError == nil:
-            return notMarvel(url, "answered HTTP \(status) without the API's error body: this is not a Marvel API")
+            return notMarvel("\(url) answered HTTP \(status) without the API's error body: this is not a Marvel API")
         case 401, 403, 409:
-            checks = [
-                Check("base URL", .pass, "\(url) answers as a Marvel API (HTTP \(status))"),
-                Check(
-                    "keys", .fail, "the server refused a signed call (HTTP \(status))",
-                    fix: "set the keys: `heroes config set public_key`, then `heroes config set private_key`"),
-            ]
+            keys = Check(
+                "keys", .fail, "the server refused a signed call (HTTP \(status))",
+                fix: "set the keys: `heroes config set public_key`, then `heroes config set private_key`")
         default:
-            checks = [
-                Check("base URL", .pass, "\(url) answers as a Marvel API (HTTP \(status))"),
-                Check(
-                    "keys", .fail, "the server answered HTTP \(status) to a signed call",
-                    fix: "check the server and base_url"),
-            ]
+            keys = Check(
+                "keys", .fail, "the server answered HTTP \(status) to a signed call",
+                fix: "check the server and base_url")
         }
-        checks.append(clock(dateHeader: response.headers["Date"], now: now()))
-        return checks
+        return [
+            Check("base URL", .pass, "\(url) answers as a Marvel API (HTTP \(status))"), keys,
+            clock(dateHeader: response.headers["Date"], now: now()),
+        ]
+    }
+
+    /// The base URL failed with `detail` and `fix`, and the keys and the clock not checked
+    /// `because` of it.
+    private static func failedBaseURL(_ detail: String, fix: String, because reason: String) -> [Check] {
+        [
+            Check("base URL", .fail, detail, fix: fix),
+            Check("keys", .skip, "not checked: \(reason)"),
+            Check("clock", .skip, "not checked: \(reason)"),
+        ]
     }
 
     /// The checks for a server that answered, but not as a Marvel API: `detail` says how.
-    private static func notMarvel(_ url: String, _ detail: String) -> [Check] {
-        [
-            Check(
-                "base URL", .fail, "\(url) \(detail)",
-                fix:
-                    "point base_url (`heroes config set base_url URL`) or HEROES_BASE_URL at a Marvel-compatible server, such as `heroes serve`"
-            ),
-            Check("keys", .skip, "not checked: the server is not a Marvel API"),
-            Check("clock", .skip, "not checked: the server is not a Marvel API"),
-        ]
+    private static func notMarvel(_ detail: String) -> [Check] {
+        failedBaseURL(
+            detail,
+            fix:
+                "point base_url (`heroes config set base_url URL`) or HEROES_BASE_URL at a Marvel-compatible server, such as `heroes serve`",
+            because: "the server is not a Marvel API")
     }
 
     /// The clock check from a server's `Date` header.
