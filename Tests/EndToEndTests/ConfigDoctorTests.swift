@@ -139,6 +139,21 @@ import TestingUtils
                 "this machine's clock is") == true)
     }
 
+    @Test(arguments: [
+        (200, "answered HTTP 200, but this is not a Marvel API: "),
+        (404, "answered HTTP 404 without the API's error body: this is not a Marvel API"),
+    ])
+    func doctorFailsAServerThatIsNotAMarvelAPIAndChecksNoKeys(status: Int, detail: String) throws {
+        let page = "<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>"
+        let server = try HostileServerTests.ScriptedServer(status: status, body: page)
+        let result = try heroes.run(["doctor"], env: server.env)
+        #expect(result.status == 69, "\(result)")
+        #expect(
+            result.stdout.contains("FAIL  base URL: \(server.env["HEROES_BASE_URL"]!) \(detail)"), "\(result)")
+        #expect(result.stdout.contains("skip  keys: not checked: the server is not a Marvel API"), "\(result)")
+        #expect(!result.stdout.contains("pass  base URL"), "\(result)")
+    }
+
     @Test func doctorNamesAnUnreachableServerAndAnOpenConfigFileWithTheirFixes() throws {
         let nothingListens = try RefusingPort()
         let port = nothingListens.port

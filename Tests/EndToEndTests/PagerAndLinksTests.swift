@@ -220,6 +220,21 @@ import TestingUtils
         #expect(result.stdout == "http://marvel.com/characters/54/spider-man\n")
     }
 
+    @Test func webNeverOpensAURLWithUserInformationAndTakesTheNextPage() throws {
+        var hero: [String: Any] = ["id": 5, "name": "Decoy"]
+        hero["urls"] = [
+            ["type": "detail", "url": "http://x.example%5C@evil.example/"],
+            ["type": "wiki", "url": "https://marvel.com@evil.example/wiki"],
+            ["type": "comiclink", "url": "http://marvel.com/comics/5"],
+        ]
+        let server = try HostileServerTests.ScriptedServer(
+            body: HostileServerTests.envelope(total: 1, results: [hero]))
+        let result = try heroes.run(["show", "5", "--web"], env: server.env)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "http://marvel.com/comics/5\n", "\(result)")
+        #expect(!(result.stdout + result.stderr).contains("evil.example"), "\(result)")
+    }
+
     @Test func webTakesNoFormat() throws {
         let result = try heroes.run(["show", "1009610", "--web", "--json"])
         #expect(result.status == 64, "\(result)")

@@ -14,7 +14,18 @@ enum SecretInput {
 
     /// Why nothing was read.
     enum Failure: Error {
-        case empty, tooLarge, unreadable(String)
+        case empty, tooLarge, notUTF8, unreadable(String)
+
+        /// What went wrong reading `key`, and that nothing was written.
+        func message(for key: String) -> String {
+            switch self {
+            case .empty: "no \(key) was read from standard input; nothing was written."
+            case .tooLarge:
+                "the \(key) read from standard input is longer than \(SecretInput.largestSize) bytes (a Marvel key is 32 to 40 characters); nothing was written."
+            case .notUTF8: "the \(key) read from standard input is not UTF-8 text; nothing was written."
+            case .unreadable(let reason): "standard input could not be read (\(reason)); nothing was written."
+            }
+        }
     }
 
     /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal
@@ -28,7 +39,7 @@ enum SecretInput {
             try readBytes(stopsAtLineBreak: terminal)
         }
         guard bytes.count <= largestSize else { throw .tooLarge }
-        var text = String(decoding: bytes, as: UTF8.self)
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
         if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
         if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
         guard !text.isEmpty else { throw .empty }
