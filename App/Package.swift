@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../Packages/HeroesFeature"),
         .package(path: "../Packages/HeroDetailsFeature"),
         .package(path: "../Packages/NetworkStubs"),
+        .package(path: "../Packages/TestingUtils"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
@@ -77,6 +78,7 @@ let package = Package(
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),
     ],

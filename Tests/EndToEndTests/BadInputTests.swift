@@ -45,6 +45,20 @@ import TestingUtils
             "no data source is touched before the arguments are checked")
     }
 
+    /// An argument ArgumentParser or a check refuses is quoted back neutralised: its escape
+    /// sequences (a title, a screen clear) never reach the terminal.
+    @Test(arguments: [
+        ["list", "--order-by"], ["list", "--json"], ["show", "1", "--json"], ["list", "--format"], ["list", "--color"],
+        ["list", "--max-age"], ["list", "--modified-since"],
+        ["cache", "prune", "--older-than"], ["config", "get"], ["serve", "--faults"],
+    ])
+    func anArgumentsEscapeSequencesAreTakenOutOfItsError(arguments: [String]) throws {
+        let result = try heroes.run(arguments + ["x\u{1B}]0;PWN\u{07}\u{1B}[2Jy"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("Error: "), "\(result)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(result)")
+    }
+
     @Test func nothingListeningIsUnavailableWithWhatToDo() throws {
         let nothingListens = try RefusingPort()
         let port = nothingListens.port

@@ -117,12 +117,7 @@ import TestingUtils
         defer { server.stop() }
         let terminal = try browse(server.baseURL)
         try #require(try terminal.waitFor("Heroes · 1,485") != nil)
-        let pid = try terminal.format("#{pane_pid}")
-        // The pane's shell runs heroes as its child (beside its watchdog).
-        let child = try ProcessRunner.run(
-            "/usr/bin/pgrep", ["-P", pid, "-x", "heroes"], environment: ["PATH": "/usr/bin:/bin"])
-        let heroesPID = try #require(child.stdout.split(separator: "\n").first.map(String.init))
-        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, heroesPID], environment: ["PATH": "/usr/bin:/bin"])
+        try terminal.send(signal: signal)
         let ending = try #require(terminal.ending())
         #expect(ending.status == (signal == "TERM" ? 143 : 129))
         #expect(ending.before == ending.after)

@@ -67,7 +67,7 @@ import TestingUtils
                 == ["precious.conf"], "no -wal or -shm beside the target")
 
         let info = try heroes.run(["cache", "info"])
-        #expect(info.status == 69, "\(info)")
+        #expect(info.status == 74, "\(info)")
         #expect(info.stderr.contains("is a symbolic link"), "\(info)")
         #expect(try Data(contentsOf: target) == content)
     }

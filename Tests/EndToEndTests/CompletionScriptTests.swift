@@ -50,41 +50,28 @@ import TestingUtils
 
     @Test func bashCompletesHeroNamesIdsAndOrderValues() throws {
         let names = try bash(["heroes", "show", "Spider-Man"])
-        // Escaped as bash reads one word: pasted on the command line it is the one name.
-        #expect(names.contains("Spider-Man") && names.contains(#"Spider-Man\ \(Ben\ Reilly\)"#), "\(names)")
+        // The names themselves: readline quotes them for the line (`complete -o filenames`).
+        #expect(names.contains("Spider-Man") && names.contains("Spider-Man (Ben Reilly)"), "\(names)")
         #expect(names.allSatisfy { $0.hasPrefix("Spider-Man") }, "\(names)")
         #expect(try bash(["heroes", "show", "100961"]).contains("1009610"))
         #expect(try bash(["heroes", "list", "--order-by", "-"]) == ["-name", "-modified"])
     }
 
-    /// What an interactive `shell` (started by `command`, given `setup` first) shows once `typed`
-    /// and a Tab are typed, up to the first text matching the zsh pattern `until`: completion runs
-    /// only inside a line editor, so each shell runs on a zsh/zpty pseudo-terminal. A pattern
-    /// that never comes is a timeout (ProcessRunner's), never a hang.
-    func interactive(_ command: String, setup: String, typed: String, until pattern: String) throws -> String {
-        let driver = """
-            zmodload zsh/zpty
-            zpty s \(ProcessRunner.shellQuote(command))
-            zpty -w s \(ProcessRunner.shellQuote(setup + "; echo READY"))
-            zpty -r s line '*READY*'
-            zpty -r s line '*READY*'
-            zpty -w -n s \(ProcessRunner.shellQuote(typed))$'\\t'
-            zpty -r s out \(ProcessRunner.shellQuote(pattern))
-            print -r -- "$out"
-            zpty -d s
-            """
+    /// What an interactive `shell` (given `setup` first) shows once `typed` and a Tab are typed,
+    /// up to the first text matching the zsh pattern `until`: completion runs only inside a line
+    /// editor (``InteractiveShell``).
+    func interactive(_ shell: InteractiveShell, setup: String, typed: String, until pattern: String) throws -> String {
         var env = environment
         env["COLUMNS"] = "100"
-        let result = try ProcessRunner.run(
-            "/usr/bin/zsh", ["-f", "-c", driver], environment: env, currentDirectory: folder.url, timeout: 30)
+        let result = try shell.type(
+            typed + "\t", setup: setup, until: pattern, environment: env, directory: folder.url)
         #expect(result.status == 0 && !result.timedOut, "\(result)")
-        return result.stdout.replacingOccurrences(of: "\r", with: "")
+        return result.stdout
     }
 
     @Test func fishCompletesHeroNamesIdsAndOrderValues() throws {
         func fish(_ typed: String, until pattern: String) throws -> String {
-            try interactive(
-                "fish --no-config -i", setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)
+            try interactive(.fish, setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)
         }
         let names = try fish("heroes show Spider-Man", until: "*Ultimate*")
         #expect(names.contains("pider-Man (1602)") && names.contains("pider-Man (Ben Reilly)"), "\(names)")
@@ -96,7 +83,7 @@ import TestingUtils
     @Test func zshCompletesHeroNamesIdsAndOrderValues() throws {
         func zsh(_ typed: String, until pattern: String) throws -> String {
             try interactive(
-                "zsh -f -i",
+                .zsh,
                 setup:
                     "PS1='> '; fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u -D; setopt nolistbeep",
                 typed: typed, until: pattern)
@@ -106,5 +93,72 @@ import TestingUtils
         #expect(names.contains("Spider-Man (Marvel: Avengers Alliance)"), "a colon is part of the name: \(names)")
         #expect(try zsh("heroes show 100961", until: "*1009610*").contains("1009610"))
         #expect(try zsh("heroes list --order-by -m", until: "*-modified*").contains("heroes list --order-by -modified"))
+    }
+
+    /// The words the shell reads from the line it completed: `typed`, a Tab, then the line run
+    /// as `printf` arguments (Ctrl-A, `printf 'W:%s;' `), so `["heroes", "show", NAME]` is what
+    /// Enter would have given `heroes`.
+    func completedWords(_ shell: InteractiveShell, typed: String, env extra: [String: String] = [:]) throws
+        -> [String]
+    {
+        let setup =
+            shell == .bash
+            ? "source ./heroes.bash"
+            : "PS1='> '; fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u -D; setopt nolistbeep"
+        let keys = typed + "\t\u{01}printf 'W:%s;' \u{05}; echo EN\"\"D\n"
+        let result = try shell.type(
+            keys, setup: setup, until: "*END*", environment: environment.merging(extra) { $1 }, directory: folder.url)
+        #expect(result.status == 0 && !result.timedOut, "\(result)")
+        guard
+            let line = result.stdout.split(separator: "\n").first(where: { $0.hasPrefix("W:") && $0.hasSuffix("END") })
+        else { return [] }
+        return line.dropLast(4).split(separator: ";", omittingEmptySubsequences: false).map { String($0.dropFirst(2)) }
+    }
+
+    @Test func bashCompletesAnEscapedOrQuotedNameToThatNameEscapedOnce() throws {
+        #expect(
+            try completedWords(.bash, typed: #"heroes show Spider-Man\ \(Ben"#) == [
+                "heroes", "show", "Spider-Man (Ben Reilly)",
+            ])
+        #expect(
+            try completedWords(.bash, typed: "heroes show 'Spider-Man (Be") == [
+                "heroes", "show", "Spider-Man (Ben Reilly)",
+            ])
+        // Two names start with `Ant-Man (`: the first Tab puts that much, escaped once, on the line.
+        #expect(
+            try completedWords(.bash, typed: "heroes show Ant-Ma\tEri") == ["heroes", "show", "Ant-Man (Eric O'Grady)"])
+    }
+
+    /// `heroes show spi<Tab>` finds Spider-Man in bash and zsh as in fish: the generated scripts
+    /// match hero names in any case (CompletionScripts).
+    @Test(arguments: [InteractiveShell.bash, .zsh])
+    func aNameTypedInAnyCaseCompletesToTheName(shell: InteractiveShell) throws {
+        #expect(
+            try completedWords(shell, typed: #"heroes show spider-man\ \(ben"#)
+                == ["heroes", "show", "Spider-Man (Ben Reilly)"])
+        #expect(
+            try completedWords(shell, typed: "heroes show ant-ma\teri") == ["heroes", "show", "Ant-Man (Eric O'Grady)"])
+    }
+
+    /// A server's names, cached by `heroes list --all`: what each shell's line editor would run
+    /// or eat (`$(…)`, `` ` ``, `!!`, `\\`) is never put bare on the command line.
+    @Test(arguments: [InteractiveShell.bash, .zsh])
+    func aHostileNameIsCompletedAsItselfOrNotAtAll(shell: InteractiveShell) throws {
+        let names = [#"back\slash"#, "Bang!!", "Dollar $(touch pwned)", "Tick `touch pwned`", "Colon: and (more)"]
+        let results = names.enumerated().map { ["id": 2_000_000 + $0.offset, "name": $0.element] as [String: Any] }
+        let server = try HostileServerTests.ScriptedServer(
+            body: HostileServerTests.envelope(limit: 100, total: names.count, results: results))
+        let cached = try heroes.run(["list", "--all"], env: server.env)
+        #expect(cached.status == 0, "\(cached)")
+        #expect(
+            try completedWords(shell, typed: "heroes show back", env: server.env) == ["heroes", "show", #"back\slash"#])
+        #expect(
+            try completedWords(shell, typed: "heroes show Colo", env: server.env)
+                == ["heroes", "show", "Colon: and (more)"])
+        for typed in ["Ban", "Dol", "Tic"] {
+            #expect(
+                try completedWords(shell, typed: "heroes show " + typed, env: server.env) == ["heroes", "show", typed])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("pwned").path))
     }
 }

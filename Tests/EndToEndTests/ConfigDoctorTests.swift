@@ -33,6 +33,20 @@ import TestingUtils
         #expect(!(try String(contentsOf: configFile, encoding: .utf8)).contains("on-the-command-line"))
     }
 
+    /// The prompt of `config set` in tmux, ended by a signal while it waits with echo off: the
+    /// shell gets its terminal back with echo on, and sees heroes end by that signal.
+    @Test(arguments: [("INT", 2), ("TERM", 15), ("HUP", 1)])
+    func aSignalAtTheHiddenPromptTurnsEchoBackOn(signal: String, number: Int32) throws {
+        let terminal = try TmuxTerminal(
+            [heroes.path, "config", "set", "private_key"], environment: heroes.environment())
+        try #require(try terminal.waitFor("private_key:") != nil, "\(terminal.shown)")
+        try terminal.send(signal: signal)
+        let ending = try #require(terminal.ending(), "\(terminal.shown)")
+        #expect(ending.status == 128 + number)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(!FileManager.default.fileExists(atPath: configFile.path), "nothing was set")
+    }
+
     @Test func aPipedKeyOnATerminalIsNotEchoed() throws {
         let line =
             "printf %s e2e-public-4d1f | "
@@ -123,6 +137,21 @@ import TestingUtils
         #expect(
             (checks.first { $0["name"] as? String == "clock" }?["detail"] as? String)?.hasPrefix(
                 "this machine's clock is") == true)
+    }
+
+    @Test(arguments: [
+        (200, "answered HTTP 200, but this is not a Marvel API: "),
+        (404, "answered HTTP 404 without the API's error body: this is not a Marvel API"),
+    ])
+    func doctorFailsAServerThatIsNotAMarvelAPIAndChecksNoKeys(status: Int, detail: String) throws {
+        let page = "<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>"
+        let server = try HostileServerTests.ScriptedServer(status: status, body: page)
+        let result = try heroes.run(["doctor"], env: server.env)
+        #expect(result.status == 69, "\(result)")
+        #expect(
+            result.stdout.contains("FAIL  base URL: \(server.env["HEROES_BASE_URL"]!) \(detail)"), "\(result)")
+        #expect(result.stdout.contains("skip  keys: not checked: the server is not a Marvel API"), "\(result)")
+        #expect(!result.stdout.contains("pass  base URL"), "\(result)")
     }
 
     @Test func doctorNamesAnUnreachableServerAndAnOpenConfigFileWithTheirFixes() throws {

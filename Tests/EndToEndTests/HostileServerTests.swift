@@ -34,18 +34,24 @@ import TestingUtils
         return String(decoding: try! JSONSerialization.data(withJSONObject: body), as: UTF8.self)
     }
 
-    /// A server on 127.0.0.1 that answers every request with `status` and `body`, and counts them.
+    /// A server on 127.0.0.1 that answers every request with `status` and `body`, or the body
+    /// `answer` gives for the request's target, and counts them.
     final class ScriptedServer: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
         private(set) var server: LoopbackServer!
 
-        init(status: Int = 200, body: String) throws {
+        convenience init(status: Int = 200, body: String) throws {
+            try self.init(status: status) { _ in body }
+        }
+
+        init(status: Int = 200, answer: @escaping @Sendable (_ target: String) -> String) throws {
             server = try LoopbackServer(lifetime: 30, maxConnections: 32) { [self] connection in
-                while connection.readRequest() != nil {
+                while let request = connection.readRequest() {
                     lock.withLock { count += 1 }
                     connection.respond(
-                        status: status, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
+                        status: status, headers: [("Content-Type", "application/json")],
+                        body: Array(answer(request.target).utf8))
                 }
             }
         }

@@ -65,6 +65,72 @@ import TestingUtils
         #expect(!result.stdout.contains("heroes:"), "no message: \(result)")
     }
 
+    @Test(arguments: ["true", "false"])
+    func aPagerThatEndsWithoutReadingIsTreatedAsMissing(pager: String) throws {
+        let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": pager])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Spider-Man\nID        1009610\n"), "the output is written: \(result)")
+    }
+
+    /// A program that writes, in the file named by its argument, the descriptors above 2 it was
+    /// started with (and what each is), then reads its input to the end.
+    func descriptorRecorder() throws -> (path: String, record: URL) {
+        let folder = heroes.home.appendingPathComponent("recorder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("record-fds")
+        try """
+        #!/usr/bin/python3
+        import os, sys
+        def is_open(fd):
+            try:
+                os.fstat(fd)
+                return True
+            except OSError:
+                return False
+        extra = [fd for fd in map(int, os.listdir("/proc/self/fd")) if fd > 2 and is_open(fd)]
+        described = " ".join(f"{fd}:{os.readlink(f'/proc/self/fd/{fd}')}" for fd in extra)
+        with open(sys.argv[1], "w") as out:
+            out.write(described)
+        sys.stdin.read()
+
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        return (script.path, folder.appendingPathComponent("descriptors"))
+    }
+
+    /// Against a server, so that libcurl's sockets are open when the pager starts.
+    @Test func thePagerInheritsNoDescriptorButTheFirstThree() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let (recorder, record) = try descriptorRecorder()
+        let result = try heroes.runOnTerminal(
+            ["show", "1009610"],
+            env: ["HEROES_PAGER": "\(recorder) \(record.path)", "HEROES_BASE_URL": server.baseURL].merging(
+                BrowseTerminalTests.keys
+            ) { $1 })
+        #expect(result.status == 0, "\(result)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == "", "descriptors above 2")
+    }
+
+    @Test func xdgOpenInheritsNoDescriptorButTheFirstThree() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let (recorder, record) = try descriptorRecorder()
+        let bin = heroes.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexec '\(recorder)' '\(record.path)' < /dev/null\n".write(
+            to: bin.appendingPathComponent("xdg-open"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o700], ofItemAtPath: bin.appendingPathComponent("xdg-open").path)
+        let result = try heroes.run(
+            ["show", "1009610", "--web"],
+            env: ["PATH": bin.path + ":/usr/bin:/bin", "DISPLAY": ":0", "HEROES_BASE_URL": server.baseURL].merging(
+                BrowseTerminalTests.keys
+            ) { $1 })
+        #expect(result.status == 0, "\(result)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == "", "descriptors above 2")
+    }
+
     @Test func aPagerThatQuitsEarlyIsNoError() throws {
         let result = try heroes.runOnTerminal(["list", "--all", "--color", "never"], env: ["HEROES_PAGER": "head -1"])
         #expect(result.status == 0, "\(result)")
@@ -152,6 +218,21 @@ import TestingUtils
         let result = try heroes.run(["show", "Spider-Man", "--web"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "http://marvel.com/characters/54/spider-man\n")
+    }
+
+    @Test func webNeverOpensAURLWithUserInformationAndTakesTheNextPage() throws {
+        var hero: [String: Any] = ["id": 5, "name": "Decoy"]
+        hero["urls"] = [
+            ["type": "detail", "url": "http://x.example%5C@evil.example/"],
+            ["type": "wiki", "url": "https://marvel.com@evil.example/wiki"],
+            ["type": "comiclink", "url": "http://marvel.com/comics/5"],
+        ]
+        let server = try HostileServerTests.ScriptedServer(
+            body: HostileServerTests.envelope(total: 1, results: [hero]))
+        let result = try heroes.run(["show", "5", "--web"], env: server.env)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "http://marvel.com/comics/5\n", "\(result)")
+        #expect(!(result.stdout + result.stderr).contains("evil.example"), "\(result)")
     }
 
     @Test func webTakesNoFormat() throws {

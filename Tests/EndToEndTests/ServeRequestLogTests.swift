@@ -31,4 +31,12 @@ import TestingUtils
         #expect(log.contains("heroes: serving "), "\(log)")
         #expect(log.contains("heroes: stopping"), "\(log)")
     }
+
+    @Test func anIPv6HostIsShownInBracketsInTheStartLines() throws {
+        let result = try heroes.run(
+            ["serve", "--port", "0", "--host", "::1", "--synthetic", "10", "--stop-after", "1"], timeout: 20)
+        let port = try #require(result.stdout.split(separator: "\n").first.flatMap { Int($0) }, "\(result)")
+        #expect(result.stderr.contains("characters on http://[::1]:\(port) (Ctrl-C to stop)"), "\(result)")
+        #expect(!result.stderr.contains("http://::1"), "\(result)")
+    }
 }

@@ -1,5 +1,12 @@
 public import ArgumentParser
+import DesignTokens
 import HeroesBuildInfo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The `heroes` command: its subcommands, and the entry point the `heroes` executable calls.
 public struct Heroes: AsyncParsableCommand {
@@ -53,7 +60,7 @@ public struct Heroes: AsyncParsableCommand {
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
         if let text = VersionOutput.text(for: CommandLine.arguments.dropFirst()) {
-            do { try Console.out(text) } catch { exit(withError: error) }
+            do { try Console.out(text) } catch { exit(failing: error) }
         } else {
             CommandExecutor.run { await runCommand() }
         }
@@ -62,9 +69,13 @@ public struct Heroes: AsyncParsableCommand {
 
     private static func runCommand() async {
         let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        if let script = CompletionScripts.text(for: arguments) {
+            do { try Console.out(script) } catch { exit(failing: error) }
+            return
+        }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
         if let list = QuickList.choices(for: arguments) {
-            do { try await list.run() } catch { exit(withError: error) }
+            do { try await list.run() } catch { exit(failing: error) }
             return
         }
         do {
@@ -78,9 +89,20 @@ public struct Heroes: AsyncParsableCommand {
             // The words as typed (before the `--json` rewriting), for the suggestion to quote.
             let typed = Array(CommandLine.arguments.dropFirst())
             if let message = CommandSuggestion.message(for: typed, subcommands: CommandSuggestion.subcommands) {
-                exit(withError: Console.fail(message, .usage))
+                exit(failing: Console.fail(message, .usage))
             }
-            exit(withError: error)
+            exit(failing: error)
         }
+    }
+
+    /// Ends the process for `error` with ArgumentParser's message and exit code, the message
+    /// neutralised (``TerminalText``): it may quote argv, as in `--order-by $'\e]0;x\a'`. Help,
+    /// the version and other clean exits print as ArgumentParser prints them.
+    static func exit(failing error: any Error) -> Never {
+        let code = exitCode(for: error)
+        guard !code.isSuccess else { exit(withError: error) }
+        let message = fullMessage(for: error)
+        if !message.isEmpty { Console.errComposed(TerminalText.neutralized(message, lineBreaks: .keep) + "\n") }
+        Glibc.exit(code.rawValue)
     }
 }

@@ -57,14 +57,27 @@ struct NameArgumentsTests {
             "a name with a control character is never offered")
     }
 
-    @Test func suggestionsPasteIntoAShellAndNameTheAmbiguousById() {
+    @Test func anEscapedOrOpenQuotedPrefixCompletesTheNamesItStarts() {
+        let names = Self.names + [NamedRecord(id: 1_011_054, name: "Spider-Man (Ben Reilly)")]
+        #expect(HeroCompletions.candidates(for: #"Spider-Man\ \(B"#, among: names) == ["Spider-Man (Ben Reilly)"])
+        #expect(HeroCompletions.candidates(for: "'spider-man (b", among: names) == ["Spider-Man (Ben Reilly)"])
+        #expect(HeroCompletions.candidates(for: #""Spider-Man (Be"#, among: names) == ["Spider-Man (Ben Reilly)"])
+    }
+
+    @Test func aNameALineEditorWouldLeaveBareOrNoShellCanQuoteIsNeverOffered() {
+        let names = ["Bang!!", "Cash $(x)", "Tick `x`", "~root", "LS\u{2028}x", "Zero\u{200B}Width", #"back\slash"#]
+            .enumerated().map { NamedRecord(id: $0.offset, name: $0.element) }
+        #expect(HeroCompletions.candidates(for: "", among: names) == [#"back\slash"#])
+    }
+
+    @Test func suggestionsNameAHeroUniquelyByNameElseByIdWithTheNameOnTheLineBefore() {
         let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
         let lines = HeroNameLookup.commands(
             for: [names[0], names[2], names[3], names[4]], among: names)
         #expect(
             lines == [
-                "heroes show 1009610  # Spider-Man", "heroes show Hulk", "heroes show 42  # BadName",
-                "heroes show 7  # Spider Man",
+                "Spider-Man, id 1009610:", "  heroes show 1009610", "heroes show Hulk", "BadName, id 42:",
+                "  heroes show 42", "Spider Man, id 7:", "  heroes show 7",
             ])
     }
 }

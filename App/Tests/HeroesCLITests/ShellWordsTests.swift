@@ -1,7 +1,8 @@
 import Testing
 @testable import HeroesCLI
 
-/// Suggested commands paste into a POSIX shell as they were meant.
+/// Suggested commands paste into bash, zsh and fish as they were meant (run in those shells by
+/// ``ShellWordsPastingTests``).
 struct ShellWordsTests {
     @Test(arguments: ["spi", "Spider-Man", "a/b:c,d=e+f@g%h_i.j", "2014-01-01"])
     func aWordOfPlainCharactersIsLeftAsItIs(word: String) {
@@ -10,19 +11,19 @@ struct ShellWordsTests {
 
     @Test(arguments: [
         ("two words", "'two words'"), ("$(rm)", "'$(rm)'"), ("O'Z", "'O'\\''Z'"), ("", "''"), ("*", "'*'"),
+        (#"a\b"#, #"'a'\\'b'"#), (#"x\'"#, #"'x'\\\'"#), ("=ls", "'=ls'"), ("%self", "'%self'"),
     ])
-    func anyOtherWordIsSingleQuotedWithItsQuotesEscaped(word: String, quoted: String) {
+    func anyOtherWordIsSingleQuotedWithItsQuotesAndBackslashesOutside(word: String, quoted: String) {
         #expect(ShellWords.quoted(word) == quoted)
     }
 
-    @Test func aBackslashedWordEscapesEachSpecialCharacterAndNoPlainOne() {
-        #expect(ShellWords.backslashed("Spider-Man (Ben Reilly)") == #"Spider-Man\ \(Ben\ Reilly\)"#)
-        #expect(ShellWords.backslashed("a/b:c,d=e+f@g%h_i.j") == "a/b:c,d=e+f@g%h_i.j")
-    }
-
-    @Test(arguments: ["Ant-Man (Eric O'Grady)", "$(rm -rf ~) `x` \\ \"q\"", "Spider-Man (Marvel: Avengers Alliance)"])
-    func aBackslashedWordSplitsBackIntoThatOneWord(word: String) {
-        #expect(ShellWords.split(ShellWords.backslashed(word)) == [word])
+    @Test(arguments: [
+        "LS\u{2028}x", "a\u{2029}b", "Evil\u{1B}]0;x\u{07}", "evil\u{202E}txt", "zero\u{200B}width", "tab\tx",
+        "line\nbreak", "\u{E000}", "soft\u{AD}hyphen",
+    ])
+    func aWordNoTerminalShowsAsItIsHasNoQuotedForm(word: String) {
+        #expect(ShellWords.quoted(word) == nil)
+        #expect(ShellWords.command(["heroes", "show", word]) == nil)
     }
 
     @Test func aCommandIsItsWordsQuotedAndJoinedBySpaces() {

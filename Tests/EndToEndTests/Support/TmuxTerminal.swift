@@ -10,9 +10,11 @@ import TestingUtils
 final class TmuxTerminal: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case tmux(ProcessResult)
+        case noProgram(String)
         var description: String {
             switch self {
             case .tmux(let result): "tmux failed: \(result)"
+            case .noProgram(let name): "the pane's shell runs no \(name)"
             }
         }
     }
@@ -24,19 +26,57 @@ final class TmuxTerminal: @unchecked Sendable {
     private let folder: TemporaryFolder
 
     /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window.
-    init(_ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40) throws {
+    convenience init(_ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40)
+        throws
+    {
+        try self.init(columns: columns, lines: lines) { dir in
+            let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
+            return "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(Self.exports(environment)) "
+                + "\(command); echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; "
+                + "mv \(dir)/status.tmp \(dir)/status; sleep 30"
+        }
+    }
+
+    /// An interactive bash with job control (no startup files) and `environment`, for a test
+    /// that types its commands (``run(_:)``) and stops and continues them (Ctrl-Z, `fg`). The
+    /// pane's process group gets SIGTERM after 120 s; a job of its own gets SIGHUP when the
+    /// pane closes.
+    convenience init(interactiveBashWith environment: [String: String], columns: Int = 120, lines: Int = 40) throws {
+        try self.init(columns: columns, lines: lines) { _ in
+            "(sleep 120; kill -TERM 0) & exec env -i \(Self.exports(environment)) PS1='$ ' /bin/bash --norc --noprofile -i"
+        }
+    }
+
+    private init(columns: Int, lines: Int, script: (String) -> String) throws {
         folder = try TemporaryFolder(prefix: "heroes-tmux")
         socket = "heroes-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(ProcessRunner.shellQuote($0.value))" }
-        let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
-        let dir = ProcessRunner.shellQuote(folder.url.path)
-        let script =
-            "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(exports.joined(separator: " ")) \(command); "
-            + "echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; mv \(dir)/status.tmp \(dir)/status; sleep 30"
         try tmux([
-            "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c", script,
+            "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c",
+            script(ProcessRunner.shellQuote(folder.url.path)),
         ])
         panePID = Int32(try format("#{pane_pid}")) ?? 0
+    }
+
+    private static func exports(_ environment: [String: String]) -> String {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(ProcessRunner.shellQuote($0.value))" }.joined(
+            separator: " ")
+    }
+
+    /// In the interactive bash: runs `arguments` (quoted) after saving the terminal's settings,
+    /// as ``ending(timeout:)`` reads them.
+    func run(_ arguments: [String]) throws {
+        let dir = ProcessRunner.shellQuote(folder.url.path)
+        try type("stty -g > \(dir)/stty-before; " + arguments.map(ProcessRunner.shellQuote).joined(separator: " "))
+        try press("Enter")
+    }
+
+    /// In the interactive bash, once the command ``run(_:)`` started has ended (a stopped one
+    /// brought back with `fg` included): saves its status and the terminal's settings, as
+    /// ``ending(timeout:)`` reads them.
+    func recordEnding() throws {
+        let dir = ProcessRunner.shellQuote(folder.url.path)
+        try type("echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; mv \(dir)/status.tmp \(dir)/status")
+        try press("Enter")
     }
 
     deinit {
@@ -85,6 +125,19 @@ final class TmuxTerminal: @unchecked Sendable {
     /// A tmux format of the pane (`#{alternate_on}`, `#{cursor_flag}`, `#{pane_width}`).
     func format(_ name: String) throws -> String {
         try tmux(["display-message", "-p", name]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The process id of the program the pane's shell runs (beside its watchdog), by its name.
+    func programPID(named name: String = "heroes") throws -> Int32? {
+        let child = try ProcessRunner.run(
+            "/usr/bin/pgrep", ["-s", String(panePID), "-x", name], environment: ["PATH": "/usr/bin:/bin"])
+        return child.stdout.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// Sends `signal` (a name, as `kill -s` takes it) to the program the pane's shell runs.
+    func send(signal: String, to name: String = "heroes") throws {
+        guard let pid = try programPID(named: name) else { throw Failure.noProgram(name) }
+        _ = try ProcessRunner.run("/bin/kill", ["-s", signal, String(pid)], environment: ["PATH": "/usr/bin:/bin"])
     }
 
     /// Changes the window's size, as a terminal emulator does when it is resized.

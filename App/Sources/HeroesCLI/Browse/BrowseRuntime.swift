@@ -32,6 +32,7 @@ final class BrowseRuntime: @unchecked Sendable {
                 switch event {
                 case .keys(let keys): for key in keys { send.yield(.key(key, now: Date())) }
                 case .resized(let size): send.yield(.resized(size))
+                case .resumed(let size): send.yield(.redraw(size))
                 case .inputClosed: send.yield(.key(.interrupt, now: Date()))
                 }
             }
@@ -55,6 +56,7 @@ final class BrowseRuntime: @unchecked Sendable {
             let effects = current.handle(event)
             session = current
             if let interrupted = perform(effects) { return interrupted }
+            if case .redraw = event { shown = nil }
             draw()
         }
         return true

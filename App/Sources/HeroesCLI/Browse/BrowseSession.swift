@@ -17,6 +17,8 @@ struct BrowseSession: Sendable {
         case list(HeroesBrowser.Event)
         case details(HeroDetailsBrowser.Event)
         case resized(TerminalSize)
+        /// The screen was lost (the process was stopped and continued): drawn whole again, at this size.
+        case redraw(TerminalSize)
     }
 
     enum Effect: Sendable, Hashable {
@@ -55,7 +57,7 @@ struct BrowseSession: Sendable {
             let effects = screen.handle(event)
             details = screen
             return route(effects)
-        case .resized(let size):
+        case .resized(let size), .redraw(let size):
             self.size = size
             var effects = route(list.handle(.resized(lines: size.lines)))
             if var screen = details {

@@ -17,8 +17,9 @@ struct BrowseCommand: AsyncParsableCommand {
             Takes the whole terminal until q or Ctrl-C, and gives it back as it was. Keys: ↑ ↓ (or j k, \
             or the mouse wheel), PgUp PgDn, Home End, Enter to open a hero, Esc or Backspace to come \
             back to the same row, / to search by the start of a name, r to retry what failed, R to \
-            refresh, ? for help. Cached pages show at once and are refreshed in place. Needs a \
-            terminal on standard input and output (exit 64 otherwise; use heroes list in pipes).
+            refresh, ? for help, Ctrl-Z to stop it (fg to come back). Cached pages show at once and \
+            are refreshed in place. Needs a terminal on standard input and output, and TERM set \
+            to one that draws (not dumb): exit 64 otherwise; use heroes list in pipes.
 
             Examples:
               heroes browse
@@ -40,12 +41,22 @@ struct BrowseCommand: AsyncParsableCommand {
             throw Console.fail(
                 "browse needs a terminal on standard input and output; use `heroes list` in pipes and scripts.", .usage)
         }
+        // A terminal that cannot move the cursor or switch screens (TERM=dumb: Emacs' shell
+        // buffer, some CI logs) would show every escape sequence as text.
+        let term = StandardStream.processEnvironment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb" else {
+            throw Console.fail(
+                "browse draws a screen, which a terminal with TERM \(term.isEmpty ? "unset" : "=dumb") cannot show; "
+                    + "use `heroes list`, or set TERM to your terminal's type (such as xterm-256color).",
+                .usage)
+        }
         guard global.requestedFormat == nil else {
             throw Console.fail(
                 "browse draws a screen and has no --json or --format; use `heroes list --json` or `--format`.", .usage)
         }
         let cache = try CacheOptions.parse(["--max-age", maxAge])
-        let environment = try AppEnvironment.make(global.choices, cache: cache.choices)
+        // Not mapped: a catalog file cut short while browse runs is an error on the screen, not a SIGBUS.
+        let environment = try AppEnvironment.make(global.choices, cache: cache.choices, catalogReading: .cached)
         let terminal: FullScreenTerminal
         do {
             terminal = try FullScreenTerminal.open()

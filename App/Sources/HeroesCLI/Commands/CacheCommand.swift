@@ -24,9 +24,16 @@ struct CacheCommand: AsyncParsableCommand {
         subcommands: [Path.self, Info.self, Prune.self, Clear.self]
     )
 
-    /// The cache the settings point at; one that cannot be opened ends the command (exit 69).
-    static func openStore() throws(ExitCode) -> SQLiteHeroesStore {
-        let opening = SQLiteHeroesStore.open(directory: try AppEnvironment.resolveSettings().paths.cacheDirectory)
+    /// The cache the settings point at; one that cannot be opened ends the command (exit 74, as
+    /// every failure of the cache's own does: no server is involved).
+    static func openStore(in folder: String? = nil) throws(ExitCode) -> SQLiteHeroesStore {
+        let directory: String
+        if let folder {
+            directory = folder
+        } else {
+            directory = try AppEnvironment.resolveSettings().paths.cacheDirectory
+        }
+        let opening = SQLiteHeroesStore.open(directory: directory)
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
@@ -35,16 +42,29 @@ struct CacheCommand: AsyncParsableCommand {
         guard let store = opening.store else {
             throw Console.fail(
                 "the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").",
-                .unavailable)
+                .ioError)
         }
         return store
+    }
+
+    /// The cache folder, for a command that prints it: a path that would not print as itself (a
+    /// newline, an escape, a control or bidi character) ends the command (exit 78), since a
+    /// neutralised copy is not the folder and `$(heroes cache path)` would name another one.
+    static func printableFolder() throws(ExitCode) -> String {
+        let folder = try AppEnvironment.resolveSettings().paths.cacheDirectory
+        guard TerminalText.isNeutral(folder) else {
+            throw Console.fail(
+                "the cache folder's path holds a newline, an escape or another character that does not print as "
+                    + "itself (it shows as \(TextLayout.singleLine(folder))); set HEROES_CACHE_DIR to a plain path.",
+                .configuration)
+        }
+        return folder
     }
 
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the cache folder.")
         func run() async throws {
-            try Console.out(
-                TextLayout.singleLine(try AppEnvironment.resolveSettings().paths.cacheDirectory) + "\n")
+            try Console.out(try CacheCommand.printableFolder() + "\n")
         }
     }
 
@@ -69,12 +89,12 @@ struct CacheCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let store = try CacheCommand.openStore()
+            let store = try CacheCommand.openStore(in: try CacheCommand.printableFolder())
             let stats: CacheStats
             do throws(HeroesStoreError) {
                 stats = try await store.stats()
             } catch {
-                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .ioError)
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
@@ -141,7 +161,7 @@ struct CacheCommand: AsyncParsableCommand {
                     "heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes"
                 )
             } catch {
-                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
             }
         }
     }
@@ -156,7 +176,7 @@ struct CacheCommand: AsyncParsableCommand {
                 try await store.clear()
                 Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
             } catch {
-                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .unavailable)
+                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
             }
         }
     }

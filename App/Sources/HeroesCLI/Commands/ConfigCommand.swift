@@ -29,27 +29,29 @@ struct ConfigCommand: AsyncParsableCommand {
         subcommands: [SetValue.self, GetValue.self, UnsetValue.self, ShowPath.self]
     )
 
-    /// The environment variable that overrides each key.
-    static let variables = [
-        "base_url": "HEROES_BASE_URL", "public_key": "MARVEL_PUBLIC_KEY", "private_key": "MARVEL_PRIVATE_KEY",
-    ]
-
     /// The config file's location.
     static var file: String { XDGPaths().configFile }
 
-    /// The file as it is, checked as every command reads it; `nil` when there is none. A file
-    /// that cannot be trusted ends the command (exit 78) with how to fix it.
-    static func load() throws(ExitCode) -> ConfigFile? {
+    /// The file as it is, checked as every command reads it (`forEditing`: one too large to use
+    /// is read too, to be written back smaller); `nil` when there is none. A file that cannot be
+    /// trusted ends the command (exit 78) with how to fix it.
+    static func load(forEditing: Bool = false) throws(ExitCode) -> ConfigFile? {
         do {
-            return try ConfigFile.load(atPath: file)
+            return try ConfigFile.load(atPath: file, forEditing: forEditing)
         } catch {
             throw Console.fail(error.description, .configuration)
         }
     }
 
-    /// Writes `key` = `value` (`nil` removes it) into the file, keeping its other lines.
+    /// Writes `key` = `value` (`nil` removes it) into the file, keeping its other lines; a file
+    /// that would be too large to read is not written (exit 64 for a value, 78 for a removal).
     static func write(_ key: String, _ value: String?, over existing: ConfigFile?) throws(ExitCode) {
-        let text = ConfigFile.editing(existing?.text ?? "", setting: key, to: value)
+        let text: String
+        do {
+            text = try ConfigFile.editing(existing?.text ?? "", setting: key, to: value)
+        } catch {
+            throw Console.fail(error.description, value == nil ? .configuration : .usage)
+        }
         do {
             try ConfigFile.save(text, toPath: file)
         } catch {
@@ -87,7 +89,7 @@ struct ConfigCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let existing = try ConfigCommand.load()
+            let existing = try ConfigCommand.load(forEditing: true)
             let given: String
             if let value {
                 given = value
@@ -95,7 +97,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 do {
                     given = try SecretInput.read(prompt: "\(key): ")
                 } catch {
-                    throw Console.fail("no \(key) was read from standard input; nothing was written.", .usage)
+                    throw Console.fail(error.message(for: key), .usage)
                 }
             }
             let checked: String
@@ -107,7 +109,7 @@ struct ConfigCommand: AsyncParsableCommand {
             try ConfigCommand.write(key, checked, over: existing)
             let shown = ConfigFile.isSecret(key) ? "(not shown)" : Settings.redactingPassword(checked)
             Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file).")
-            if let variable = ConfigCommand.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
+            if let variable = ConfigFile.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
                 Console.err("heroes: note: \(variable) is set in the environment, and overrides the file.")
             }
         }
@@ -145,7 +147,7 @@ struct ConfigCommand: AsyncParsableCommand {
         func validate() throws { try ConfigCommand.checkKey(key) }
 
         func run() async throws {
-            let existing = try ConfigCommand.load()
+            let existing = try ConfigCommand.load(forEditing: true)
             guard existing?.values[key] != nil else {
                 Console.err("heroes: \(key) was not set in \(ConfigCommand.file).")
                 return

@@ -77,7 +77,8 @@ struct ListChoices: Equatable, Sendable {
     }
 
     /// The command for another page of the same list, filters and order kept, for the "Next:"
-    /// hint: `heroes list --page 3 --name-starts-with spi`.
+    /// hint: `heroes list --page 3 --name-starts-with spi`; only the `--page` to add when a filter
+    /// cannot be quoted for every shell (``ShellWords/command(_:)``).
     var pageCommand: @Sendable (Int) -> String {
         var filters: [String] = []
         if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
@@ -86,7 +87,10 @@ struct ListChoices: Equatable, Sendable {
         if let nameContains { filters += ["--name-contains", nameContains] }
         if !orderKeys.isEmpty { filters += ["--order-by", orderKeys.joined(separator: ",")] }
         if let modifiedSince { filters += ["--modified-since", modifiedSince] }
-        return { [filters] page in ShellWords.command(["heroes", "list", "--page", String(page)] + filters) }
+        return { [filters] page in
+            ShellWords.command(["heroes", "list", "--page", String(page)] + filters)
+                ?? "--page \(page), with the other options as you gave them"
+        }
     }
 
     func run() async throws {

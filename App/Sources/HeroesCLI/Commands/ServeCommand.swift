@@ -25,8 +25,9 @@ struct ServeCommand: AsyncParsableCommand {
 
             Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
             a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
-            \(limits.maximumConnections) connections are served at once, and a request body over \
-            \(limits.maximumBodySize >> 10) KiB is refused (413).
+            \(limits.maximumConnections) connections are served at once (past them, the one waiting longest on its \
+            client gives way to a new one), a request body over \(limits.maximumBodySize >> 10) KiB is refused \
+            (413), and so is a request of more than \(limits.maximumHeaderFields) header fields (431).
 
             Examples:
               heroes serve --port 8080
@@ -157,9 +158,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
         // soon as it has read the port.
-        let received = await http.runUntilSignalled { [host, count = catalog.count] in
+        let received = await http.runUntilSignalled { [count = catalog.count] in
             try? Console.out("\(http.port)\n")
-            Console.err("heroes: serving \(count) characters on http://\(host):\(http.port) (Ctrl-C to stop)")
+            Console.err("heroes: serving \(count) characters on \(http.baseURL) (Ctrl-C to stop)")
         }
         if let received {
             Console.err("heroes: stopping (signal \(received))")

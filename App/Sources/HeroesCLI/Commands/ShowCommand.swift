@@ -67,9 +67,8 @@ struct ShowCommand: AsyncParsableCommand {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }
         if !comics, page != nil || perPage != nil {
-            throw ValidationError(
-                "--page and --per-page go with --comics: heroes show \(ShellWords.quoted(id)) --comics --page \(page ?? 1)"
-            )
+            let example = ShellWords.command(["heroes", "show", id, "--comics", "--page", String(page ?? 1)])
+            throw ValidationError("--page and --per-page go with --comics" + (example.map { ": " + $0 } ?? "."))
         }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more, got \(page).") }
         if let page, page > Self.largestComicsPage {

@@ -20,35 +20,37 @@ enum HeroCompletions {
         let found = candidates(for: prefix, among: names())
         switch CompletionShell.requesting {
         case .zsh:
-            // zsh's `_describe`, which the generated script hands candidates to, reads `name:description`.
-            return found.map { $0.replacing(":", with: "\\:") }
-        case .bash:
-            // bash puts a candidate on the command line as it is: `Spider-Man (Ben Reilly)` would
-            // be three words and a syntax error, `Spider-Man\ \(Ben\ Reilly\)` is one name.
-            return found.map(bashEscaped)
+            // zsh's `_describe`, which the generated script hands candidates to, reads
+            // `name:description` and takes a backslash as an escape: both are sent escaped.
+            return found.map { $0.replacing("\\", with: "\\\\").replacing(":", with: "\\:") }
         default:
+            // bash puts them in COMPREPLY as they are (``CompletionScripts``) and readline quotes
+            // them for the line; fish quotes them itself.
             return found
         }
     }
 
-    /// `name` as bash must put it on the command line (``ShellWords/backslashed(_:backslash:)``),
-    /// written for ArgumentParser's script: it hands the candidates to `compgen -W`, whose
-    /// expansion takes one level of backslashes off, so each escape is sent as three
-    /// (`\\\ ` arrives in `COMPREPLY` as `\ `).
-    static func bashEscaped(_ name: String) -> String {
-        ShellWords.backslashed(name, backslash: #"\\\"#)
-    }
-
-    /// Ids starting with `prefix` when it is digits; else names starting with it, any case
-    /// (the shells then keep those that start with what is typed, as they do with any word).
+    /// Ids starting with `prefix` when it is digits; else the offered names (``isOffered(_:)``)
+    /// starting with it, any case, its quoting taken off first (``dequoted(_:)``) as the shells
+    /// pass the word as typed (zsh and fish then keep those that start with it in any case, bash
+    /// takes them as they are: ``CompletionScripts``).
     static func candidates(for prefix: String, among names: [NamedRecord]) -> [String] {
-        let typed = prefix.trimmingSpaces()
+        let typed = dequoted(prefix).trimmingSpaces()
         if !typed.isEmpty, typed.allSatisfy(\.isASCII), typed.allSatisfy(\.isNumber) {
             return Array(names.map { String($0.id) }.filter { $0.hasPrefix(typed) }.sorted().prefix(limit))
         }
         let lower = typed.lowercased()
-        let matching = names.map(\.name).filter { $0.lowercased().hasPrefix(lower) && Self.isPlainText($0) }
+        let matching = names.map(\.name).filter { $0.lowercased().hasPrefix(lower) && isOffered($0) }
         return Array(Set(matching).sorted().prefix(limit))
+    }
+
+    /// The word `typed` (as on the command line: `Spider-Man\ \(B`, `'Spider-Man (B`) without its
+    /// quoting, an open quote closed first; as it is when it cannot be read as one word.
+    static func dequoted(_ typed: String) -> String {
+        for closing in ["", "'", "\""] {
+            if let words = ShellWords.split(typed + closing), words.count == 1 { return words[0] }
+        }
+        return typed
     }
 
     /// Every hero's id and name, or none when they cannot be had quickly.
@@ -63,10 +65,9 @@ enum HeroCompletions {
 
     /// The names in the cache's copy of the whole hero list, read offline.
     private static func cachedNames(_ settings: Settings) -> [NamedRecord] {
-        let file = settings.paths.cacheDirectory + "/" + SQLiteHeroesStore.fileName
-        // No cache yet: nothing to offer, and nothing is made (opening would create the folder).
-        guard let baseURL = settings.baseURL, FileManager.default.fileExists(atPath: file),
-            let store = SQLiteHeroesStore.open(directory: settings.paths.cacheDirectory).store
+        // Opened to write nothing: no cache yet, or a damaged one, offers nothing and is left as it is.
+        guard let baseURL = settings.baseURL,
+            let store = SQLiteHeroesStore.openReadingOnly(directory: settings.paths.cacheDirectory)
         else { return [] }
         let repository = HeroesRepository(
             service: RemoteMarvelService(client: Self.offline, baseURL: baseURL), store: store)
@@ -84,9 +85,12 @@ enum HeroCompletions {
     /// A client that never sends anything: the offline policy answers from the cache alone.
     private static let offline = HTTPClient(transport: RefusingTransport())
 
-    /// A name that prints as itself: a name with a control character is never offered.
-    private static func isPlainText(_ name: String) -> Bool {
-        !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    /// Whether a name is offered: it prints as itself and can be quoted for every shell
+    /// (``ShellWords/quoted(_:)``: no control, format or separator character), and it holds
+    /// nothing a shell's line editor would leave bare on the command line: readline's quoting
+    /// for bash leaves `$`, `` ` `` and a leading `~`, zsh's leaves `!` (history expansion).
+    static func isOffered(_ name: String) -> Bool {
+        ShellWords.quoted(name) != nil && !name.contains(where: { "!$`".contains($0) }) && !name.hasPrefix("~")
     }
 
     private final class ResultBox: @unchecked Sendable {

@@ -41,7 +41,7 @@ enum Advice {
         case .notFound:
             "Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
-            "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]))`."
+            "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]) ?? "heroes list")`."
         case .unauthorized:
             "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
         case .invalidResponse:
@@ -68,7 +68,7 @@ enum Advice {
             "check XDG_CACHE_HOME"
         case .diskFull:
             "free some space or run `heroes cache clear`"
-        case .untrustedFile:
+        case .untrustedFolder, .untrustedFile:
             "remove it, or point HEROES_CACHE_DIR at a folder of your own"
         case .readOnly, .corrupt, .busy, .entryTooLarge, .failed:
             nil

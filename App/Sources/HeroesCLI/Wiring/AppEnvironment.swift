@@ -32,15 +32,19 @@ struct AppEnvironment {
 
     /// Resolves the settings and builds the repository, in the order the steps' messages
     /// appear: a bad setting, then (with `--verbose`) the data source notice, then the cache's
-    /// warnings. `cache` is `nil` for a command that keeps nothing (`random`).
-    static func make(_ options: GlobalChoices, cache: CacheChoices? = nil) throws(ExitCode) -> AppEnvironment {
+    /// warnings. `cache` is `nil` for a command that keeps nothing (`random`); `catalogReading`
+    /// is how the embedded catalog is read (see ``DataSource/choose(_:timeout:quiet:reading:)``).
+    static func make(
+        _ options: GlobalChoices, cache: CacheChoices? = nil, catalogReading: CatalogReading = .mapped
+    ) throws(ExitCode) -> AppEnvironment {
         let output = OutputTarget.detect()
         let format = output.format(requested: options.requestedFormat)
         LogSetup.bootstrap()
         let settings = try resolveSettings(verbose: options.verbose)
         let source: DataSource
         do {
-            source = try DataSource.choose(settings, timeout: options.timeout, quiet: options.quiet)
+            source = try DataSource.choose(
+                settings, timeout: options.timeout, quiet: options.quiet, reading: catalogReading)
         } catch {
             throw Console.fail(error.description, .ioError)
         }

@@ -8,7 +8,8 @@ import Musl
 /// A program `heroes` starts for the user (the pager, the browser opener): found on `PATH`,
 /// given its arguments as separate words, never through `sh -c`, so no text of ours (or of a
 /// server's) is read by a shell. It gets the default actions of SIGPIPE, SIGINT and SIGQUIT
-/// whatever `heroes` does with them.
+/// whatever `heroes` does with them, and no descriptor of ours but 0, 1 and 2: every other
+/// one open (libcurl's sockets, a pipe, whatever `heroes` itself inherited) is closed in it.
 struct ChildProcess {
     /// The process id.
     let pid: pid_t
@@ -31,6 +32,9 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO) }
+        for descriptor in openDescriptors() where descriptor > STDERR_FILENO {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -59,6 +63,14 @@ struct ChildProcess {
         case ENOENT, EACCES, ENOTDIR: throw .notFound
         default: throw .failed(status)
         }
+    }
+
+    /// The descriptors open in this process, as `/proc/self/fd` lists them (one listed as it
+    /// closes, such as the listing's own, is ignored by the close action: glibc skips a
+    /// descriptor that is not open).
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
     }
 
     /// Waits for the process to end; its exit status, or 128 + the signal that ended it.

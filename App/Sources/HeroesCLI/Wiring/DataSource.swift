@@ -42,15 +42,20 @@ struct DataSource {
 
     /// The server the settings name, or else the embedded catalog (written once under the
     /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
-    /// it says on a terminal's stderr why it takes a second or two).
-    static func choose(_ settings: Settings, timeout: Double, quiet: Bool = false) throws(SnapshotError) -> DataSource {
+    /// it says on a terminal's stderr why it takes a second or two), read as `reading` says.
+    ///
+    /// A command that runs a query or two and exits maps the catalog (the default); one that
+    /// runs for long (`heroes browse`, like `heroes serve`) reads it with `.cached`, since a
+    /// mapped file cut short under it (replaced or truncated in place) ends the process with
+    /// SIGBUS at the next page read, where a plain read fails with an error the screen shows.
+    static func choose(
+        _ settings: Settings, timeout: Double, quiet: Bool = false, reading: CatalogReading = .mapped
+    ) throws(SnapshotError) -> DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
-            // Mapped: this process runs a query or two and exits (`heroes serve` keeps the
-            // default, a bounded cache).
             let catalog = try Catalog.snapshot(
-                dataDirectory: settings.paths.dataDirectory, reading: .mapped,
+                dataDirectory: settings.paths.dataDirectory, reading: reading,
                 onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,

@@ -28,7 +28,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .unavailable: "the server could not be reached, failed or throttled, and nothing usable was cached"
         case .permission: "the server refused the API keys"
         case .ioError:
-            "the output or the embedded catalog could not be written: a full disk, a standard output closed before heroes wrote to it, or a data folder heroes may not write"
+            "the output, the cache or the embedded catalog could not be written or read: a full disk, a standard output closed before heroes wrote to it, or a cache or data folder heroes may not write or does not trust"
         case .configuration: "bad configuration: HEROES_BASE_URL, the config file or a half-set key pair"
         case .interrupted:
             "interrupted by Ctrl-C (SIGINT) during --all or a page of over 100 (what arrived is cached), or in browse"

@@ -58,15 +58,18 @@ enum HeroNameLookup {
         }
     }
 
-    /// `heroes show …` for each record, shell-quoted: by name when that name finds it alone and
-    /// prints as it is, else by id with the name after it as a comment.
+    /// The lines offering `heroes show …` for each record: by name, quoted for every shell
+    /// (``ShellWords/quoted(_:)``), when that name finds the record alone; else the name
+    /// (neutralised) on a line of its own, then the command by id alone on the next, so that no
+    /// pasted line holds the name as shell text.
     static func commands(for records: [NamedRecord], among names: [NamedRecord]) -> [String] {
-        records.map { record in
-            let shown = TerminalText.neutralized(record.name)
-            if shown == record.name, case .found(let found) = NameMatch.find(record.name, in: names), found == record {
-                return ShellWords.command(["heroes", "show", record.name])
+        records.flatMap { record in
+            if !record.name.hasPrefix("-"), let command = ShellWords.command(["heroes", "show", record.name]),
+                case .found(let found) = NameMatch.find(record.name, in: names), found == record
+            {
+                return [command]
             }
-            return ShellWords.command(["heroes", "show", String(record.id)]) + "  # " + shown
+            return ["\(TerminalText.neutralized(record.name)), id \(record.id):", "  heroes show \(record.id)"]
         }
     }
 }

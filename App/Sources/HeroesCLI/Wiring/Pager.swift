@@ -13,9 +13,10 @@ import Musl
 /// set empty, or to `cat`, means no pager.
 ///
 /// The command is split into words as a shell would (``ShellWords/split(_:)``) and started
-/// without one. A pager that cannot start leaves the output written as it is, quietly; one the
-/// user quits early (`q` in less) is not an error: the rest of the output is dropped and the
-/// command ends with its own status.
+/// without one. A pager that cannot start, or that ends without reading a byte (`true`,
+/// `false`), leaves the output written as it is, quietly; one the user quits early (`q` in
+/// less) is not an error: the rest of the output is dropped and the command ends with its own
+/// status.
 struct Pager {
     /// The pager's words: program, then arguments.
     let command: [String]
@@ -49,8 +50,8 @@ struct Pager {
         return variables
     }
 
-    /// Writes `text` through the pager, and waits for it to end. A pager that does not start
-    /// leaves `text` written to stdout directly.
+    /// Writes `text` through the pager, and waits for it to end. A pager that does not start,
+    /// or ends without reading any of `text`, leaves `text` written to stdout directly.
     func show(_ text: String, environment: [String: String]) throws(ExitCode) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return try Console.out(text) }
@@ -65,13 +66,11 @@ struct Pager {
             close(ends[1])
             return try Console.out(text)
         }
-        close(ends[0])
-        // The user quitting the pager closes the pipe: a write then fails with EPIPE instead of
-        // ending heroes by SIGPIPE, and Ctrl-C in the pager is the pager's to handle.
+        // The user quitting the pager leaves the rest unread (the writes stop there), and
+        // Ctrl-C in the pager is the pager's to handle.
         let previous = [SIGPIPE, SIGINT, SIGQUIT].map { ($0, signal($0, SIG_IGN)) }
-        defer { for (number, handler) in previous { signal(number, handler) } }
-        _ = Console.write(text, to: ends[1])
-        close(ends[1])
-        child.wait()
+        let read = PagerFeed.feed(text, writer: ends[1], reader: ends[0], child: child)
+        for (number, handler) in previous { signal(number, handler) }
+        if read == 0 && !text.isEmpty { try Console.out(text) }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TerminalScreen
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,28 +14,41 @@ enum SecretInput {
 
     /// Why nothing was read.
     enum Failure: Error {
-        case empty, tooLarge, unreadable(String)
+        case empty, tooLarge, notUTF8, unreadable(String)
+
+        /// What went wrong reading `key`, and that nothing was written.
+        func message(for key: String) -> String {
+            switch self {
+            case .empty: "no \(key) was read from standard input; nothing was written."
+            case .tooLarge:
+                "the \(key) read from standard input is longer than \(SecretInput.largestSize) bytes (a Marvel key is 32 to 40 characters); nothing was written."
+            case .notUTF8: "the \(key) read from standard input is not UTF-8 text; nothing was written."
+            case .unreadable(let reason): "standard input could not be read (\(reason)); nothing was written."
+            }
+        }
     }
 
-    /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal, else
-    /// all of stdin; one trailing line break is dropped either way.
+    /// The secret: after `prompt` on stderr with echo turned off when stdin is a terminal
+    /// (turned back on by a signal too: ``HiddenTyping``), else all of stdin; one trailing line
+    /// break is dropped either way.
     static func read(prompt: String) throws(Failure) -> String {
         let terminal = isatty(STDIN_FILENO) == 1
-        var saved = termios()
-        if terminal {
-            Console.errComposed(prompt)
-            if tcgetattr(STDIN_FILENO, &saved) == 0 {
-                var silent = saved
-                silent.c_lflag &= ~tcflag_t(ECHO)
-                _ = tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-            }
+        if terminal { Console.errComposed(prompt) }
+        defer { if terminal { Console.errComposed("\n") } }
+        let bytes = try HiddenTyping.run(input: STDIN_FILENO, output: STDERR_FILENO) { () throws(Failure) in
+            try readBytes(stopsAtLineBreak: terminal)
         }
-        defer {
-            if terminal {
-                _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                Console.errComposed("\n")
-            }
-        }
+        guard bytes.count <= largestSize else { throw .tooLarge }
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
+        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
+        guard !text.isEmpty else { throw .empty }
+        return text
+    }
+
+    /// Up to ``largestSize`` + 1 bytes of stdin, to its end or (`stopsAtLineBreak`, a
+    /// terminal) the first line break.
+    private static func readBytes(stopsAtLineBreak: Bool) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
         while bytes.count <= largestSize {
@@ -43,13 +57,8 @@ enum SecretInput {
             guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
             if count == 0 { break }
             bytes += buffer[0..<count]
-            if terminal, bytes.contains(UInt8(ascii: "\n")) { break }
+            if stopsAtLineBreak, bytes.contains(UInt8(ascii: "\n")) { break }
         }
-        guard bytes.count <= largestSize else { throw .tooLarge }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if terminal, let end = text.firstIndex(of: "\n") { text = String(text[..<end]) }
-        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.isEmpty else { throw .empty }
-        return text
+        return bytes
     }
 }

@@ -1,33 +1,59 @@
-/// Commands suggested to the user ("Next: …", "Try …"), written so that pasting them into a
-/// POSIX shell runs exactly what was meant, whatever the words hold; and commands the user
-/// gave us in a variable (`HEROES_PAGER`), split into words as that shell would split them,
-/// so that they are run without a shell.
+import DesignTokens
+
+/// Commands suggested to the user ("Next: …", "Try …"), written so that pasting them into bash,
+/// zsh or fish runs exactly what was meant, whatever the words hold; and commands the user gave
+/// us in a variable (`HEROES_PAGER`), split into words as a POSIX shell would split them, so
+/// that they are run without a shell.
 enum ShellWords {
-    /// `words` joined by spaces, each quoted only when it needs to be.
-    static func command(_ words: [String]) -> String {
-        words.map(quoted).joined(separator: " ")
-    }
-
-    /// `word` as is when it holds only characters no shell treats specially, else in single
-    /// quotes (a `'` inside becoming `'\''`).
-    static func quoted(_ word: String) -> String {
-        guard word.isEmpty || !word.unicodeScalars.allSatisfy(isPlain) else { return word }
-        var result = "'"
-        for character in word {
-            result += character == "'" ? "'\\''" : String(character)
+    /// `words` joined by spaces, each quoted only when it needs to be (``quoted(_:)``); `nil`
+    /// when a word cannot be quoted for every shell: the caller offers something else.
+    static func command(_ words: [String]) -> String? {
+        var quotedWords: [String] = []
+        for word in words {
+            guard let quoted = quoted(word) else { return nil }
+            quotedWords.append(quoted)
         }
-        return result + "'"
+        return quotedWords.joined(separator: " ")
     }
 
-    /// `word` with `backslash` before each character a shell would read as more than itself:
-    /// the form a completion puts on the command line, where quotes would not match what the
-    /// user has typed so far.
-    static func backslashed(_ word: String, backslash: String = "\\") -> String {
+    /// `word` written so that bash, zsh and fish, interactive or not, all read it back as that
+    /// one word and expand nothing in it; `nil` when no text does that, or the word would not
+    /// show as itself on a terminal: it holds a control, format (bidirectional and zero-width
+    /// characters among them), private-use, unassigned or surrogate scalar, or a line or
+    /// paragraph separator (anything ``TerminalText/neutralized(_:lineBreaks:)`` would change).
+    ///
+    /// A word of plain characters only (letters, digits, `-_./:,+@`, and `=` or `%` after the
+    /// first) stays as it is. Any other word goes in single quotes, with each `'` and each `\`
+    /// written outside them as `\'` and `\\`: inside single quotes fish reads those two pairs as
+    /// escapes, and every shell reads them alike outside quotes. Nothing inside single quotes is
+    /// expanded in any of the three, `!` (bash's and zsh's history) and `#` (a comment only where
+    /// zsh's INTERACTIVE_COMMENTS is set) included.
+    ///
+    /// ```swift
+    /// ShellWords.quoted("Spider-Man")        // "Spider-Man"
+    /// ShellWords.quoted("O'Z $(x)")          // "'O'\\''Z $(x)'"
+    /// ShellWords.quoted("a\\b")              // "'a'\\\\'b'"
+    /// ShellWords.quoted("LS\u{2028}x")       // nil
+    /// ```
+    static func quoted(_ word: String) -> String? {
+        guard TerminalText.isNeutral(word), word.unicodeScalars.allSatisfy(isPrintable) else { return nil }
+        if word.isEmpty { return "''" }
+        // A leading `=` is a path search in zsh (`=ls`), a leading `%` process expansion in fish (`%self`).
+        if word.unicodeScalars.allSatisfy(isPlain), !word.hasPrefix("="), !word.hasPrefix("%") { return word }
         var result = ""
+        var open = false
         for scalar in word.unicodeScalars {
-            if !isPlain(scalar) { result += backslash }
+            if scalar == "'" || scalar == "\\" {
+                if open { result += "'" }
+                open = false
+                result += "\\"
+            } else if !open {
+                result += "'"
+                open = true
+            }
             result.unicodeScalars.append(scalar)
         }
+        if open { result += "'" }
         return result
     }
 
@@ -76,6 +102,15 @@ enum ShellWords {
         }
         if inWord { words.append(word) }
         return words
+    }
+
+    /// Whether `scalar` shows as itself: not a control, format, private-use, unassigned or
+    /// surrogate scalar, nor a line or paragraph separator.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator, .paragraphSeparator: false
+        default: true
+        }
     }
 
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {

@@ -12,8 +12,9 @@ import Musl
 /// the one that stops `heroes serve` cleanly: they stay pending until the process ends. The
 /// command's thread (``CommandExecutor``) is the one thread sure to exist, so it receives them.
 enum SignalMask {
-    /// Ctrl-C, `kill`, a closed terminal, Ctrl-\ and a resized window.
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+    /// Ctrl-C, `kill`, a closed terminal, Ctrl-\, a resized window, and Ctrl-Z (`heroes browse`
+    /// gives the terminal back before it stops).
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP]
 
     /// Run once, first thing in `main`, before any thread starts (threads inherit the mask).
     static func unblockHandled() {

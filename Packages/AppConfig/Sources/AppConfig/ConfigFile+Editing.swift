@@ -31,8 +31,9 @@ extension ConfigFile {
         }
         if key == "base_url" {
             do {
-                _ = try Settings.parseBaseURL(trimmed)
-            } catch .baseURLPortOutOfRange(_, let port) {
+                // Its error is remade below as one about the value, so the source is not shown.
+                _ = try Settings.parseBaseURL(trimmed, from: .configFile(path: "", key: key))
+            } catch .baseURLPortOutOfRange(_, let port, _) {
                 throw .invalidConfigValue(key: key, reason: "names port \(port); ports are 1 to 65535")
             } catch {
                 throw .invalidConfigValue(key: key, reason: "is not an http(s) URL like http://127.0.0.1:8080")
@@ -43,10 +44,22 @@ extension ConfigFile {
 
     /// `text` with `key` set to `value` (in double quotes), on the line that set it before (any
     /// other line setting it removed), else on a new last line; `value` `nil` removes the key.
-    /// Comments, blank lines and other keys are kept as they were.
-    public static func editing(_ text: String, setting key: String, to value: String?) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+    /// Comments, blank lines and other keys are kept as they were; every line ends with a line
+    /// feed (a CR LF file comes back with LF).
+    ///
+    /// - Throws: ``ConfigError/configFileWouldBeTooLarge(key:size:)`` when the result is more
+    ///   than the 64 KiB ``load(atPath:forEditing:)`` reads: nothing is written that every
+    ///   command would then refuse.
+    public static func editing(_ text: String, setting key: String, to value: String?) throws(ConfigError) -> String {
+        let edited = editedText(text, setting: key, to: value)
+        guard edited.utf8.count <= largestSize else {
+            throw .configFileWouldBeTooLarge(key: key, size: edited.utf8.count)
+        }
+        return edited
+    }
+
+    private static func editedText(_ text: String, setting key: String, to value: String?) -> String {
+        var lines = Self.lines(of: text).map(String.init)
         let newLine = value.map { "\(key) = \"\($0)\"" }
         var placed = false
         lines = lines.compactMap { line in

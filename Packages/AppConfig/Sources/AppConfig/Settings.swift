@@ -28,38 +28,47 @@ public struct Settings: Sendable {
     ) throws(ConfigError) -> Settings {
         let paths = XDGPaths(environment: environment)
         let file = try ConfigFile.load(atPath: paths.configFile)
-        func value(_ envName: String, _ fileKey: String) -> String? {
-            let found = environment[envName] ?? file?.values[fileKey]
-            return found.flatMap { $0.trimmingSpaces().isEmpty ? nil : $0 }
+        /// The value of `key` (the environment's variable, else the file's), with where it came from.
+        func value(_ key: String) -> (text: String, source: SettingSource)? {
+            let variable = ConfigFile.variables[key] ?? key
+            if let text = environment[variable], !text.trimmingSpaces().isEmpty {
+                return (text, .environment(variable))
+            }
+            if environment[variable] == nil, let text = file?.values[key], !text.trimmingSpaces().isEmpty {
+                return (text, .configFile(path: paths.configFile, key: key))
+            }
+            return nil
         }
-        let baseURL = try value("HEROES_BASE_URL", "base_url").map { text throws(ConfigError) in try parseBaseURL(text)
+        let baseURL = try value("base_url").map { found throws(ConfigError) in
+            try parseBaseURL(found.text, from: found.source)
         }
-        let publicKey = value("MARVEL_PUBLIC_KEY", "public_key")
-        let privateKey = value("MARVEL_PRIVATE_KEY", "private_key")
+        let publicKey = value("public_key")
+        let privateKey = value("private_key")
         let credentials: MarvelCredentials?
         switch (publicKey, privateKey) {
         case let (publicKey?, privateKey?):
-            credentials = MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
+            credentials = MarvelCredentials(publicKey: publicKey.text, privateKey: privateKey.text)
         case (nil, nil): credentials = nil
-        case (nil, _): throw .incompleteKeys(missing: "MARVEL_PUBLIC_KEY")
-        case (_, nil): throw .incompleteKeys(missing: "MARVEL_PRIVATE_KEY")
+        case (nil, let privateKey?): throw .incompleteKeys(found: privateKey.source, missing: "public_key")
+        case (let publicKey?, nil): throw .incompleteKeys(found: publicKey.source, missing: "private_key")
         }
         let debug = (environment["HEROES_DEBUG"] ?? "").split(separator: ",").contains { $0 == "api" || $0 == "all" }
         return Settings(baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug)
     }
 
-    /// Checks that `text` is an absolute http(s) URL with a host and, if it names one, a port
-    /// from 1 to 65535. Errors quote `text` with its password redacted.
-    static func parseBaseURL(_ text: String) throws(ConfigError) -> URL {
+    /// Checks that `text`, the base URL from `source`, is an absolute http(s) URL with a host
+    /// and, if it names one, a port from 1 to 65535. Errors quote `text` with its password
+    /// redacted and name `source`.
+    static func parseBaseURL(_ text: String, from source: SettingSource) throws(ConfigError) -> URL {
         let trimmed = text.trimmingSpaces()
         guard let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty,
             components.query == nil, components.fragment == nil,
             let url = components.url
-        else { throw .invalidBaseURL(redactingPassword(text)) }
+        else { throw .invalidBaseURL(redactingPassword(text), from: source) }
         if let port = components.port, !(1...65535).contains(port) {
-            throw .baseURLPortOutOfRange(redactingPassword(text), port: port)
+            throw .baseURLPortOutOfRange(redactingPassword(text), port: port, from: source)
         }
         return url
     }

@@ -5,19 +5,21 @@ import TestingUtils
 
 /// `heroes config set|unset`: values checked, other lines kept, the file replaced whole, 0600.
 @Suite struct ConfigEditingTests {
-    @Test func settingAKeyReplacesItsLineAndKeepsTheRest() {
+    @Test func settingAKeyReplacesItsLineAndKeepsTheRest() throws {
         let text = "# my keys\npublic_key = \"old\"\n\nbase_url = \"http://a:1\"\npublic_key = twice\n"
-        let edited = ConfigFile.editing(text, setting: "public_key", to: "new")
+        let edited = try ConfigFile.editing(text, setting: "public_key", to: "new")
         #expect(edited == "# my keys\npublic_key = \"new\"\n\nbase_url = \"http://a:1\"\n")
-        #expect(ConfigFile.editing("", setting: "base_url", to: "http://b:2") == "base_url = \"http://b:2\"\n")
+        #expect(try ConfigFile.editing("", setting: "base_url", to: "http://b:2") == "base_url = \"http://b:2\"\n")
         #expect(
-            ConfigFile.editing(edited, setting: "public_key", to: nil) == "# my keys\n\nbase_url = \"http://a:1\"\n")
-        #expect(ConfigFile.editing("# public_key = x\n", setting: "public_key", to: nil) == "# public_key = x\n")
+            try ConfigFile.editing(edited, setting: "public_key", to: nil) == "# my keys\n\nbase_url = \"http://a:1\"\n"
+        )
+        #expect(try ConfigFile.editing("# public_key = x\n", setting: "public_key", to: nil) == "# public_key = x\n")
     }
 
     @Test func whatIsWrittenReadsBackAsTheSameValues() throws {
-        var text = ConfigFile.editing("", setting: "public_key", to: try ConfigFile.checked(" pub ", for: "public_key"))
-        text = ConfigFile.editing(
+        var text = try ConfigFile.editing(
+            "", setting: "public_key", to: try ConfigFile.checked(" pub ", for: "public_key"))
+        text = try ConfigFile.editing(
             text, setting: "base_url", to: try ConfigFile.checked("http://127.0.0.1:8080", for: "base_url"))
         #expect(
             try ConfigFile(text: text, path: "c").values == ["public_key": "pub", "base_url": "http://127.0.0.1:8080"])

@@ -8,11 +8,14 @@ import TestingUtils
 @Suite struct HostileSettingsTests {
     @Test(arguments: [("http://127.0.0.1:65536", 65_536), ("http://127.0.0.1:99999", 99_999), ("http://h:0", 0)])
     func aPortOutsideOneTo65535IsRefused(text: String, port: Int) {
-        #expect(throws: ConfigError.baseURLPortOutOfRange(text, port: port)) { try Settings.parseBaseURL(text) }
+        #expect(throws: ConfigError.baseURLPortOutOfRange(text, port: port, from: .environment("HEROES_BASE_URL"))) {
+            try Settings.parseBaseURL(text, from: .environment("HEROES_BASE_URL"))
+        }
     }
 
     @Test func theHighestPortIsAccepted() throws {
-        #expect(try Settings.parseBaseURL("http://127.0.0.1:65535").port == 65_535)
+        #expect(
+            try Settings.parseBaseURL("http://127.0.0.1:65535", from: .environment("HEROES_BASE_URL")).port == 65_535)
     }
 
     @Test(arguments: [
@@ -29,9 +32,10 @@ import TestingUtils
 
     @Test func errorsAboutTheBaseURLNeverQuoteItsPassword() {
         for text in ["http://u:s3cret@127.0.0.1:70000", "ftp://u:s3cret@h"] {
-            #expect(throws: ConfigError.self) { try Settings.parseBaseURL(text) }
+            let source = SettingSource.environment("HEROES_BASE_URL")
+            #expect(throws: ConfigError.self) { try Settings.parseBaseURL(text, from: source) }
             do {
-                _ = try Settings.parseBaseURL(text)
+                _ = try Settings.parseBaseURL(text, from: source)
             } catch {
                 #expect(!error.description.contains("s3cret"))
             }

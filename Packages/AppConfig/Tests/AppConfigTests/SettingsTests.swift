@@ -59,7 +59,9 @@ import TestingUtils
 
     @Test(arguments: ["127.0.0.1:8080", "ftp://host", "http://", "not a url", "http://h/?q=1"])
     func badBaseURLsAreRefused(text: String) {
-        #expect(throws: ConfigError.invalidBaseURL(text)) { try Settings.parseBaseURL(text) }
+        #expect(throws: ConfigError.invalidBaseURL(text, from: .environment("HEROES_BASE_URL"))) {
+            try Settings.parseBaseURL(text, from: .environment("HEROES_BASE_URL"))
+        }
     }
 
     @Test func environmentBeatsConfigFileAndHalfAKeyPairIsRefused() throws {
@@ -77,7 +79,7 @@ import TestingUtils
         let fromEnv = try Settings.resolve(
             environment: env.merging(["MARVEL_PUBLIC_KEY": "envpub", "MARVEL_PRIVATE_KEY": "envpriv"]) { $1 })
         #expect(fromEnv.credentials?.publicKey == "envpub")
-        #expect(throws: ConfigError.incompleteKeys(missing: "MARVEL_PRIVATE_KEY")) {
+        #expect(throws: ConfigError.incompleteKeys(found: .environment("MARVEL_PUBLIC_KEY"), missing: "private_key")) {
             try Settings.resolve(environment: ["HOME": "/nonexistent", "MARVEL_PUBLIC_KEY": "x"])
         }
     }

@@ -3,7 +3,9 @@
 /// URLs come from a server, so a link is made only of one that is safe to hand to a terminal
 /// and a browser: `http` or `https`, a host, and nothing but printable ASCII (no space, no
 /// control character, no escape that could end the sequence early and start another), at most
-/// 2,048 characters. Any other URL is shown as neutralised text, never as a link.
+/// 2,048 characters, and no user information: no `@` or `\` before the path, since
+/// `http://x.example%5C@evil.example/` reads as x.example and goes to evil.example. Any other
+/// URL is shown as neutralised text, never as a link (nor opened by `--web`).
 ///
 /// ```swift
 /// TerminalLink.safeURL("https://marvel.com/characters/54")   // the same text
@@ -28,8 +30,9 @@ public enum TerminalLink {
         } else {
             return nil
         }
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, !host.hasPrefix("@"), !host.hasPrefix(":") else { return nil }
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !authority.isEmpty, !authority.hasPrefix(":"), !authority.contains("@"), !authority.contains("\\")
+        else { return nil }
         return text
     }
 

@@ -10,8 +10,18 @@
 ///   whole, so its payload does not show either;
 /// - other C0 controls, `DEL` and C1 controls (`U+0080`–`U+009F`, among them the 8-bit CSI
 ///   `U+009B`) become one space each (a CR LF pair is one break);
-/// - bidirectional controls (`U+202A`–`U+202E`, `U+2066`–`U+2069`, `U+200E`, `U+200F`,
-///   `U+061C`) are removed;
+/// - invisible characters are removed: every default-ignorable code point and format
+///   character (Unicode's `Default_Ignorable_Code_Point` and category `Cf`), among them the
+///   bidirectional controls (`U+202A`–`U+202E`, `U+2066`–`U+2069`, `U+200E`, `U+200F`,
+///   `U+061C`), which could make text read backwards, zero-width spaces and joiners
+///   (`U+200B`–`U+200D`, `U+2060`–`U+2064`, `U+FEFF`), the soft hyphen, variation selectors,
+///   tag characters (`U+E0000`…), interlinear annotation marks (`U+FFF9`–`U+FFFB`) and the
+///   Hangul fillers. Terminals disagree on their width (and on that of the emoji sequences they
+///   join: an emoji zero-width-joiner sequence falls apart into its emoji), so a row holding
+///   one could not be laid out to the column;
+/// - a character keeps at most four combining marks in a row (categories
+///   `Mn` and `Me`), the rest are dropped: a terminal keeps only a few in one cell, and some
+///   draw the rest in the cells after it;
 /// - line and paragraph separators (`U+2028`, `U+2029`) and line feeds become spaces, or line
 ///   feeds with ``LineBreaks/keep``.
 ///
@@ -33,24 +43,41 @@ public enum TerminalText {
         case keep
     }
 
+    /// The most combining marks kept in a row: enough for the marks of Vietnamese, Hebrew or
+    /// Tibetan, far fewer than the stacks of "Zalgo" text.
+    static let maximumCombiningMarks = 4
+
     /// `text` without anything a terminal would act on (see the type's description).
     public static func neutralized(_ text: String, lineBreaks: LineBreaks = .asSpaces) -> String {
-        guard text.unicodeScalars.contains(where: needsWork) else { return text }
+        guard needsWork(text, lineBreaks: lineBreaks) else { return text }
         var result = String.UnicodeScalarView()
         var previousWasCR = false
+        var marks = 0
         for segment in ANSI.segments(of: text) {
             guard case .text(let scalars) = segment else { continue }
             for scalar in scalars {
                 defer { previousWasCR = scalar == "\r" }
                 let value = scalar.value
-                if isBidiControl(value) { continue }
                 if scalar == "\n" || scalar == "\r" || value == 0x2028 || value == 0x2029 {
                     if scalar == "\n" && previousWasCR { continue }  // CR LF is one break
                     result.append(lineBreaks == .keep ? "\n" : " ")
+                    marks = 0
                 } else if isControl(value) {
                     result.append(" ")
-                } else {
+                    marks = 0
+                } else if value < 0x80 {
                     result.append(scalar)
+                    marks = 0
+                } else {
+                    switch kind(of: scalar) {
+                    case .invisible: continue  // the marks around it count as one run
+                    case .mark:
+                        marks += 1
+                        if marks <= maximumCombiningMarks { result.append(scalar) }
+                    case .visible:
+                        result.append(scalar)
+                        marks = 0
+                    }
                 }
             }
         }
@@ -60,24 +87,56 @@ public enum TerminalText {
     /// Whether `text` is already neutral for `lineBreaks`, that is ``neutralized(_:lineBreaks:)``
     /// would return it unchanged.
     public static func isNeutral(_ text: String, lineBreaks: LineBreaks = .asSpaces) -> Bool {
-        !text.unicodeScalars.contains { scalar in
-            needsWork(scalar) && !(lineBreaks == .keep && scalar == "\n")
-        }
+        !needsWork(text, lineBreaks: lineBreaks)
     }
 
-    private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return isControl(value) || value == 0x2028 || value == 0x2029 || isBidiControl(value)
+    /// Whether neutralising `text` would change it. Printable ASCII (and line feeds to keep) is
+    /// answered from its bytes, without looking at a scalar's properties.
+    private static func needsWork(_ text: String, lineBreaks: LineBreaks) -> Bool {
+        let keepsLineFeeds = lineBreaks == .keep
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || (keepsLineFeeds && $0 == 0x0A) }) { return false }
+        var marks = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if isControl(value) && !(keepsLineFeeds && scalar == "\n") { return true }
+                marks = 0
+            } else if isControl(value) || value == 0x2028 || value == 0x2029 {
+                return true
+            } else {
+                switch kind(of: scalar) {
+                case .invisible: return true
+                case .mark:
+                    marks += 1
+                    if marks > maximumCombiningMarks { return true }
+                case .visible: marks = 0
+                }
+            }
+        }
+        return false
     }
 
     private static func isControl(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 
-    private static func isBidiControl(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        default: false
+    /// What the neutraliser does with a scalar that is not a control or a line break.
+    private enum Kind {
+        /// A default-ignorable code point or a format character (bidirectional controls among
+        /// them): removed.
+        case invisible
+        /// A combining mark (`Mn`, `Me`): kept up to `maximumCombiningMarks` in a row.
+        case mark
+        /// Anything else: kept.
+        case visible
+    }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .format: return .invisible
+        case .nonspacingMark, .enclosingMark: return properties.isDefaultIgnorableCodePoint ? .invisible : .mark
+        default: return properties.isDefaultIgnorableCodePoint ? .invisible : .visible
         }
     }
 }

@@ -11,9 +11,14 @@ public import DesignTokens
 /// ``open(input:output:)`` saves the terminal's settings, puts it in raw mode (no echo, no line
 /// editing, no signal keys: Ctrl-C arrives as ``Key/interrupt``), switches to the alternate
 /// screen, hides the cursor and asks for mouse-wheel reports. ``restore()`` undoes all of it, and
-/// runs on SIGINT, SIGTERM and SIGHUP too, from a handler that writes the prepared bytes and
-/// resets the settings (both async-signal-safe) before the signal takes its default course, so
-/// the shell sees the usual status (130, 143, 129).
+/// so does every signal that ends the process (SIGINT, SIGTERM, SIGHUP, a crash's SIGSEGV or
+/// SIGABRT, SIGUSR1, …), from a handler that writes the prepared bytes and resets the settings
+/// (both async-signal-safe) before the signal takes its former course, so the shell sees the
+/// usual status (130, 143, 129, 139, …); see ``TerminalRestoration``.
+///
+/// Job control works as in less and vim: Ctrl-Z (a byte in raw mode) or a SIGTSTP from outside
+/// gives the terminal back and stops the process; once it is continued in the foreground the
+/// terminal is taken again and ``TerminalEvent/resumed(_:)`` asks for the screen to be drawn whole.
 ///
 /// ```swift
 /// let terminal = try FullScreenTerminal.open()
@@ -75,10 +80,13 @@ public final class FullScreenTerminal: @unchecked Sendable {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        SignalRestore.prepare(input: input, output: output, saved: saved, bytes: leaveSequence)
+        TerminalRestoration.prepare(input: input, output: output, saved: saved, leaving: leaveSequence)
+        if let resumption {
+            TerminalRestoration.prepareSuspension(taken: raw, entering: enterSequence, resumed: resumption.write)
+        }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             let code = errno
-            SignalRestore.clear()
+            TerminalRestoration.clear()
             throw .settings(errno: code)
         }
         let terminal = FullScreenTerminal(input: input, output: output)
@@ -90,19 +98,10 @@ public final class FullScreenTerminal: @unchecked Sendable {
     /// Writes `text` whole (retrying short writes and interruptions); a terminal that is gone
     /// is not an error here: the input's end reports it.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
+            TerminalRestoration.writeWhole(output, start, bytes.count)
         }
     }
 
@@ -115,11 +114,24 @@ public final class FullScreenTerminal: @unchecked Sendable {
         }
         guard first else { return }
         for source in sources { source.cancel() }
-        write(Self.leaveSequence)
-        SignalRestore.restoreSettings()
-        SignalRestore.clear()
+        TerminalRestoration.giveBack()
+        TerminalRestoration.clear()
         continuation.finish()
     }
+
+    /// The pipe on which the `SIGTSTP` handler says the terminal was taken again after a stop:
+    /// made once a process and never closed (a handler may still write to it), close-on-exec
+    /// so no program started later inherits it; `nil` when no pipe could be made (then a
+    /// SIGTSTP stops the process with the terminal as it is).
+    private static let resumption: (read: Int32, write: Int32)? = {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }()
 
     private func startSources() {
         let queue = DispatchQueue(label: "heroes.terminal.input")
@@ -129,7 +141,12 @@ public final class FullScreenTerminal: @unchecked Sendable {
             var buffer = [UInt8](repeating: 0, count: 1_024)
             let count = Glibc.read(input, &buffer, buffer.count)
             if count > 0 {
-                let keys = decoder.decode(Array(buffer[0..<count]))
+                var keys = decoder.decode(Array(buffer[0..<count]))
+                if keys.contains(.suspend) {
+                    // Stopped as the terminal's Ctrl-Z would: the handler gives the terminal back first.
+                    keys.removeAll { $0 == .suspend }
+                    kill(getpid(), SIGTSTP)
+                }
                 if !keys.isEmpty { continuation.yield(.keys(keys)) }
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 read.cancel()
@@ -143,48 +160,16 @@ public final class FullScreenTerminal: @unchecked Sendable {
             continuation.yield(.resized(self.size))
         }
         sources = [read, resize]
-        read.resume()
-        resize.resume()
-    }
-}
-
-/// What the signal handlers need to give the terminal back, prepared before the terminal is
-/// changed: a handler may only read memory and call async-signal-safe functions (`write`,
-/// `tcsetattr`, `signal`, `raise`).
-enum SignalRestore {
-    nonisolated(unsafe) static var input: Int32 = -1
-    nonisolated(unsafe) static var output: Int32 = -1
-    nonisolated(unsafe) static var saved = termios()
-    nonisolated(unsafe) static var bytes: UnsafeMutableBufferPointer<UInt8>?
-    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
-    static func prepare(input: Int32, output: Int32, saved: termios, bytes text: String) {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
-        _ = buffer.initialize(from: text.utf8)
-        self.input = input
-        self.output = output
-        self.saved = saved
-        self.bytes = buffer
-        for number in signals {
-            signal(number) { number in
-                if let bytes = SignalRestore.bytes, SignalRestore.output >= 0 {
-                    _ = write(SignalRestore.output, bytes.baseAddress, bytes.count)
-                }
-                if SignalRestore.input >= 0 { _ = tcsetattr(SignalRestore.input, TCSANOW, &SignalRestore.saved) }
-                signal(number, SIG_DFL)
-                raise(number)
+        if let resumption = Self.resumption {
+            let resumed = DispatchSource.makeReadSource(fileDescriptor: resumption.read, queue: queue)
+            resumed.setEventHandler { [weak self, continuation] in
+                var bytes = [UInt8](repeating: 0, count: 64)
+                while Glibc.read(resumption.read, &bytes, bytes.count) > 0 {}
+                guard let self else { return }
+                continuation.yield(.resumed(self.size))
             }
+            sources.append(resumed)
         }
-    }
-
-    static func restoreSettings() {
-        if input >= 0 { _ = tcsetattr(input, TCSANOW, &saved) }
-    }
-
-    /// Puts the default handlers back; the prepared bytes are kept (a handler may be running).
-    static func clear() {
-        for number in signals { signal(number, SIG_DFL) }
-        input = -1
-        output = -1
+        for source in sources { source.resume() }
     }
 }

@@ -6,6 +6,9 @@ public enum Key: Sendable, Hashable {
     case enter, escape, backspace, tab
     /// Ctrl-C: with the terminal in raw mode it arrives as a byte, not as SIGINT.
     case interrupt
+    /// Ctrl-Z: in raw mode it arrives as a byte, not as SIGTSTP; ``FullScreenTerminal`` stops
+    /// the process on it, as the terminal would, and never passes it on.
+    case suspend
     /// The mouse wheel, one step, where the terminal reports it (SGR mouse mode).
     case wheelUp, wheelDown
     /// A printable character (never a control character).

@@ -57,6 +57,7 @@ public struct KeyDecoder: Sendable {
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x09: return (.tab, 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x00..<0x20: return (nil, 1)
         case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(first))), 1)
         default: return utf8(bytes)

@@ -38,9 +38,21 @@ struct CSVTextTests {
         #expect(record.dropLast(2).allSatisfy { !$0.isNewline })
     }
 
-    @Test func aTabOrCRBeforeAnEqualsSignStillGetsTheQuote() {
-        // A tab or CR first is a spreadsheet's formula prefix too; neutralised, it is a space,
-        // which starts no formula, and the cell is quoted for its leading space.
-        #expect(CSVText.field("\t=1+1") == "\" =1+1\"")
+    @Test(arguments: [
+        ("\t=1+1", "\"' =1+1\""), ("\r=1+1", "\"' =1+1\""), ("\u{0}=1+1", "\"' =1+1\""),
+        ("  @SUM(A1)", "\"'  @SUM(A1)\""),
+        ("\u{FEFF}=1+1", "\"'=1+1\""), ("\u{200B} @SUM(A1)", "\"' @SUM(A1)\""), ("\u{A0}-2+3", "\"'\u{A0}-2+3\""),
+    ])
+    func aFormulaAfterSpacesControlsOrInvisibleCharactersStillGetsTheQuote(text: String, field: String) {
+        // A spreadsheet importing with "trim spaces" reads " =1+1" as =1+1.
+        #expect(CSVText.field(text) == field)
+    }
+
+    @Test(arguments: [
+        ("\u{FF1D}1+1", "\"'\u{FF1D}1+1\""), ("\u{FF0B}1", "\"'\u{FF0B}1\""), ("\u{FF0D}2+3", "\"'\u{FF0D}2+3\""),
+        ("\u{FF20}SUM(A1)", "\"'\u{FF20}SUM(A1)\""), ("\u{FE66}1", "\"'\u{FE66}1\""),
+    ])
+    func aFullWidthOrSmallFormulaSignGetsTheQuote(text: String, field: String) {
+        #expect(CSVText.field(text) == field)
     }
 }

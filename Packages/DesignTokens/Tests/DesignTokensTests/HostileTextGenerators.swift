@@ -17,9 +17,16 @@ enum HostileText {
     static let text = piece.array(of: 0...24).map { $0.joined() }
 
     /// Text without controls, escapes or bidirectional controls, framed by a letter on each side
-    /// so that nothing added around it can join its first or last grapheme cluster: what a
-    /// neutralised name looks like.
+    /// so that nothing added around it can join its first or last grapheme cluster. It may hold
+    /// the invisible characters and stacks of marks that neutralising removes (``visible`` has
+    /// none): text as measured and laid out, neutralised or not.
     static let printable = printablePiece.array(of: 0...16).map { "x" + $0.joined() + "x" }
+
+    /// Text that neutralising leaves as it is: ``printable``'s pieces without invisible
+    /// characters (zero-width, format, variation selectors, tags, the joiners of emoji
+    /// sequences) and with at most three combining marks on a letter, framed by letters.
+    static let visible = Generator<String, Shrink.None<String>> { rng in randomVisiblePiece(using: &rng) }
+        .array(of: 0...16).map { "x" + $0.joined() + "x" }
 
     /// One piece of any kind.
     static let piece: Generator<String, Shrink.None<String>> = Generator { rng in randomPiece(using: &rng) }
@@ -98,6 +105,55 @@ enum HostileText {
             return String(picked)
         default: return String(scalar(in: 0x20...0x7E, using: &rng))  // one ASCII character
         }
+    }
+
+    static func randomVisiblePiece(using rng: inout some RandomNumberGenerator) -> String {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0, 1: return word(using: &rng)
+        case 2: return [" ", "  ", "\u{A0}", "\u{3000}"].randomElement(using: &rng)!
+        case 3:  // at most three, on a letter, without the combining grapheme joiner (invisible)
+            return "a"
+                + String(
+                    String.UnicodeScalarView(combiningMarks(using: &rng).unicodeScalars.filter { $0 != "\u{34F}" }))
+        case 4:  // without the Hangul filler (invisible)
+            return String(String.UnicodeScalarView(wide(using: &rng).unicodeScalars.filter { $0 != "\u{115F}" }))
+        case 5, 6:  // emoji, skin-toned, flags and keycaps without selectors or joiners
+            return [
+                String(scalar(in: 0x1F300...0x1F64F, using: &rng)),
+                String(scalar(in: 0x1F466...0x1F469, using: &rng)) + String(scalar(in: 0x1F3FB...0x1F3FF, using: &rng)),
+                "\u{1F1EB}\u{1F1F7}", "#\u{20E3}", "\u{2764}", "\u{263A}",
+            ].randomElement(using: &rng)!
+        case 7: return ["\u{903}", "\u{93E}", "\u{E33}", "\u{1161}", "\u{11A8}"].randomElement(using: &rng)!
+        case 8:  // Latin to CJK radicals, without controls, invisible characters or marks
+            var picked = scalar(in: 0xA0...0x2FFF, using: &rng)
+            while isControlOrBidi(picked) || isInvisible(picked) || isMark(picked) {
+                picked = scalar(in: 0xA0...0x2FFF, using: &rng)
+            }
+            return String(picked)
+        default: return String(scalar(in: 0x20...0x7E, using: &rng))
+        }
+    }
+
+    /// Whether `scalar` is one of the invisible characters terminals disagree on, written out
+    /// here apart from the code under test: zero-width spaces and joiners, the soft hyphen, the
+    /// combining grapheme joiner, word joiner and invisible operators, the deprecated format
+    /// characters, the byte order mark, the Mongolian vowel separator and variation selectors,
+    /// the Hangul and Khmer fillers, variation selectors, interlinear annotation marks,
+    /// Arabic, Syriac and other prepended format characters, and tags.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x34F, 0x600...0x605, 0x61C, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x115F...0x1160, 0x17B4...0x17B5,
+            0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
+            0xFFA0, 0xFFF0...0xFFFB, 0x110BD, 0x110CD, 0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+            0xE0000...0xE0FFF:
+            true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a combining mark that takes no column (`Mn`, `Me`).
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
     }
 
     static let bidiControls = [

@@ -21,6 +21,21 @@ struct TerminalLinkTests {
         #expect(TerminalLink.safeURL(url) == nil)
     }
 
+    @Test(arguments: [
+        "http://x.example%5C@evil.example/", "https://marvel.com@evil.example/characters",
+        "http://user:password@marvel.com/", "http://marvel.com\\@evil.example/", "https://marvel.com\\.evil.example/",
+        "HTTP://a@b",
+    ])
+    func aURLWithUserInformationOrABackslashBeforeItsPathIsNotMadeALink(url: String) {
+        #expect(TerminalLink.safeURL(url) == nil)
+    }
+
+    @Test func anAtSignInThePathQueryOrFragmentIsKept() {
+        for url in ["https://marvel.com/a@b", "https://marvel.com/?by=@stan", "https://marvel.com/#@x"] {
+            #expect(TerminalLink.safeURL(url) == url)
+        }
+    }
+
     @Test func aLinkIsTheOSC8SequencesAroundItsText() {
         #expect(
             TerminalLink.wrap("site", url: "https://marvel.com")

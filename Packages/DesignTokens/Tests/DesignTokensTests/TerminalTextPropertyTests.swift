@@ -48,8 +48,22 @@ struct TerminalTextPropertyTests {
         }
     }
 
-    @Test func textWithoutControlsOrBidiControlsComesBackWithTheSameScalars() async {
-        await propertyCheck(count: 500, input: HostileText.printable) { text in
+    @Test func neutralizedTextHoldsNoInvisibleCharacterAndAtMostFourCombiningMarksInARow() async {
+        await propertyCheck(count: 1000, input: HostileText.text) { text in
+            for lineBreaks in [TerminalText.LineBreaks.asSpaces, .keep] {
+                let result = TerminalText.neutralized(text, lineBreaks: lineBreaks)
+                #expect(!result.unicodeScalars.contains(where: HostileText.isInvisible), "\(text.scalarDump)")
+                var run = 0
+                for scalar in result.unicodeScalars {
+                    run = HostileText.isMark(scalar) ? run + 1 : 0
+                    #expect(run <= 4, "\(text.scalarDump) gave \(result.scalarDump)")
+                }
+            }
+        }
+    }
+
+    @Test func visibleTextComesBackWithTheSameScalars() async {
+        await propertyCheck(count: 500, input: HostileText.visible) { text in
             #expect(
                 Array(TerminalText.neutralized(text).unicodeScalars) == Array(text.unicodeScalars), "\(text.scalarDump)"
             )

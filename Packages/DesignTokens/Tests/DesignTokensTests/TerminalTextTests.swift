@@ -28,11 +28,48 @@ struct TerminalTextTests {
 
     @Test func plainTextComesBackUnchanged() {
         for text in [
-            "Spider-Man (Peter Parker)", "スパイダーマン", "🦸‍♀️ Captain Marvel", "Ms. Marvel (Kamala Khan)", "e\u{301}", "",
+            "Spider-Man (Peter Parker)", "スパイダーマン", "🦸 Captain Marvel", "Ms. Marvel (Kamala Khan)", "e\u{301}",
+            "Tie\u{302}\u{323}n", "👍🏽", "🇫🇷", "",
         ] {
             #expect(TerminalText.neutralized(text) == text)
             #expect(TerminalText.isNeutral(text))
         }
+    }
+
+    /// Invisible characters whose width terminals disagree on (or that join what follows): each
+    /// is removed, and the name around it takes the columns its letters take.
+    @Test(
+        arguments: [
+            0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064,
+            0x206A, 0x206B, 0x206C, 0x206D, 0x206E, 0x206F, 0x3164, 0xFE00, 0xFE0E, 0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9,
+            0xFFFA, 0xFFFB, 0x600, 0x6DD, 0x110BD, 0xE0001, 0xE0041, 0xE007F, 0xE0100,
+        ] as [UInt32])
+    func anInvisibleOrFormatCharacterIsRemoved(value: UInt32) throws {
+        let invisible = String(try #require(Unicode.Scalar(value)))
+        let result = TerminalText.neutralized("Thor" + invisible + "Odinson" + invisible)
+        #expect(result == "ThorOdinson", "\(result.scalarDump)")
+        #expect(DisplayWidth.of(result) == 11)
+        #expect(!TerminalText.isNeutral("Thor" + invisible))
+    }
+
+    @Test func anEmojiZeroWidthJoinerSequenceFallsApartIntoItsEmojiWithoutSelectors() {
+        #expect(
+            TerminalText.neutralized("\u{1F9B8}\u{200D}\u{2640}\u{FE0F} Captain Marvel")
+                == "\u{1F9B8}\u{2640} Captain Marvel")
+        #expect(
+            TerminalText.neutralized("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}") == "\u{1F3F4}")
+    }
+
+    @Test func aStackOfCombiningMarksKeepsItsFirstFour() {
+        let zalgo =
+            "Z" + String(repeating: "\u{301}\u{316}", count: 20) + "alg" + String(repeating: "\u{20DD}", count: 6) + "o"
+        let result = TerminalText.neutralized(zalgo)
+        #expect(result == "Z\u{301}\u{316}\u{301}\u{316}alg\u{20DD}\u{20DD}\u{20DD}\u{20DD}o", "\(result.scalarDump)")
+        #expect(TerminalText.isNeutral(result) && !TerminalText.isNeutral(zalgo))
+        #expect(DisplayWidth.of(result) == 5)
+        // An invisible character between marks does not start a new run.
+        #expect(
+            TerminalText.neutralized("e\u{301}\u{301}\u{301}\u{200B}\u{301}\u{301}") == "e\u{301}\u{301}\u{301}\u{301}")
     }
 
     @Test func lineBreaksBecomeSpacesByDefault() {

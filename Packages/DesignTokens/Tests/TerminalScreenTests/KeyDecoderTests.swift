@@ -13,6 +13,10 @@ struct KeyDecoderTests {
         #expect(decode("\r\u{7F}\u{03}\t") == [.enter, .backspace, .interrupt, .tab])
     }
 
+    @Test func ctrlZIsTheSuspendKey() {
+        #expect(decode("j\u{1A}k") == [.character("j"), .suspend, .character("k")])
+    }
+
     @Test func arrowsPagesHomeAndEndInEverySpelling() {
         #expect(decode("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB") == [.up, .down, .up, .down])
         #expect(decode("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])

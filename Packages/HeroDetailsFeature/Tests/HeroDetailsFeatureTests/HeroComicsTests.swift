@@ -88,7 +88,7 @@ struct HeroComicsRendererSnapshotTests {
                 6482\tAmazing Spider-Man (1963) #1\t1963-03-10\tComic
                 1689\tMarvel Age Spider-Man Vol. 2: Everyday Hero (Digest)\t2005-02-17\tDigest
                 99\t\t\t
-                100\tスパイダーマン 🕷️ the very long Japanese edition with a title that never ends\t\tTrade Paperback
+                100\tスパイダーマン 🕷 the very long Japanese edition with a title that never ends\t\tTrade Paperback
 
                 """)
     }

@@ -1,10 +1,17 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One connection to one SQLite database file: the thin layer heroes uses instead of a
 /// framework, for its cache and its catalog.
 ///
-/// Opening never follows a symbolic link (`SQLITE_OPEN_NOFOLLOW`), never reads a path as a URI,
-/// and asks for extended result codes, so that a ``SQLiteError`` tells a damaged file from a
+/// Opening never follows a symbolic link at the file itself (`SQLITE_OPEN_NOFOLLOW`), never reads
+/// a path as a URI, and asks for extended result codes, so that a ``SQLiteError`` tells a damaged file from a
 /// locked one. Statements asked for by SQL (``statement(_:)``, ``execute(_:_:)``,
 /// ``firstRow(_:_:_:)``, ``allRows(_:_:_:)``) are prepared once and kept for the next call.
 ///
@@ -51,7 +58,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Opens the database file at `path`.
     ///
     /// - Parameters:
-    ///   - path: A file path, never a URI; a symbolic link is refused.
+    ///   - path: A file path, never a URI. A symbolic link at the file is refused; links in the
+    ///     folders above it are followed (a home reached through `/home -> /var/home`): SQLite
+    ///     is handed the path with its folder resolved, since `SQLITE_OPEN_NOFOLLOW` alone refuses
+    ///     a link at any part of the path. Whether a folder may be a link is the caller's to check.
     ///   - mode: Read-write, creating, read-only or immutable.
     ///   - busyTimeout: How long a statement waits for another connection's lock before failing
     ///     with ``SQLiteError/isBusy``; `nil` fails at once.
@@ -62,7 +72,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
             throw SQLiteError(code: SQLITE_CANTOPEN, message: "not a file path: \(path.debugDescription)")
         }
         var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX
-        var name = path
+        let resolved = Self.resolvingFolder(of: path)
+        var name = resolved
         switch mode {
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
@@ -76,7 +87,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 case .readOnlyWritingNothing: "?mode=ro&readonly_shm=1"
                 default: "?mode=ro"
                 }
-            name = "file:" + Self.escaped(path) + options
+            name = "file:" + Self.escaped(resolved) + options
         }
         self.handle = try Self.open(name, flags: flags, path: path)
         self.path = path
@@ -109,6 +120,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
             throw SQLiteError(code: failure.code, message: failure.message + " (\(path))")
         }
         return handle
+    }
+
+    /// `path` with the links in its folder resolved (`realpath` of all but the last part), so that
+    /// `SQLITE_OPEN_NOFOLLOW` refuses a link at the file alone; `path` itself when the folder
+    /// cannot be resolved (missing: SQLite then fails to open it and says so).
+    static func resolvingFolder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let folder = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+        guard let real = realpath(folder, nil) else { return path }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        return (resolved == "/" ? "" : resolved) + String(path[slash...])
     }
 
     /// `path` with every byte but ASCII letters, digits, `-._~/` written `%XX`, for a `file:` URI.

@@ -38,6 +38,36 @@ import TestingUtils
             "what heroes made in it is 0600")
     }
 
+    @Test func aCacheFolderUnderALinkedFolderOpensAndStoresWithoutAWarning() async throws {
+        let parent = try TemporaryFolder()
+        let real = parent.url.appendingPathComponent("real").path
+        let linked = parent.url.appendingPathComponent("linked").path
+        #expect(mkdir(real, 0o700) == 0 && symlink(real, linked) == 0)
+        for _ in 0..<2 {
+            let opening = SQLiteHeroesStore.open(directory: linked + "/cache/heroes")
+            #expect(opening.warnings == [] && opening.failure == nil)
+            let store = try #require(opening.store)
+            try await store.save(cacheEntry("a"))
+            #expect(try await store.entry(for: cacheEntry("a").key) != nil)
+        }
+        #expect(permissions(real + "/cache/heroes/" + SQLiteHeroesStore.fileName) == 0o600)
+    }
+
+    @Test func aLinkInPlaceOfTheCacheFolderIsRefusedAndNothingIsMadeInItsTarget() throws {
+        let parent = try TemporaryFolder()
+        let target = parent.url.appendingPathComponent("target").path
+        let link = parent.url.appendingPathComponent("heroes").path
+        #expect(mkdir(target, 0o700) == 0 && symlink(target, link) == 0)
+        let opening = SQLiteHeroesStore.open(directory: link)
+        #expect(opening.store == nil)
+        #expect(opening.failure == .untrustedFolder(path: link, found: "a symbolic link"))
+        #expect(
+            opening.warnings.first?.description
+                == "the cache folder \(link) is a symbolic link, which heroes leaves alone (it opens nothing in it); going on without the cache."
+        )
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: target)) == [])
+    }
+
     @Test func aDatabaseThatIsASymlinkIsRefusedAndItsTargetIsUntouched() throws {
         let folder = try TemporaryFolder()
         let target = folder.url.appendingPathComponent("precious.txt").path

@@ -60,4 +60,37 @@ import Glibc
         #expect(try await writer.entry(for: cacheEntry("newer").key) != nil)
         #expect(try await writer.stats().entries == 3)
     }
+
+    @Test func openingToReadOnlyReadsTheCacheWithOrWithoutItsWALFilesAndCreatesNone() async throws {
+        let folder = try TemporaryFolder()
+        let entry = cacheEntry("hit")
+        try await folder.fill(with: [entry])
+        let withWAL = folder.fileNames
+        #expect(withWAL == ["heroes.sqlite", "heroes.sqlite-shm", "heroes.sqlite-wal"])
+        let before = withWAL.map { fingerprint(folder.path + "/" + $0) }
+        let store = try #require(SQLiteHeroesStore.openReadingOnly(directory: folder.path))
+        #expect(store.isReadOnly)
+        #expect(try await store.entry(for: entry.key)?.body == entry.body)
+        try store.close()
+        #expect(withWAL.map { fingerprint(folder.path + "/" + $0) } == before)
+
+        for suffix in ["-wal", "-shm"] { try FileManager.default.removeItem(atPath: folder.databasePath + suffix) }
+        let alone = try #require(SQLiteHeroesStore.openReadingOnly(directory: folder.path))
+        #expect(try await alone.entry(for: entry.key)?.body == entry.body)
+        try alone.close()
+        #expect(folder.fileNames == ["heroes.sqlite"])
+    }
+
+    @Test func openingToReadOnlyLeavesADamagedFileWhereItIsAndMakesNoMissingFolder() throws {
+        let folder = try TemporaryFolder()
+        let garbage = Data(String(repeating: "not a database ", count: 400).utf8)
+        #expect(FileManager.default.createFile(atPath: folder.databasePath, contents: garbage))
+        #expect(SQLiteHeroesStore.openReadingOnly(directory: folder.path) == nil)
+        #expect(folder.fileNames == ["heroes.sqlite"])
+        #expect(FileManager.default.contents(atPath: folder.databasePath) == garbage)
+
+        let missing = folder.url.appendingPathComponent("missing/heroes").path
+        #expect(SQLiteHeroesStore.openReadingOnly(directory: missing) == nil)
+        #expect(folder.fileNames == ["heroes.sqlite"])
+    }
 }

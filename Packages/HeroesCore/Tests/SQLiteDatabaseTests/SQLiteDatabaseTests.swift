@@ -79,6 +79,28 @@ import TestingUtils
         }
     }
 
+    @Test func aLinkAboveTheFileIsFollowedInEveryModeAndALinkAtTheFileBelowItRefused() throws {
+        let folder = try TemporaryFolder()
+        let real = folder.url.appendingPathComponent("real").path
+        let linked = folder.url.appendingPathComponent("linked").path
+        #expect(mkdir(real, 0o700) == 0 && symlink(real, linked) == 0)
+        let writer = try SQLiteDatabase(path: linked + "/t.sqlite", mode: .create)
+        try writer.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, value); INSERT INTO t VALUES (1, 'one')")
+        writer.close()
+        #expect(FileManager.default.fileExists(atPath: real + "/t.sqlite"))
+        #expect(symlink(real + "/t.sqlite", real + "/link.sqlite") == 0)
+        for mode in [SQLiteDatabase.Mode.readWrite, .create, .readOnly, .readOnlyWritingNothing, .immutable] {
+            let db = try SQLiteDatabase(path: linked + "/t.sqlite", mode: mode)
+            #expect(try db.firstRow("SELECT value FROM t") { $0.string(at: 0) } == "one", "\(mode)")
+            #expect(db.path == linked + "/t.sqlite", "\(mode)")
+            db.close()
+            let error = try #require(throws: SQLiteError.self, "\(mode)") {
+                _ = try SQLiteDatabase(path: linked + "/link.sqlite", mode: mode).userVersion()
+            }
+            #expect(error.isSymbolicLink, "\(mode)")
+        }
+    }
+
     @Test func aMissingFileIsNotCreatedOutsideCreateMode() throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appendingPathComponent("missing.sqlite").path

@@ -60,6 +60,9 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     private let shared: Shared
+    /// Whether the connection waits on its client, shared with the ``RequestGuard`` that moves
+    /// it and the ``ConnectionRegistry`` that admits the connection.
+    private let wait: ConnectionWait
     private var state = State.idle
     /// Whether ``ConnectionRegistry`` counts this connection, so that its end is taken off.
     private var admitted = false
@@ -68,20 +71,25 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
     /// pipeline is set up.
     private var origin = ""
 
-    init(shared: Shared) {
+    init(shared: Shared, wait: ConnectionWait) {
         self.shared = shared
+        self.wait = wait
     }
 
     func channelActive(context: ChannelHandlerContext) {
         let connections = shared.connections
-        switch connections.add(context.channel) {
-        case .admitted:
-            admitted = true
-            origin = "http://127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
-            context.fireChannelActive()
+        switch connections.add(context.channel, wait: wait) {
+        case .admitted, .admittedClosingLongestWaiting(first: false):
+            admit(context: context)
+        case .admittedClosingLongestWaiting(first: true):
+            shared.logger.warning(
+                "\(connections.maximum) connections open: closing the one that has waited longest on its client for each new one"
+            )
+            admit(context: context)
         case .refusedFull(let first):
             if first {
-                shared.logger.warning("\(connections.maximum) connections open: closing new ones until one ends")
+                shared.logger.warning(
+                    "\(connections.maximum) connections open, all being answered: closing new ones until one ends")
             }
             state = .closing
             context.close(promise: nil)
@@ -89,6 +97,12 @@ final class HTTPExchangeHandler: ChannelInboundHandler, RemovableChannelHandler 
             state = .closing
             context.close(promise: nil)
         }
+    }
+
+    private func admit(context: ChannelHandlerContext) {
+        admitted = true
+        origin = "http://127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
+        context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -24,7 +24,8 @@ public import Darwin
 ///
 /// Made to face hostile clients (see ``Limits``): a slow or idle connection is closed, request
 /// bodies are dropped as they arrive and refused past a small cap, a malformed request gets
-/// one 400, connections over a cap are closed at once, and an address beyond loopback needs
+/// one 400, a connection over a cap takes the place of the one that has waited longest on its
+/// client (or is closed at once when all are being answered), and an address beyond loopback needs
 /// keys (or an explicit `allowPublicWithoutKeys`).
 ///
 /// ```swift
@@ -49,8 +50,13 @@ public final class MarvelHTTPServer: Sendable {
 
     /// `http://HOST:PORT`, the base URL to give a client.
     public var baseURL: URL {
+        URL(string: Self.origin(host: host, port: port))!
+    }
+
+    /// `http://HOST:PORT`, an IPv6 address in brackets (`http://[::1]:8080`).
+    static func origin(host: String, port: Int) -> String {
         let shownHost = host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host
-        return URL(string: "http://\(shownHost):\(port)")!
+        return "http://\(shownHost):\(port)"
     }
 
     private init(
@@ -111,10 +117,11 @@ public final class MarvelHTTPServer: Sendable {
                     channel.eventLoop.makeCompletedFuture {
                         // The RequestGuard answers parse errors itself, once.
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
+                        let wait = ConnectionWait()
                         try channel.pipeline.syncOperations.addHandlers([
-                            RequestGuard(limits: limits, logger: logger),
+                            RequestGuard(limits: limits, logger: logger, wait: wait),
                             AcceptEncodingNormalizer(),
-                            HTTPExchangeHandler(shared: shared),
+                            HTTPExchangeHandler(shared: shared, wait: wait),
                         ])
                     }
                 }
@@ -125,12 +132,15 @@ public final class MarvelHTTPServer: Sendable {
             throw error
         }
         let boundPort = serverChannel.localAddress?.port ?? port
-        logger.info("listening on http://\(host):\(boundPort)")
+        logger.info("listening on \(origin(host: host, port: boundPort))")
         return MarvelHTTPServer(
             host: host, port: boundPort, server: server, group: group,
             serverChannel: serverChannel, connections: connections, logger: logger
         )
     }
+
+    /// How many connections are open, for tests.
+    var openConnections: Int { connections.count }
 
     /// Stops accepting, closes every connection (stalled ones included) and stops the event
     /// loop. Safe to call more than once; returns when everything is closed.

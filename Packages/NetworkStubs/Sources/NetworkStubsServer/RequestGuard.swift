@@ -11,6 +11,7 @@ import NIOHTTP1
 /// - a kept-alive connection idle for ``MarvelHTTPServer/Limits/idleTimeout`` is closed;
 /// - a body is counted and dropped as it arrives; over ``MarvelHTTPServer/Limits/maximumBodySize``,
 ///   declared or sent, the request is answered 413;
+/// - a head of more than ``MarvelHTTPServer/Limits/maximumHeaderFields`` fields is answered 431;
 /// - a request the decoder cannot parse is answered one 400 (NIO's own error handler answers
 ///   each error the decoder raises: two for an HTTP/0.9 line).
 ///
@@ -44,6 +45,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: MarvelHTTPServer.Limits
     private let logger: Logger
+    /// Whether the connection waits on its client: from its opening and from each response's
+    /// end until a request has arrived whole (see ``ConnectionRegistry``).
+    private let wait: ConnectionWait
     private var state = State.awaitingHead
     /// When the running deadline passes; `nil` while none runs.
     private var deadline: NIODeadline?
@@ -54,9 +58,10 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// time under `wrk -t2 -c64`, perf 2026-11-23).
     private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
-    init(limits: MarvelHTTPServer.Limits, logger: Logger) {
+    init(limits: MarvelHTTPServer.Limits, logger: Logger, wait: ConnectionWait) {
         self.limits = limits
         self.logger = logger
+        self.wait = wait
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -92,6 +97,12 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
             state = .readingBody(head: head, received: received + chunk.readableBytes)
         case (.end(let trailers), .readingBody(let head, _)):
+            // The registry closed this connection, which waited longest, for a new one: the
+            // request is dropped with it.
+            guard wait.startAnswering() else {
+                close(context: context)
+                return
+            }
             stopDeadline()
             state = .answering
             context.fireChannelRead(wrapInboundOut(.head(head)))
@@ -134,12 +145,21 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         // from within that call.
         if case .end = unwrapOutboundIn(data), case .answering = state {
             state = .idle
-            startDeadline(limits.idleTimeout, context: context)
+            let now = NIODeadline.now()
+            wait.wait(since: now)
+            startDeadline(limits.idleTimeout, now: now, context: context)
         }
         context.write(data, promise: promise)
     }
 
     private func receive(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard head.headers.count <= limits.maximumHeaderFields else {
+            refuse(
+                .requestHeaderFieldsTooLarge,
+                reason: "request of \(head.headers.count) header fields, over \(limits.maximumHeaderFields)",
+                context: context)
+            return
+        }
         let declared = head.headers[canonicalForm: "content-length"]
         // A length that does not fit an Int is over any limit.
         if declared.contains(where: { Int($0).map { $0 > limits.maximumBodySize } ?? true }) {
@@ -193,8 +213,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         TimeAmount(max(min(limits.readTimeout, limits.idleTimeout), .seconds(1)))
     }
 
-    private func startDeadline(_ duration: Duration, context: ChannelHandlerContext) {
-        let now = NIODeadline.now()
+    private func startDeadline(_ duration: Duration, now: NIODeadline = .now(), context: ChannelHandlerContext) {
         let passes = now + TimeAmount(duration)
         deadline = passes
         // A timer that fires no later than the new deadline will look at it then.

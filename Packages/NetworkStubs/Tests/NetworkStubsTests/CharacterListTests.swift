@@ -258,4 +258,16 @@ struct CharacterListTests {
         #expect(response.statusCode == 409)
         #expect(text(response) == #"{"code":409,"status":"We don't recognize the ordering parameter \#(bad)"}"#)
     }
+
+    @Test(
+        "an orderBy field given twice, either way, is a 409 naming it, however many keys follow",
+        arguments: [
+            ("name,name", "name"), ("name,-name", "name"), ("-modified,name,modified", "modified"),
+            (Array(repeating: "name", count: 50).joined(separator: ","), "name"),
+        ])
+    func orderByRepeated(value: String, repeated: String) {
+        let response = get("/v1/public/characters?orderBy=\(value)")
+        #expect(response.statusCode == 409)
+        #expect(text(response) == #"{"code":409,"status":"You may not order by \#(repeated) more than once."}"#)
+    }
 }

@@ -11,7 +11,7 @@ struct ErrorBodyTests {
             .resourceNotFound,
             .methodNotAllowed(method: "POST"), .limitTooLarge, .limitInvalid,
             .unrecognizedParameter(name: "first_name"),
-            .emptyParameter(name: "name"), .invalidOrdering(value: "foo"),
+            .emptyParameter(name: "name"), .invalidOrdering(value: "foo"), .repeatedOrdering(field: "name"),
             .tooManyFilterValues(name: "comics", maximum: 10),
             .invalidFilterValue(name: "modifiedSince"), .invalidOffset, .injectedStatus(503), .injectedStatus(404),
         ] + MarvelResource.allCases.map { .notFound($0) }

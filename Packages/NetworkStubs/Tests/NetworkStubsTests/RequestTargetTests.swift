@@ -23,12 +23,26 @@ struct RequestTargetTests {
     }
 
     @Test(
-        "a target not starting with / (absolute form, asterisk, empty) is refused",
+        "a target in neither origin nor absolute form (asterisk, authority, relative, empty, no authority) is refused",
         arguments: [
-            "", "*", "v1/public/characters", "http://127.0.0.1:8080/v1/public/characters", "?limit=5",
+            "", "*", "v1/public/characters", "127.0.0.1:8080", "?limit=5", "http:///v1/public/characters",
+            "ftp://127.0.0.1/v1/public/characters", "http:/v1/public/characters",
         ])
     func refused(target: String) {
         #expect(RequestTarget.request(method: "GET", target: target, origin: origin) == nil)
+    }
+
+    @Test(
+        "an absolute-form target (RFC 9112 §3.2.2) is the request for its path and query on the origin",
+        arguments: [
+            ("http://127.0.0.1:8080/v1/public/characters?limit=5", "/v1/public/characters?limit=5"),
+            ("HTTPS://example.com/v1/public/comics", "/v1/public/comics"),
+            ("http://[::1]:8080?limit=5", "/?limit=5"),
+            ("http://example.com", "/"),
+        ])
+    func absoluteForm(target: String, pathAndQuery: String) throws {
+        let request = try #require(RequestTarget.request(method: "GET", target: target, origin: origin))
+        #expect(request.url.absoluteString == origin + pathAndQuery)
     }
 
     @Test("bytes a URL may not hold are percent-encoded, and the query still reads as sent")

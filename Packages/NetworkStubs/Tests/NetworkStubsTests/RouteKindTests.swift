@@ -34,6 +34,25 @@ struct RouteKindTests {
     }
 
     @Test(
+        "an encoded slash (%2F, %2f) in the path names no route: the gateway's 404, not the record it would decode to",
+        arguments: [
+            "/v1/public/characters%2F1009610", "/v1/public%2fcharacters/1009610",
+            "/v1/public/characters/1009610%2Fcomics",
+        ])
+    func encodedSlash(path: String) {
+        let response = get(path)
+        #expect(response.statusCode == 404)
+        #expect(text(response) == MarvelAPIError.resourceNotFound.body)
+    }
+
+    @Test("other escapes in the path are decoded before routing: %63haracters is characters")
+    func otherEscapesDecoded() throws {
+        let response = get("/v1/public/%63haracters/1009610")
+        #expect(response.statusCode == 200)
+        #expect(try identified(response).data.results.map(\.id) == [1009610])
+    }
+
+    @Test(
         "a record of every type: 200 for one the catalog holds, the type's own 404 for any other id",
         arguments: MarvelResource.allCases)
     func record(resource: MarvelResource) throws {

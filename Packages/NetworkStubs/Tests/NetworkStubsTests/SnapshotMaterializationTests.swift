@@ -44,6 +44,19 @@ import Glibc
         #expect(second.st_mtim.tv_sec == first.st_mtim.tv_sec && second.st_mtim.tv_nsec == first.st_mtim.tv_nsec)
     }
 
+    @Test func aDataHomeUnderALinkedFolderIsWrittenOnceThenOpened() throws {
+        let sample = try SamplePayload()
+        let real = try sample.makeFolder()
+        let linked = sample.folder.url.appendingPathComponent("linked").path
+        #expect(symlink(real, linked) == 0)
+        let folder = linked + "/data/heroes"
+        for _ in 0..<2 {
+            let catalog = try CatalogDatabase.snapshot(sample.payload, in: folder)
+            #expect(try catalog.count(of: .characters) == SamplePayload.characters)
+        }
+        #expect(entries(of: real + "/data/heroes") == [sample.payload.fileName])
+    }
+
     @Test func aSymbolicLinkAtTheDatabaseNameIsRefusedAndNeverFollowed() throws {
         let sample = try SamplePayload()
         let folder = try sample.makeFolder()
@@ -155,11 +168,13 @@ import Glibc
         #expect(entries(of: folder) == [linkName, new.payload.fileName].sorted())
     }
 
-    @Test func aTemporaryFileAbandonedForOverAnHourIsRemovedWhenTheDatabaseIsWrittenAndARecentOneKept() throws {
+    @Test func aTemporaryFileAbandonedForOverAnHourIsRemovedWhenTheDatabaseIsWrittenAndARecentOneOfALiveWriterKept()
+        throws
+    {
         let sample = try SamplePayload()
         let folder = try sample.makeFolder()
         let abandoned = ".\(sample.payload.fileName).1.2.tmp"
-        let recent = ".\(sample.payload.fileName).3.4.tmp"
+        let recent = ".\(sample.payload.fileName).\(getpid()).4.tmp"
         try sample.plant(Data("old".utf8), at: folder + "/" + abandoned, mode: 0o600)
         try sample.plant(Data("new".utf8), at: folder + "/" + recent, mode: 0o600)
         let twoHoursAgo = Date().addingTimeInterval(-7200)
@@ -167,6 +182,35 @@ import Glibc
             [.modificationDate: twoHoursAgo], ofItemAtPath: folder + "/" + abandoned)
         _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
         #expect(entries(of: folder) == [recent, sample.payload.fileName].sorted())
+    }
+
+    @Test func aRunThatFindsTheDatabaseRemovesTheTemporaryFileOfADeadWriterAndKeepsALiveOnes() throws {
+        let sample = try SamplePayload()
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
+        #expect(entries(of: folder).contains(dead))
+        let live = ".\(sample.payload.fileName).\(getpid()).2.tmp"
+        try sample.plant(Data("writing".utf8), at: folder + "/" + live, mode: 0o600)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [live, sample.payload.fileName].sorted())
+    }
+
+    @Test func noTemporaryFileIsRemovedWhileAWriterHoldsTheFolder() throws {
+        let sample = try SamplePayload()
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
+        let writer = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(writer >= 0 && flock(writer, LOCK_SH) == 0)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [dead, sample.payload.fileName].sorted(), "a writer holds the folder")
+        close(writer)
+        _ = try CatalogDatabase.snapshot(sample.payload, in: folder)
+        #expect(entries(of: folder) == [sample.payload.fileName])
+    }
+
+    @Test func findingTheDatabaseWithoutWritingItRemovesNothing() throws {
+        let sample = try SamplePayload()
+        let (folder, dead) = try sample.folderWithTheDatabaseAndADeadWritersFile()
+        #expect(SnapshotFiles.existing(sample.payload, in: folder) == folder + "/" + sample.payload.fileName)
+        #expect(entries(of: folder) == [dead, sample.payload.fileName].sorted())
     }
 
     @Test func aDamagedPayloadIsTheDamagedBinaryErrorAndLeavesNoFile() throws {
@@ -298,6 +342,16 @@ struct SamplePayload {
         let path = folder.url.appendingPathComponent("folder-\(UUID().uuidString)").path
         try #require(mkdir(path, 0o700) == 0 && chmod(path, mode) == 0, "could not make \(path)")
         return path
+    }
+
+    /// A new folder holding this payload's database and the temporary file of a writer whose
+    /// process is gone (its number, `Int32.max`, is above any `pid_max`); returns both paths.
+    func folderWithTheDatabaseAndADeadWritersFile() throws -> (folder: String, dead: String) {
+        let folder = try makeFolder()
+        _ = try CatalogDatabase.snapshot(payload, in: folder)
+        let dead = ".\(payload.fileName).\(Int32.max).1.tmp"
+        try plant(Data("killed".utf8), at: folder + "/" + dead, mode: 0o600)
+        return (folder, dead)
     }
 
     /// Writes `bytes` to a new file at `path` of `mode`.

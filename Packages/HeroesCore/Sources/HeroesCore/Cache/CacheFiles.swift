@@ -51,8 +51,13 @@ enum CacheFiles {
 
     /// Creates `path` and any missing parent (each 0700) when it is missing; an existing folder
     /// is left as it is. Tells whether it can be written and whether others can write in it.
+    /// A symbolic link in place of the folder is refused (``HeroesStoreError/untrustedFolder(path:found:)``);
+    /// links in the folders above it are followed, as `SQLiteDatabase` follows them.
     static func prepareFolder(_ path: String) throws(HeroesStoreError) -> Folder {
         var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            throw .untrustedFolder(path: path, found: "a symbolic link")
+        }
         if stat(path, &info) != 0 {
             try makeFolders(path)
             guard stat(path, &info) == 0 else { throw HeroesStoreError(errno: errno, path: path) }

@@ -11,6 +11,9 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case corrupt(path: String, reason: String)
     /// Other processes held the database locked for longer than the busy timeout.
     case busy(path: String)
+    /// The cache folder is not one heroes uses (a symbolic link in its place): heroes neither
+    /// opens nor changes anything in it. Links in the folders above it are followed.
+    case untrustedFolder(path: String, found: String)
     /// The database or one of its companion files is not a regular file of this user's (a
     /// symbolic link, a folder, someone else's file): heroes neither opens nor changes it.
     case untrustedFile(path: String, found: String)
@@ -23,7 +26,8 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
     public var path: String {
         switch self {
         case .cannotCreateFolder(let path, _), .readOnly(let path), .diskFull(let path),
-            .corrupt(let path, _), .busy(let path), .untrustedFile(let path, _), .entryTooLarge(let path, _, _),
+            .corrupt(let path, _), .busy(let path), .untrustedFolder(let path, _), .untrustedFile(let path, _),
+            .entryTooLarge(let path, _, _),
             .failed(let path, _):
             path
         }
@@ -42,6 +46,8 @@ public enum HeroesStoreError: Error, Sendable, Hashable, CustomStringConvertible
             "the cache file \(path) is damaged (\(reason))"
         case .busy(let path):
             "the cache at \(path) stayed locked by another process"
+        case .untrustedFolder(let path, let found):
+            "the cache folder \(path) is \(found), which heroes leaves alone (it opens nothing in it)"
         case .untrustedFile(let path, let found):
             "the cache file \(path) is \(found), which heroes leaves alone (it does not open it)"
         case .entryTooLarge(_, let bytes, let limit):

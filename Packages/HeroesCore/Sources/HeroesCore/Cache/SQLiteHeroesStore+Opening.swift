@@ -62,9 +62,7 @@ extension SQLiteHeroesStore {
     static func open(
         directory: String, now: () -> Date, limits: CacheLimits, maximumPageCount: Int? = nil, writesFirst: Bool = false
     ) -> SQLiteStoreOpening {
-        var folderPath = directory
-        while folderPath.utf8.count > 1, folderPath.utf8.last == UInt8(ascii: "/") { folderPath.removeLast() }
-        let path = folderPath.hasSuffix("/") ? folderPath + fileName : folderPath + "/" + fileName
+        let (folderPath, path) = paths(in: directory)
         var warnings: [CacheWarning] = []
         do {
             let folder = try CacheFiles.prepareFolder(folderPath)
@@ -86,6 +84,27 @@ extension SQLiteHeroesStore {
         }
     }
 
+    /// Opens `heroes.sqlite` in `directory` to read it and write nothing at all, for a caller
+    /// that promises no write (shell completion): no folder or file is made, no `-wal` or `-shm`
+    /// created, a damaged file is not moved aside and an older schema not migrated. The store is
+    /// read-only (``isReadOnly``). `nil` when there is no database, when it or a companion is not
+    /// a regular file of this user's, or when it cannot be read as it is.
+    public static func openReadingOnly(directory: String) -> SQLiteHeroesStore? {
+        let path = paths(in: directory).file
+        guard CacheFiles.exists(path), (try? CacheFiles.checkOwnFiles(path)) != nil else { return nil }
+        let settings = ConnectionSettings(path: path, limits: .standard, maximumPageCount: nil, writesFirst: false)
+        // Without both WAL files SQLite would create them to read the WAL: read the file alone.
+        let withWAL = CacheFiles.exists(path + "-wal") && CacheFiles.exists(path + "-shm")
+        return try? connectOnce(settings, mode: withWAL ? .writingNothing : .immutable)
+    }
+
+    /// The cache folder (`directory` without a trailing slash) and the database's path in it.
+    private static func paths(in directory: String) -> (folder: String, file: String) {
+        var folder = directory
+        while folder.utf8.count > 1, folder.utf8.last == UInt8(ascii: "/") { folder.removeLast() }
+        return (folder, folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName)
+    }
+
     /// What every connection of one opening is made with.
     private struct ConnectionSettings: Sendable {
         var path: String
@@ -104,6 +123,9 @@ extension SQLiteHeroesStore {
         /// Read-only, telling SQLite nothing changes the file, so that it neither looks for nor
         /// makes a `-wal` and `-shm` (none is left after a clean close).
         case immutable
+        /// Read-only with the WAL, writing no file, not even the WAL's shared-memory index
+        /// (``openReadingOnly(directory:)``, when the `-wal` and `-shm` are there).
+        case writingNothing
     }
 
     /// Checks the files, then opens the connection, checks the file and migrates the schema,
@@ -182,8 +204,13 @@ extension SQLiteHeroesStore {
                 if !isCurrent {
                     try connection.withDatabase(writing: true) { db in try SQLiteSchema.migrate(db) }
                 }
-            case .readOnly, .immutable:
-                try connection.openForReading(mode: mode == .readOnly ? .readOnly : .immutable)
+            case .readOnly, .immutable, .writingNothing:
+                if mode == .writingNothing {
+                    // Writes nothing while it is the file's only connection in the process.
+                    try connection.openForReading()
+                } else {
+                    try connection.openForReading(mode: mode == .readOnly ? .readOnly : .immutable)
+                }
                 try connection.withDatabase(writing: false) { db in
                     guard try SQLiteSchema.hasEntryTable(db) else { throw HeroesStoreError.readOnly(path: path) }
                     if try SQLiteSchema.hasV2Columns(db) { routeColumn = SQLiteSchema.v2RouteOfKind }

@@ -3,48 +3,84 @@ public import NetworkClient
 import MarvelWire
 
 /// What one signed call to a Marvel-compatible server says about the set-up (`heroes doctor`):
-/// whether the base URL answers, whether the keys are accepted, and how far the local clock is
-/// from the server's (its `Date` header).
+/// whether the base URL answers as a Marvel API, whether the keys are accepted, and how far the
+/// local clock is from the server's (its `Date` header).
 public enum ServerProbe {
     /// How far the clocks may be apart before it is a failure: past it, cache ages and the
     /// `ts` of signed calls are off by as much.
     public static let largestSkew: TimeInterval = 300
 
-    /// The checks for the server at `baseURL`, from one call of `GET /v1/public/characters?limit=1`
+    /// The checks for the server at `baseURL`, from one call of `GET /v1/public/characters?limit=1&offset=0`
     /// through `client` (signed by its middlewares), judged at `now`.
+    ///
+    /// The base URL passes only when the answer is the API's: a success whose body decodes as
+    /// the API's envelope and answers the call (as `heroes list` decodes and checks it), or a
+    /// refusal with the API's error body. Anything else (a web page, a static server's 404) is
+    /// "not a Marvel API", and the keys and the clock are then not checked.
     public static func checks(client: HTTPClient, baseURL: URL, now: @Sendable () -> Date = { Date() }) async -> [Check]
     {
-        let url = MarvelRoute(.characters, query: [URLQueryItem(name: "limit", value: "1")]).url(baseURL: baseURL)
+        let request = ListRequest(MarvelRoute(.characters), limit: 1)
+        let url = baseURL.absoluteString
         let response: HTTPResponse
         do {
-            response = try await client.send(HTTPRequest(url: url))
+            response = try await client.send(HTTPRequest(url: request.pagedRoute.url(baseURL: baseURL)))
         } catch {
             let reason = (error as? NetworkError).map { "\($0)" } ?? "\(error)"
-            return [
-                Check(
-                    "base URL", .fail, "\(baseURL.absoluteString) did not answer: \(reason)",
-                    fix: "start the server, or fix base_url (`heroes config set base_url URL`) or HEROES_BASE_URL"),
-                Check("keys", .skip, "not checked: the server did not answer"),
-                Check("clock", .skip, "not checked: the server did not answer"),
-            ]
+            return failedBaseURL(
+                "\(url) did not answer: \(reason)",
+                fix: "start the server, or fix base_url (`heroes config set base_url URL`) or HEROES_BASE_URL",
+                because: "the server did not answer")
         }
-        var checks = [Check("base URL", .pass, "\(baseURL.absoluteString) answers (HTTP \(response.statusCode))")]
-        switch response.statusCode {
+        let status = response.statusCode
+        let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
+        let keys: Check
+        switch status {
         case 200..<300:
-            checks.append(Check("keys", .pass, "a signed call was accepted"))
+            do throws(HeroesError) {
+                _ = try MarvelResponseDecoder.list(response.body, request: request, as: Hero.self, server: url)
+            } catch {
+                let reason = if case .invalidResponse(let reason, _) = error { reason } else { "\(error)" }
+                return notMarvel("\(url) answered HTTP \(status), but this is not a Marvel API: \(reason)")
+            }
+            keys = Check("keys", .pass, "a signed call was accepted")
+        case 500...599 where apiError == nil:
+            return failedBaseURL(
+                "\(url) answered HTTP \(status), a server error", fix: "try again later; if it lasts, check the server",
+                because: "the server failed")
+        case _ where apiError == nil:
+            return notMarvel("\(url) answered HTTP \(status) without the API's error body: this is not a Marvel API")
         case 401, 403, 409:
-            checks.append(
-                Check(
-                    "keys", .fail, "the server refused a signed call (HTTP \(response.statusCode))",
-                    fix: "set the keys: `heroes config set public_key`, then `heroes config set private_key`"))
+            keys = Check(
+                "keys", .fail, "the server refused a signed call (HTTP \(status))",
+                fix: "set the keys: `heroes config set public_key`, then `heroes config set private_key`")
         default:
-            checks.append(
-                Check(
-                    "keys", .fail, "the server answered HTTP \(response.statusCode) to a signed call",
-                    fix: "check the server and base_url"))
+            keys = Check(
+                "keys", .fail, "the server answered HTTP \(status) to a signed call",
+                fix: "check the server and base_url")
         }
-        checks.append(clock(dateHeader: response.headers["Date"], now: now()))
-        return checks
+        return [
+            Check("base URL", .pass, "\(url) answers as a Marvel API (HTTP \(status))"), keys,
+            clock(dateHeader: response.headers["Date"], now: now()),
+        ]
+    }
+
+    /// The base URL failed with `detail` and `fix`, and the keys and the clock not checked
+    /// `because` of it.
+    private static func failedBaseURL(_ detail: String, fix: String, because reason: String) -> [Check] {
+        [
+            Check("base URL", .fail, detail, fix: fix),
+            Check("keys", .skip, "not checked: \(reason)"),
+            Check("clock", .skip, "not checked: \(reason)"),
+        ]
+    }
+
+    /// The checks for a server that answered, but not as a Marvel API: `detail` says how.
+    private static func notMarvel(_ detail: String) -> [Check] {
+        failedBaseURL(
+            detail,
+            fix:
+                "point base_url (`heroes config set base_url URL`) or HEROES_BASE_URL at a Marvel-compatible server, such as `heroes serve`",
+            because: "the server is not a Marvel API")
     }
 
     /// The clock check from a server's `Date` header.

@@ -60,8 +60,7 @@ public struct MarvelAPI: Sendable {
         let response: HTTPResponse
         if let failure = authenticationFailure(query) {
             response = failure.response(now: now)
-        } else {
-            let path = request.url.path
+        } else if let path = Self.routingPath(of: request.url) {
             let key = ResponseCache.Key(path: path, query: query)
             if let entry = cache.entry(for: key) {
                 response = success(entry, request: request, now: now)
@@ -75,8 +74,26 @@ public struct MarvelAPI: Sendable {
                     response = success(entry, request: request, now: now)
                 }
             }
+        } else {
+            response = MarvelAPIError.resourceNotFound.response(now: now)
         }
         return method == "HEAD" ? Self.withoutBody(response) : response
+    }
+
+    /// The path `url` is routed by, percent-decoded; `nil` when a segment holds an encoded
+    /// slash (`%2F`), which names no route: decoded, it would be taken for a separator.
+    static func routingPath(of url: URL) -> String? {
+        let encoded = url.path(percentEncoded: true)
+        // Most paths have no escape at all: nothing to decode or look for.
+        guard encoded.utf8.contains(UInt8(ascii: "%")) else { return encoded }
+        let bytes = Array(encoded.utf8)
+        for index in bytes.indices.dropLast(2)
+        where bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "2")
+            && bytes[index + 2] | 0x20 == UInt8(ascii: "f")
+        {
+            return nil
+        }
+        return url.path
     }
 
     /// The gateway's signature check alone: `nil` when `request` carries `apikey`, `ts` and

@@ -35,6 +35,9 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case emptyParameter(name: String)
     /// 409, an `orderBy` value the endpoint does not know.
     case invalidOrdering(value: String)
+    /// 409, an `orderBy` field given twice (either way), so that a list orders by each of its
+    /// endpoint's fields at most once: "You may not order by name more than once."
+    case repeatedOrdering(field: String)
     /// 409, more ids in a list filter than the server accepts.
     case tooManyFilterValues(name: String, maximum: Int)
     /// 409, a filter value the parameter does not take: not a list of integer ids, not a date
@@ -62,7 +65,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .resourceNotFound, .notFound: 404
         case .methodNotAllowed: 405
         case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
-            .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
+            .repeatedOrdering, .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
             409
         case .injectedStatus(let code): code
         case .catalogUnreadable: 500
@@ -85,6 +88,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .unrecognizedParameter(let name): "We don't recognize the parameter \(name)"
         case .emptyParameter(let name): "You must pass a value for the parameter \(name)"
         case .invalidOrdering(let value): "We don't recognize the ordering parameter \(value)"
+        case .repeatedOrdering(let field): "You may not order by \(field) more than once."
         case .tooManyFilterValues(let name, let maximum):
             "You may not pass more than \(maximum) values to the \(name) filter."
         case .invalidFilterValue(let name): Self.invalidValueText(name)

@@ -50,11 +50,17 @@ struct ValidatedQuery: Sendable {
             result.offset = offset
         }
         if let text = query["orderBy"] {
+            // Each field at most once: a key after one on the same field could not change the
+            // order, only the query's cost. So there are at most as many keys as the endpoint
+            // has fields (5), and the check stops at the first key past them.
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let item = part.trimmingSpaces()
                 let descending = item.hasPrefix("-")
                 let field = descending ? String(item.dropFirst()) : item
                 guard rules.orderings.contains(field) else { return .failure(.invalidOrdering(value: item)) }
+                guard !result.ordering.contains(where: { $0.field == field }) else {
+                    return .failure(.repeatedOrdering(field: field))
+                }
                 result.ordering.append(SortField(field: field, descending: descending))
             }
         }

@@ -30,20 +30,26 @@ public final class MarvelServer: Sendable {
         var injector: FaultInjector
         var usage: [String: (day: Int64, count: Int)] = [:]
         var requestCount = 0
-        /// The requests asked, oldest first, up to twice ``MarvelServer/requestHistoryLimit``.
-        var history: [HTTPRequest] = []
+        /// The latest requests asked, bounded in count and bytes.
+        var history = RequestHistory()
     }
 
-    /// How many of the latest requests ``requests`` keeps: a server that runs for days keeps a
-    /// bounded history (about a megabyte), and a test reads back all it sent.
+    /// How many of the latest requests ``requests`` keeps at most: a server that runs for days
+    /// keeps a bounded history, and a test reads back all it sent.
     public static let requestHistoryLimit = 1_000
+
+    /// How many bytes of URLs, header fields and bodies ``requests`` keeps at most (1 MiB; the
+    /// latest request is kept whatever its size): a thousand requests of a client, a few
+    /// hundred bytes each, fit; requests with large headers are kept fewer.
+    public static let requestHistoryByteLimit = 1 << 20
 
     /// How many requests this server has been asked to answer.
     public var requestCount: Int { state.withLock { $0.requestCount } }
 
-    /// What this server was asked, oldest first: the last ``requestHistoryLimit`` requests, as
-    /// received (the signing parameters included), for a test to check what its client sent.
-    public var requests: [HTTPRequest] { state.withLock { Array($0.history.suffix(Self.requestHistoryLimit)) } }
+    /// What this server was asked, oldest first: the last ``requestHistoryLimit`` requests that
+    /// fit in ``requestHistoryByteLimit`` bytes, as received (the signing parameters included),
+    /// for a test to check what its client sent.
+    public var requests: [HTTPRequest] { state.withLock { $0.history.requests } }
 
     /// Creates a server.
     ///
@@ -113,12 +119,10 @@ public final class MarvelServer: Sendable {
         // Only a signed request counts against its key's budget (the signature is checked
         // before taking the lock: it is an MD5).
         let countedKey = rateLimit != nil && api.authenticationFailure(query) == nil ? MarvelAPI.apiKey(in: query) : nil
+        let size = RequestHistory.size(of: request)
         let (delay, admission) = state.withLock { state -> (Duration, Admission) in
             state.requestCount += 1
-            state.history.append(request)
-            if state.history.count >= 2 * Self.requestHistoryLimit {
-                state.history.removeFirst(Self.requestHistoryLimit)
-            }
+            state.history.append(request, size: size)
             let (delay, fault) = state.injector.next()
             if let fault { return (delay, .fault(fault)) }
             if let rateLimit, let key = countedKey {

@@ -11,8 +11,8 @@ public import NetworkClient
 /// ```
 public enum RequestTarget {
     /// The request for `target` on the server at `origin` (`http://127.0.0.1:PORT`), or `nil`
-    /// when `target` is not in origin form (it must start with `/`) or does not make a URL: the
-    /// server answers such a request with 400.
+    /// when `target` is neither in origin form (starting with `/`) nor in absolute form (see
+    /// ``pathAndQuery(of:)``), or does not make a URL: the server answers such a request with 400.
     public static func request(
         method: String,
         target: String,
@@ -20,9 +20,33 @@ public enum RequestTarget {
         body: Data? = nil,
         origin: String
     ) -> HTTPRequest? {
-        guard target.hasPrefix("/"), let url = URL(string: origin + target) else { return nil }
+        guard let pathAndQuery = pathAndQuery(of: target), let url = URL(string: origin + pathAndQuery) else {
+            return nil
+        }
         var fields = HTTPHeaders()
         for (name, value) in headers { fields.add(name: name, value: value) }
         return HTTPRequest(method: HTTPMethod(rawValue: method), url: url, headers: fields, body: body)
+    }
+
+    /// The path and query `target` names: an origin-form target (`/v1/public/characters?…`) as
+    /// it is; of an absolute-form one (`http://host:port/v1/public/characters?…`, any case of
+    /// `http` or `https`, which RFC 9112 §3.2.2 has servers accept), what follows its authority,
+    /// `/` when that is empty or only a query. The authority is not checked against the
+    /// server's own: the server answers every name it is reached by. `nil` for any other form
+    /// (`*`, `host:port`, a relative path) and for an absolute one without an authority.
+    static func pathAndQuery(of target: String) -> String? {
+        if target.utf8.first == UInt8(ascii: "/") { return target }
+        let utf8 = target.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let scheme = target[..<colon].lowercased()
+        guard scheme == "http" || scheme == "https", target[colon...].hasPrefix("://") else { return nil }
+        let authorityStart = utf8.index(colon, offsetBy: 3)
+        let rest = utf8[authorityStart...]
+        let authorityEnd =
+            rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            ?? utf8.endIndex
+        guard authorityEnd > authorityStart else { return nil }
+        let tail = target[authorityEnd...]
+        return tail.hasPrefix("/") ? String(tail) : "/" + tail
     }
 }

@@ -11,8 +11,9 @@ extension CatalogDatabase {
     /// The 2017 snapshot the binary carries, from the folder at the path `dataDirectory`.
     ///
     /// On first use the database (a few hundred MB) is decompressed from the binary into the
-    /// folder, once, with its integrity checked; every later call only checks the file (a regular
-    /// file of this user's, mode 0600, of the right size) and opens it read-only. Several
+    /// folder, once, with its integrity checked; every later call checks the file (a regular
+    /// file of this user's, mode 0600, of the right size), sweeps the temporary files of writers
+    /// that died, and opens it read-only. Several
     /// processes may do this at once. A folder that cannot be written and has no database yet is
     /// ``SnapshotError/notWritable(path:reason:)``: the catalog is not decompressed into memory
     /// instead, since that would take seconds and hundreds of MB on every run; the message says

@@ -16,17 +16,25 @@ import Musl
 ///   regular file of this user's, unreadable by others, of the payload's size. A file of ours of
 ///   another size (a crash, a full disk) is replaced; a link, another user's file or one with
 ///   permissions for group or others is refused, never opened nor replaced.
-/// - A new database is decompressed into a temporary file (0600, `O_EXCL | O_NOFOLLOW`), synced
-///   and renamed into place, so a reader never sees half a file; two processes doing it at once
-///   each write their own and the last rename wins, with the same bytes.
-/// - Once it is written, the databases of other payloads (an older binary's) that are ours are
-///   removed, and so are temporary files of ours left for more than an hour by a process that
-///   died. Only then: a run that finds its database ready reads the folder no further, and an
-///   older binary still in use writes its own once, not on every run.
+/// - A new database is decompressed into a temporary file (0600, `O_EXCL | O_NOFOLLOW`, named
+///   `.<database>.<pid>.<random>.tmp`), synced and renamed into place, so a reader never sees half
+///   a file; two processes doing it at once each write their own and the last rename wins, with
+///   the same bytes. A writer holds a shared `flock` of the folder from before it makes its
+///   temporary file until it is renamed or removed, and a signal that ends the process meanwhile
+///   removes it (``SnapshotTemporaryFile``).
+/// - Every run but ``existing(_:in:)`` then sweeps the temporary files of ours left by a process
+///   that died (`SIGKILL`, a crash, a power cut), under an exclusive `flock` of the folder taken
+///   without waiting, so never while a writer is at work: one whose process is gone, or that is
+///   over an hour old (its number taken by another process since). Where the folder cannot be
+///   locked at all (some network file systems), only one that is both.
+/// - Once its database is written, the databases of other payloads (an older binary's) that are
+///   ours are removed. Only then: an older binary still in use writes its own once, not on
+///   every run.
 enum SnapshotFiles {
     static let folderMode: mode_t = 0o700
     static let fileMode: mode_t = 0o600
-    /// A temporary file older than this was left by a process that died.
+    /// A temporary file older than this was left by a process that died, even when a process
+    /// of the number in its name runs.
     static let abandonedAfter: TimeInterval = 3600
 
     /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
@@ -38,11 +46,16 @@ enum SnapshotFiles {
         defer { close(folder) }
         let name = payload.fileName
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
-        if try !isReady(name, path: path, in: folder, size: payload.databaseSize) {
+        let writes = try !isReady(name, path: path, in: folder, size: payload.databaseSize)
+        if writes {
             willWrite?(path, payload.databaseSize)
+            // Shared with other writers; an exclusive one is a sweep, which ends at once. Where
+            // the folder cannot be locked, no sweep can lock it either.
+            while flock(folder, LOCK_SH) != 0 && errno == EINTR {}
+            defer { _ = flock(folder, LOCK_UN) }
             try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
-            removeLeftovers(keeping: name, in: folder)
         }
+        removeLeftovers(keeping: name, in: folder, otherDatabases: writes)
         return path
     }
 
@@ -178,11 +191,13 @@ enum SnapshotFiles {
     ) throws(SnapshotError) {
         try checkRoom(for: payload.databaseSize, in: folder, path: folderPath)
         let (descriptor, temporary) = try createTemporaryFile(for: name, in: folder, folderPath: folderPath)
+        let watch = SnapshotTemporaryFile.watch(temporary, in: folder)
         var closed = false
         var done = false
         defer {
             if !closed { close(descriptor) }
             if !done { unlinkat(folder, temporary, 0) }
+            if let watch { SnapshotTemporaryFile.stopWatching(watch) }
         }
         do {
             try payload.withCompressedBytes { bytes in
@@ -267,9 +282,15 @@ enum SnapshotFiles {
 
     // MARK: - Leftovers
 
-    /// Removes, from `folder`, the databases of other payloads and the temporary files abandoned
-    /// by dead processes, when they are regular files of this user's; anything else stays.
-    private static func removeLeftovers(keeping name: String, in folder: Int32) {
+    /// Removes, from `folder`, the temporary files abandoned by processes that died (see the
+    /// type's rules), and with `otherDatabases` the databases of payloads other than `name`'s;
+    /// only regular files of this user's, anything else stays.
+    private static func removeLeftovers(keeping name: String, in folder: Int32, otherDatabases: Bool) {
+        let locked = flock(folder, LOCK_EX | LOCK_NB) == 0
+        // A writer is at work: its temporary file, and any other, stays.
+        let writerAtWork = !locked && errno == EWOULDBLOCK
+        if writerAtWork && !otherDatabases { return }
+        defer { if locked { _ = flock(folder, LOCK_UN) } }
         let listing = dup(folder)
         guard listing >= 0, let directory = fdopendir(listing) else {
             if listing >= 0 { close(listing) }
@@ -283,18 +304,31 @@ enum SnapshotFiles {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard entryName != name else { continue }
-            let isOldDatabase = SnapshotPayload.isDatabaseFileName(entryName)
+            let isOldDatabase = otherDatabases && SnapshotPayload.isDatabaseFileName(entryName)
             let isTemporary =
-                entryName.hasPrefix("." + SnapshotPayload.fileNamePrefix) && entryName.hasSuffix(".tmp")
+                !writerAtWork && entryName.hasPrefix("." + SnapshotPayload.fileNamePrefix)
+                && entryName.hasSuffix(".tmp")
             guard isOldDatabase || isTemporary else { continue }
             var info = stat()
             guard fstatat(folder, entryName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
                 info.st_uid == geteuid()
             else { continue }
-            if isTemporary, now - TimeInterval(info.st_mtim.tv_sec) < abandonedAfter { continue }
+            if isTemporary {
+                let isOld = now - TimeInterval(info.st_mtim.tv_sec) >= abandonedAfter
+                let writerIsGone = !isRunning(writerOf: entryName)
+                guard locked ? isOld || writerIsGone : isOld && writerIsGone else { continue }
+            }
             doomed.append(entryName)
         }
         for entryName in doomed { unlinkat(folder, entryName, 0) }
+    }
+
+    /// Whether the process whose number is in the temporary file's name
+    /// (`.<database>.<pid>.<random>.tmp`) runs; `false` for a name without one.
+    static func isRunning(writerOf temporary: String) -> Bool {
+        let parts = temporary.split(separator: ".")
+        guard parts.count >= 3, let pid = pid_t(parts[parts.count - 3]), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// A first run ended by `kill` or a closed terminal while it writes the 338 MB catalog leaves no
+/// temporary file behind: the signal removes it, and the process still ends by that signal.
+@Suite struct InterruptedFirstRunTests {
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalDuringTheCatalogsWriteRemovesItsTemporaryFile(signal: Int32) throws {
+        let heroes = try Heroes()
+        let data = try TemporaryFolder(prefix: "heroes-interrupted")
+        let folder = data.url.appendingPathComponent("heroes").path
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        let child = try ChildProcess(
+            heroes.path, ["list", "-n", "1"], environment: heroes.environment(["XDG_DATA_HOME": data.url.path]))
+        // The write is under way once its temporary file exists (it takes a second or more).
+        var polls = 0
+        while temporaryFiles().isEmpty, child.isRunning, polls < 30_000 {
+            usleep(1_000)
+            polls += 1
+        }
+        try #require(temporaryFiles().count == 1, "no temporary file seen while the catalog was written")
+        child.send(signal)
+        #expect(child.waitForExit(timeout: 60) == .signalled(signal))
+        #expect(temporaryFiles() == [], "left behind")
+    }
+}
