@@ -11,8 +11,9 @@ public import NetworkClient
 /// ```
 public enum RequestTarget {
     /// The request for `target` on the server at `origin` (`http://127.0.0.1:PORT`), or `nil`
-    /// when `target` is neither in origin form (starting with `/`) nor in absolute form (see
-    /// ``pathAndQuery(of:)``), or does not make a URL: the server answers such a request with 400.
+    /// when `target` is neither in origin form (starting with `/`) nor in absolute form
+    /// (`http://host:port/v1/…`, answered as the path and query after its authority), or does
+    /// not make a URL: the server answers such a request with 400.
     public static func request(
         method: String,
         target: String,
