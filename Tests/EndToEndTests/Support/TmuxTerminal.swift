@@ -23,13 +23,17 @@ final class TmuxTerminal: @unchecked Sendable {
     private let socket: String
     /// The pane's shell, leader of the pane's process group.
     private var panePID: Int32 = 0
+    /// The signal that ends the pane's process group when the value goes: SIGTERM, or SIGKILL
+    /// for an interactive bash, which the tmux server starts with every signal blocked (its own
+    /// mask) and which so outlives SIGTERM and SIGHUP, and with it the server.
+    private let endingSignal: Int32
     private let folder: TemporaryFolder
 
     /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window.
     convenience init(_ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40)
         throws
     {
-        try self.init(columns: columns, lines: lines) { dir in
+        try self.init(columns: columns, lines: lines, endingSignal: SIGTERM) { dir in
             let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
             return "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(Self.exports(environment)) "
                 + "\(command); echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; "
@@ -39,15 +43,16 @@ final class TmuxTerminal: @unchecked Sendable {
 
     /// An interactive bash with job control (no startup files) and `environment`, for a test
     /// that types its commands (``run(_:)``) and stops and continues them (Ctrl-Z, `fg`). The
-    /// pane's process group gets SIGTERM after 120 s; a job of its own gets SIGHUP when the
-    /// pane closes.
+    /// pane's process group gets SIGKILL after 120 s, or when the value goes (see
+    /// ``endingSignal``); a job of its own gets SIGHUP when the pane closes.
     convenience init(interactiveBashWith environment: [String: String], columns: Int = 120, lines: Int = 40) throws {
-        try self.init(columns: columns, lines: lines) { _ in
-            "(sleep 120; kill -TERM 0) & exec env -i \(Self.exports(environment)) PS1='$ ' /bin/bash --norc --noprofile -i"
+        try self.init(columns: columns, lines: lines, endingSignal: SIGKILL) { _ in
+            "(sleep 120; kill -KILL 0) & exec env -i \(Self.exports(environment)) PS1='$ ' /bin/bash --norc --noprofile -i"
         }
     }
 
-    private init(columns: Int, lines: Int, script: (String) -> String) throws {
+    private init(columns: Int, lines: Int, endingSignal: Int32, script: (String) -> String) throws {
+        self.endingSignal = endingSignal
         folder = try TemporaryFolder(prefix: "heroes-tmux")
         socket = "heroes-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try tmux([
@@ -80,9 +85,9 @@ final class TmuxTerminal: @unchecked Sendable {
     }
 
     deinit {
-        // SIGTERM to the pane's process group (its shell, heroes, the sleeps): the pane closes,
-        // and the server with it.
-        if panePID > 1 { kill(-panePID, SIGTERM) }
+        // The ending signal to the pane's process group (its shell, heroes, the sleeps): the
+        // pane closes, and the server with it.
+        if panePID > 1 { kill(-panePID, endingSignal) }
         _ = try? tmux(["kill-server"])
         // tmux leaves its socket file behind, in /tmp/tmux-UID (tmux runs without TMUX_TMPDIR).
         try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
