@@ -95,7 +95,7 @@ struct ListChoices: Equatable, Sendable {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
-        var screens = Screens(environment, policy: environment.policy)
+        var screens = Screens(environment)
         screens.list.everyHeroWithin = all ? maxCalls : nil
         screens.list.pageCommand = pageCommand
         try await screens.show(Coordinator(start: .heroes(query)))

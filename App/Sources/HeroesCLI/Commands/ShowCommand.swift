@@ -97,7 +97,7 @@ struct ShowCommand: AsyncParsableCommand {
         case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: environment.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
-        try await Screens(environment, policy: environment.policy).show(Coordinator(start: destination(id: id)))
+        try await Screens(environment).show(Coordinator(start: destination(id: id)))
     }
 
     /// `--web`: the hero's page in the browser, or its URL printed.

@@ -9,11 +9,12 @@ struct Screens {
     var details: HeroDetailsScreen
     var comics: HeroComicsScreen
 
-    /// The screens of one command, drawn in its environment's format, with its cache policy.
-    init(_ environment: AppEnvironment, policy: CachePolicy = .normal) {
-        list = HeroesListScreen(environment: environment, policy: policy)
-        details = HeroDetailsScreen(environment: environment, policy: policy)
-        comics = HeroComicsScreen(environment: environment, policy: policy)
+    /// The screens of one command, drawn in its environment's format, with its cache policy
+    /// (``AppEnvironment/policy``).
+    init(_ environment: AppEnvironment) {
+        list = HeroesListScreen(environment: environment, policy: environment.policy)
+        details = HeroDetailsScreen(environment: environment, policy: environment.policy)
+        comics = HeroComicsScreen(environment: environment, policy: environment.policy)
     }
 
     /// Shows the coordinator's current destination.
