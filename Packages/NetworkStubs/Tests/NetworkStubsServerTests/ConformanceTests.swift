@@ -2,6 +2,7 @@ import Foundation
 import NetworkStubs
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 @Suite("HTTP conformance", .timeLimit(.minutes(1)))
 struct ConformanceTests {

@@ -3,6 +3,7 @@ import Logging
 import NetworkStubs
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 /// What answering on the event loop could break: a latency fault is a timer of the loop, not a
 /// wait that holds it; pipelined requests keep their order; a connection's end cancels what it

@@ -5,6 +5,7 @@ import NetworkClientURLSession
 import NetworkStubs
 @testable import NetworkStubsServer
 import Testing
+import TestingUtils
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

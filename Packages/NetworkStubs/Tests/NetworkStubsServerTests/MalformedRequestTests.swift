@@ -1,6 +1,7 @@
 import Foundation
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 @Suite("Malformed requests", .timeLimit(.minutes(1)))
 struct MalformedRequestTests {

@@ -2,6 +2,7 @@ import Foundation
 import NetworkStubs
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 @Suite("Read and idle timeouts", .timeLimit(.minutes(1)))
 struct ReadTimeoutTests {

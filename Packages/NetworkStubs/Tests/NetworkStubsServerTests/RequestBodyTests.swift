@@ -1,6 +1,7 @@
 import Foundation
 import NetworkStubsServer
 import Testing
+import TestingUtils
 
 @Suite("Request bodies", .timeLimit(.minutes(1)))
 struct RequestBodyTests {

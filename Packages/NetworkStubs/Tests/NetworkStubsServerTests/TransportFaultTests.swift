@@ -4,6 +4,7 @@ import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
 import Testing
+import TestingUtils
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -89,13 +89,13 @@ public final class LoopbackServer: @unchecked Sendable {
         }
     }
 
-    /// Binds `fd` to 127.0.0.1 on a free port and returns the port.
-    static func bindLoopback(_ fd: Int32) throws -> UInt16 {
+    /// Binds `fd` to 127.0.0.1 on `port`, a free one when 0, and returns the port.
+    static func bindLoopback(_ fd: Int32, port: UInt16 = 0) throws -> UInt16 {
         var reuse: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -137,11 +137,19 @@ public final class RefusingPort: @unchecked Sendable {
     public let port: UInt16
     private let fd: Int32
 
-    public init() throws {
+    /// Holds a free port.
+    public convenience init() throws {
+        try self.init(port: 0)
+    }
+
+    /// Holds `port`, once the server a test ran there has stopped, so that nothing listens on
+    /// it until the value is released and the test starts its server there again; a free port
+    /// when 0. Throws when something else holds the port.
+    public init(port: UInt16) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError("socket", errno) }
         do {
-            port = try LoopbackServer.bindLoopback(fd)
+            self.port = try LoopbackServer.bindLoopback(fd, port: port)
         } catch {
             closeDescriptor(fd)
             throw error

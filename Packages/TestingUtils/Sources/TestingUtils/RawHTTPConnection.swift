@@ -11,8 +11,8 @@ import Darwin
 /// Reads block, so they run on a thread of their own: blocking Swift's cooperative pool (two
 /// threads on a two-core machine) would starve the server under test. Used by one task at a
 /// time, hence the unchecked `Sendable`.
-final class RawHTTPConnection: @unchecked Sendable {
-    enum Failure: Error, Equatable, Sendable {
+public final class RawHTTPConnection: @unchecked Sendable {
+    public enum Failure: Error, Equatable, Sendable {
         case connect(Int32)
         case timedOut
         case reset
@@ -20,16 +20,16 @@ final class RawHTTPConnection: @unchecked Sendable {
         case other(Int32)
     }
 
-    struct Response: Sendable {
-        let statusLine: String
-        let headers: [(String, String)]
-        let body: [UInt8]
+    public struct Response: Sendable {
+        public let statusLine: String
+        public let headers: [(String, String)]
+        public let body: [UInt8]
         /// Whether the whole declared `Content-Length` arrived.
-        let complete: Bool
+        public let complete: Bool
 
-        var statusCode: Int { Int(statusLine.split(separator: " ")[1]) ?? 0 }
+        public var statusCode: Int { Int(statusLine.split(separator: " ")[1]) ?? 0 }
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.0.lowercased() == name.lowercased() }?.1
         }
     }
@@ -37,7 +37,7 @@ final class RawHTTPConnection: @unchecked Sendable {
     private let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int, receiveTimeout: Double = 5) throws {
+    public init(port: Int, receiveTimeout: Double = 5) throws {
         #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -65,11 +65,11 @@ final class RawHTTPConnection: @unchecked Sendable {
 
     deinit { close(fd) }
 
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try send(bytes: Array(text.utf8))
     }
 
-    func send(bytes: [UInt8]) throws {
+    public func send(bytes: [UInt8]) throws {
         var bytes = bytes
         while !bytes.isEmpty {
             let sent = Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL))
@@ -79,13 +79,22 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// `GET` request text for `target` with extra header lines.
-    static func request(_ target: String, headers: [String] = []) -> String {
+    public static func request(_ target: String, headers: [String] = []) -> String {
         request("GET", target, headers: headers)
     }
 
     /// Request text with the given method.
-    static func request(_ method: String, _ target: String, headers: [String] = []) -> String {
+    public static func request(_ method: String, _ target: String, headers: [String] = []) -> String {
         (["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers).joined(separator: "\r\n") + "\r\n\r\n"
+    }
+
+    /// Whether the server has closed the connection (or reset it) and nothing it sent is left
+    /// unread, looked at without waiting: `false` while it is open, or has bytes to read.
+    public func isClosedByPeer() -> Bool {
+        guard buffer.isEmpty else { return false }
+        var byte: UInt8 = 0
+        let count = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
     /// Reads more bytes into the buffer; false at end of stream.
@@ -105,12 +114,12 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// Reads one response whose body is framed by `Content-Length` (none for HEAD or 304).
-    func readResponse(bodyExpected: Bool = true) async throws -> Response {
+    public func readResponse(bodyExpected: Bool = true) async throws -> Response {
         try await Self.onThread { try self.readResponseBlocking(bodyExpected: bodyExpected) }
     }
 
     /// Reads until the server closes: the bytes, and how it ended.
-    func readToEnd() async -> (bytes: [UInt8], ending: Failure) {
+    public func readToEnd() async -> (bytes: [UInt8], ending: Failure) {
         // readToEndBlocking never throws.
         (try? await Self.onThread { self.readToEndBlocking() }) ?? ([], .other(0))
     }
