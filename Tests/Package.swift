@@ -7,6 +7,7 @@ let package = Package(
     name: "EndToEndTests",
     dependencies: [
         .package(path: "../Packages/TestingUtils"),
+        .package(path: "../Packages/DesignTokens"),
         .package(path: "../Packages/HeroesCore"),
         .package(path: "../Packages/NetworkStubs"),
         .package(path: "../Packages/NetworkClient"),
@@ -16,6 +17,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 .product(name: "TestingUtils", package: "TestingUtils"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
