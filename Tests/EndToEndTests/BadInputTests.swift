@@ -34,7 +34,8 @@ import TestingUtils
         (["list", "--bogus"], "Error: Unknown option '--bogus'"),
     ])
     func refusedWithUsageAndExit64(arguments: [String], firstLine: String) throws {
-        let result = try heroes.run(arguments, env: ["HEROES_BASE_URL": "http://127.0.0.1:1"])
+        let nothingListens = try RefusingPort()
+        let result = try heroes.run(arguments, env: ["HEROES_BASE_URL": "http://127.0.0.1:\(nothingListens.port)"])
         #expect(result.status == 64, "\(result)")
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n").map(String.init)

@@ -43,38 +43,49 @@ import TestingUtils
     }
 
     @Test func searchAsYouTypeShowsTheLastQueryOnly() throws {
-        let server = try ServeProcess(heroes, arguments: ["--faults", "latency=150ms..250ms,seed=5"])
+        // Every answer takes 2 s: "pi" is typed well before the answer for "s" can land.
+        let server = try ServeProcess(heroes, arguments: ["--faults", "latency=2000ms"])
         defer { server.stop() }
         let terminal = try browse(server.baseURL)
         try #require(try terminal.waitFor("Heroes · 1,485") != nil, "\(terminal.shown)")
         try terminal.type("/s")
-        // The debounce fires "s", whose answer takes 150-250 ms: "pi" goes out before it lands,
-        // so the query for "s" is cancelled and its answer is never drawn.
-        Thread.sleep(forTimeInterval: 0.35)
+        // The debounce has fired "s" once its title shows (the list empties, its query goes out).
+        try #require(try terminal.waitFor("Heroes starting with \"s\"") != nil, "\(terminal.shown)")
         try terminal.type("pi")
         let screen = try #require(try terminal.waitFor("Heroes starting with \"spi\" · 23"), "\(terminal.shown)")
         #expect(screen.contains { $0.contains("Spider-Girl (Anya Corazon)") })
-        // Nothing replaces it later: an answer for "s" would show its total, 1xx.
-        Thread.sleep(forTimeInterval: 0.6)
+        // The query for "s" was cancelled, so its answer was never sent: it would have been
+        // 2 s after its query, before the answer for "spi" (2 s after a query that left at
+        // least 300 ms later, the debounce), so once the server has logged "spi" it has
+        // logged all it will of "s".
+        let log = try #require(
+            server.waitForLog(containing: "nameStartsWith=spi"), "\(server.child.errorOutput(timeout: 0))")
+        #expect(log.firstMatch(of: /nameStartsWith=s[& ]/) == nil, "the query for \"s\" was answered: \(log)")
         #expect(try terminal.screen()[0].contains("Heroes starting with \"spi\" · 23"))
         try terminal.press("Escape")
         #expect(try terminal.waitFor("Heroes · 1,485 · 1 of 50") != nil, "Esc clears the search")
         try terminal.press("q")
     }
 
+    /// The port is held closed by the test (``RefusingPort``) whenever no server of its own
+    /// runs there, so nothing else can answer in its place.
     @Test func offlineFirstStartShowsAnErrorViewAndRetriesWithR() throws {
-        let port = FreePort.find()
+        var nothingListens: RefusingPort? = try RefusingPort()
+        let port = Int(nothingListens!.port)
         let terminal = try browse("http://127.0.0.1:\(port)")
         #expect(try terminal.waitFor("Could not load the heroes.") != nil, "\(terminal.shown)")
         #expect(try terminal.waitFor("Press r to retry, q to quit.") != nil)
+        nothingListens = nil
         let server = try ServeProcess(heroes, arguments: ["--port", String(port)])
         defer { server.stop() }
         try terminal.press("r")
         #expect(try terminal.waitFor("Heroes · 1,485 · 1 of 50") != nil, "\(terminal.shown)")
         // Paging past what arrived while the server is gone: a retry row, then r loads it.
         server.stop()
+        nothingListens = try RefusingPort(port: UInt16(port))
         try terminal.press("End")
         #expect(try terminal.waitFor("Could not load more heroes") != nil, "\(terminal.shown)")
+        nothingListens = nil
         let again = try ServeProcess(heroes, arguments: ["--port", String(port)])
         defer { again.stop() }
         try terminal.press("r")

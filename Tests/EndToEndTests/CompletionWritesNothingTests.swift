@@ -51,7 +51,10 @@ import TestingUtils
         #expect(FileManager.default.createFile(atPath: cacheFolder + "/heroes.sqlite", contents: garbage))
         let before = try fingerprints()
         // Never dialled: completion sends nothing.
-        let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:9"]) { $1 }
+        let nothingListens = try RefusingPort()
+        let env = LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:\(nothingListens.port)"]) {
+            $1
+        }
 
         let completion = try complete("Spider-M", env: env)
         #expect(completion.status == 0 && completion.stdout == "", "\(completion)")

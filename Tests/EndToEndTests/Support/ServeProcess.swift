@@ -34,6 +34,18 @@ final class ServeProcess: Sendable {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
+    /// The server's log (stderr) once it holds `text`, looked at every 50 ms for at most
+    /// `timeout` seconds; `nil` when it never did.
+    func waitForLog(containing text: String, timeout: TimeInterval = 15) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let log = child.errorOutput(timeout: 0)
+            if log.contains(text) { return log }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return nil
+    }
+
     /// Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for it.
     func stop() { child.stop(timeout: 5) }
 }
