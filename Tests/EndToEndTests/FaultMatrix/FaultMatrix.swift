@@ -116,7 +116,9 @@ struct Command: Sendable {
             cache: Cached(notice: "page 1", summary: "page 1 of the hero list (100 per page)")),
         Command(
             name: "random", arguments: ["random", "--seed", "1"], calls: 3, output: GoodCatalog.details(3), cache: nil),
-        // show --comics is not covered yet: the command does not exist. It will be one line here.
+        Command(
+            name: "show --comics", arguments: ["show", "2", "--comics"], calls: 1, output: GoodCatalog.comicRows(2),
+            cache: Cached(notice: "page 1 of hero 2's comics", summary: "page 1 of the comics of hero 2")),
     ]
 }
 

@@ -195,6 +195,11 @@ enum GoodCatalog {
     /// `list`, piped: one tab-separated row a hero.
     static let rows = heroes.map { "\($0.id)\t\($0.name)\t\($0.id)\t0\t0\t0\t2014-04-29\n" }.joined()
 
+    /// `show <id> --comics`, piped: the hero's one comic as a tab-separated row.
+    static func comicRows(_ id: Int) -> String {
+        "\(100 + id)\tComic of \(heroes[id - 1].name)\t2014-04-30\t\n"
+    }
+
     /// `show <id>`, piped: `key<TAB>value` lines, the hero's one comic among them, and the
     /// attribution its answer carried.
     static func details(_ id: Int) -> String {
