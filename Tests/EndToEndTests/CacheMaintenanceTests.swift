@@ -45,6 +45,25 @@ import TestingUtils
         #expect(count("pages", in: info) == 0 && count("heroes", in: info) == 0, "\(info)")
     }
 
+    /// The bytes of the cache's files (the database, and its write-ahead log when there is one).
+    private func cacheBytes() throws -> Int {
+        let folder = heroes.home.appendingPathComponent("cache/heroes")
+        return try ["heroes.sqlite", "heroes.sqlite-wal"].reduce(0) { total, name in
+            let path = folder.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path) else { return total }
+            return total + ((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        }
+    }
+
+    @Test func pruneGivesTheSpaceOfWhatItDropsBackToTheDisk() throws {
+        try fillTheCache()
+        let before = try cacheBytes()
+        let result = try heroes.run(["cache", "prune", "--max-size", "1"])
+        #expect(result.status == 0, "\(result)")
+        let after = try cacheBytes()
+        #expect(after < before / 2, "the cache's files went from \(before) to \(after) bytes")
+    }
+
     @Test func pruneWithinALargeMaxSizeKeepsEverything() throws {
         try fillTheCache()
         for size in ["64M", "1g", "512K", "1048576"] {
