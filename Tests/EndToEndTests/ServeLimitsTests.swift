@@ -68,26 +68,43 @@ import TestingUtils
         }
     }
 
-    /// 512 connections kept alive, each after one answer; a 513th is answered and takes the
-    /// place of the first, which waited longest, while the second stays open.
-    @Test func the513thConnectionIsAnsweredInThePlaceOfTheOneIdleLongest() async throws {
+    /// 512 connections kept alive, each after one answer, all stay open; a 513th is answered
+    /// and one of them (the server picks the one that has waited longest) is closed to make
+    /// room, and only one. The server also closes a connection idle for 30 s, so a connection
+    /// counts as made to give way only when it is seen closed less than 30 s after its request
+    /// left: on a slow machine the checks cover what those 30 s allow.
+    @Test func the513thConnectionIsAnsweredAndExactlyOneOfThe512GivesWay() async throws {
         let server = try ServeProcess(heroes, arguments: ["--quiet"])
         defer { server.stop() }
         var connections: [RawHTTPConnection] = []
+        var sent: [ContinuousClock.Instant] = []
+        // Every request out first, then every answer read: the 512 are open within seconds.
         for _ in 0..<512 {
             let connection = try RawHTTPConnection(port: server.port, receiveTimeout: 60)
+            sent.append(.now)
             try connection.send(Self.request)
-            let response = try await connection.readResponse()
-            try #require(response.statusCode == 200, "connection \(connections.count + 1): \(response.statusLine)")
             connections.append(connection)
         }
-        let closedEarly = connections.indices.filter { connections[$0].isClosedByPeer() }
+        for (index, connection) in connections.enumerated() {
+            let response = try await connection.readResponse()
+            try #require(response.statusCode == 200, "connection \(index + 1): \(response.statusLine)")
+        }
+        /// Whether connection `index` is seen closed before it can have been idle for 30 s.
+        func madeToGiveWay(_ index: Int) -> Bool {
+            connections[index].isClosedByPeer() && ContinuousClock.now < sent[index] + .seconds(30)
+        }
+        let closedEarly = connections.indices.filter(madeToGiveWay)
         #expect(closedEarly.isEmpty, "512 connections are served at once; closed: \(closedEarly.prefix(10))")
+        let open = connections.indices.filter { !connections[$0].isClosedByPeer() }
         let newcomer = try RawHTTPConnection(port: server.port, receiveTimeout: 60)
         try newcomer.send(Self.request)
         #expect(try await newcomer.readResponse().statusCode == 200)
-        let (bytes, ending) = await connections[0].readToEnd()
-        #expect(ending == .closed && bytes.isEmpty, "the connection idle longest made room: \(ending)")
-        #expect(!connections[1].isClosedByPeer(), "only one connection made room")
+        let someoneGaveWay = await eventually(timeout: .seconds(60)) {
+            open.contains { connections[$0].isClosedByPeer() }
+        }
+        #expect(someoneGaveWay, "no connection made room for the 513th")
+        let closed = open.filter { connections[$0].isClosedByPeer() }
+        let madeRoom = closed.filter { ContinuousClock.now < sent[$0] + .seconds(30) }
+        #expect(madeRoom.count <= 1, "only one connection made room: \(madeRoom.prefix(10))")
     }
 }

@@ -90,9 +90,10 @@ import TestingUtils
         cat "$log" >&2
         """#
 
-    @Test(arguments: [["--host", "0.0.0.0"], ["--host", "0.0.0.0", "--allow-public-without-keys"]])
+    @Test(
+        .enabled(if: Unshared.isPossible, "a network namespace needs root (or user namespaces)"),
+        arguments: [["--host", "0.0.0.0"], ["--host", "0.0.0.0", "--allow-public-without-keys"]])
     func aHostBeyondLoopbackIsServedWithKeysOrWhenAllowedWithout(arguments: [String]) throws {
-        try #require(Unshared.isPossible, "a network namespace needs root (or user namespaces)")
         let folder = try TemporaryFolder(prefix: "heroes-host")
         // The server has the keys unless it is allowed without; the client signs with them.
         let keys = LoopbackServeTests.keys
