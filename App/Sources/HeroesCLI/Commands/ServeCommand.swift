@@ -109,9 +109,10 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             do {
                 catalog = try Catalog.snapshot(
-                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite)
+                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite,
+                    onRepair: DataSource.sayRepair)
             } catch {
-                throw Console.fail(error.description, .ioError)
+                throw Console.fail(Advice.message(for: error), .ioError)
             }
         }
         var plan = FaultPlan.none

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HeroesCore
 import NetworkClient
+import NetworkStubs
 
 /// What to type next, added to what HeroesCore says happened. HeroesCore does not know that it
 /// runs as `heroes`, which flags the command has or which variables it reads, so every error
@@ -32,6 +33,33 @@ enum Advice {
             return String(text.dropLast()) + ": point HEROES_CACHE_DIR at a folder of your own."
         case .movedAside:
             return text
+        }
+    }
+
+    /// The line for a catalog file that cannot be written or opened: its description, then
+    /// `; ` and what to do when the description does not say it.
+    static func message(for error: SnapshotError) -> String {
+        guard case .fileOpenToOthers = error, let fix = fix(for: error) else { return error.description }
+        return error.description + "; " + fix
+    }
+
+    /// What to do about a catalog file that cannot be written or opened, for `heroes doctor`'s
+    /// fix: the command that mends a file open to others (its path quoted for any shell), the
+    /// file to remove, or the setting to change.
+    static func fix(for error: SnapshotError) -> String? {
+        switch error {
+        case .fileOpenToOthers(let path, _):
+            let words = ["chmod", "600"] + (path.hasPrefix("-") ? ["--", path] : [path])
+            return ShellWords.command(words).map { "run `\($0)`" }
+                ?? "make the catalog file readable by you alone (chmod 600), or remove it"
+        case .untrustedFile, .cannotOpen:
+            return "remove the catalog file; heroes writes it again"
+        case .damagedBinary:
+            return "reinstall heroes"
+        case .decompressorMissing:
+            return "install liblzma (Debian: apt-get install liblzma5)"
+        case .cannotCreateFolder, .untrustedFolder, .notWritable, .diskFull, .writeFailed:
+            return "point XDG_DATA_HOME at a folder of yours"
         }
     }
 

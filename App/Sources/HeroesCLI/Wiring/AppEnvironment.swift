@@ -46,7 +46,7 @@ struct AppEnvironment {
             source = try DataSource.choose(
                 settings, timeout: options.timeout, quiet: options.quiet, reading: catalogReading)
         } catch {
-            throw Console.fail(error.description, .ioError)
+            throw Console.fail(Advice.message(for: error), .ioError)
         }
         // Said where it helps (--verbose, --help, the doctor), not on every run, and never
         // beside data a program reads.
