@@ -1,3 +1,4 @@
+import AppConfig
 import FoundationEssentials
 import HeroesCore
 import NetworkClient
@@ -7,9 +8,15 @@ import NetworkStubs
 /// runs as `heroes`, which flags the command has or which variables it reads, so every error
 /// and cache warning `heroes` writes is composed here: the description, then the advice.
 enum Advice {
-    /// The line for `error`: its description, then what to do about it, if anything.
-    static func message(for error: HeroesError) -> String {
-        guard let advice = advice(for: error) else { return error.description }
+    /// The line for `error`: its description, then what to do about it, if anything. With
+    /// `settings`, the advice names where the base URL and each key came from (a variable, or
+    /// the config file's key and path); a refusal when no keys are set says that none are.
+    static func message(for error: HeroesError, settings: Settings? = nil) -> String {
+        if case .unauthorized(let message) = error, let settings, settings.credentials == nil {
+            return "the server wants API keys and none are set (\(message)). Set MARVEL_PUBLIC_KEY and "
+                + "MARVEL_PRIVATE_KEY, or run `heroes config set public_key` and `heroes config set private_key`."
+        }
+        guard let advice = advice(for: error, settings: settings) else { return error.description }
         return error.description + " " + advice
     }
 
@@ -63,27 +70,33 @@ enum Advice {
         }
     }
 
-    /// The sentence of advice for `error`, or `nil` when its description says all there is.
-    static func advice(for error: HeroesError) -> String? {
-        switch error {
+    /// The sentence of advice for `error`, or `nil` when its description says all there is;
+    /// `settings` say where the base URL and the keys came from (the variables when unknown).
+    static func advice(for error: HeroesError, settings: Settings? = nil) -> String? {
+        let baseURL = settings?.sources["base_url"]?.description ?? "HEROES_BASE_URL"
+        return switch error {
         case .notFound:
             "Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
             "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]) ?? "heroes list")`."
         case .unauthorized:
-            "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+            if let publicKey = settings?.sources["public_key"], let privateKey = settings?.sources["private_key"] {
+                "Check the public key (\(publicKey)) and the private key (\(privateKey))."
+            } else {
+                "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+            }
         case .invalidResponse:
-            "Check HEROES_BASE_URL."
+            "Check \(baseURL)."
         case .notCached:
             "Run the command once without --offline while online."
         case .tooManyCalls(_, let calls, _):
             "Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
         case .network(.cannotConnect, _):
-            "Check that the server is running and HEROES_BASE_URL is right, then try again."
+            "Check that the server is running and \(baseURL) is right, then try again."
         case .network(.dnsFailure, _):
-            "Check HEROES_BASE_URL and your network, then try again."
+            "Check \(baseURL) and your network, then try again."
         case .network(.invalidURL, _):
-            "Fix HEROES_BASE_URL."
+            "Fix \(baseURL)."
         case .network, .rateLimited, .rejected, .serverError:
             nil
         }

@@ -100,6 +100,11 @@ struct AppEnvironment {
         return opening.store
     }
 
+    /// The line for `error`, its advice naming where this run's settings came from.
+    func message(for error: HeroesError) -> String {
+        Advice.message(for: error, settings: settings)
+    }
+
     var outputStyle: TerminalStyle { output.style(colorMode: colorMode) }
     var errorStyle: TerminalStyle { .detect(for: .error, colorMode: colorMode) }
 }
