@@ -146,4 +146,17 @@ struct AdviceTests {
                 == "could not connect to http://127.0.0.1:9. Check that the server is running and base_url in the config file /h/config is right, then try again."
         )
     }
+
+    @Test func aFailureOfTheEmbeddedCatalogSendsToTheDoctorNotToTryAgain() {
+        let embedded = Settings(
+            baseURL: nil, credentials: nil, paths: XDGPaths(environment: ["HOME": "/h"]), logsAPI: false)
+        let line = Advice.message(for: .serverError(status: 500), settings: embedded)
+        #expect(
+            line
+                == "the embedded catalog could not be read. Run `heroes doctor`: it checks the catalog file and writes it again when it is damaged."
+        )
+        #expect(
+            Advice.message(for: .serverError(status: 500), settings: Self.settings(keys: [:]))
+                == "the server failed (HTTP 500). Try again in a moment.")
+    }
 }

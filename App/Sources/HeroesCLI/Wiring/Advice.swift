@@ -10,8 +10,13 @@ import NetworkStubs
 enum Advice {
     /// The line for `error`: its description, then what to do about it, if anything. With
     /// `settings`, the advice names where the base URL and each key came from (a variable, or
-    /// the config file's key and path); a refusal when no keys are set says that none are.
+    /// the config file's key and path); a refusal when no keys are set says that none are; a
+    /// failure of the embedded catalog (no base URL), which no retry mends, sends to the doctor.
     static func message(for error: HeroesError, settings: Settings? = nil) -> String {
+        if case .serverError = error, let settings, settings.baseURL == nil {
+            return "the embedded catalog could not be read. Run `heroes doctor`: it checks the catalog file "
+                + "and writes it again when it is damaged."
+        }
         if case .unauthorized(let message) = error, let settings, settings.credentials == nil {
             return "the server wants API keys and none are set (\(message)). Set MARVEL_PUBLIC_KEY and "
                 + "MARVEL_PRIVATE_KEY, or run `heroes config set public_key` and `heroes config set private_key`."
