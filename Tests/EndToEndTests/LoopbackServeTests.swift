@@ -47,8 +47,27 @@ import TestingUtils
         #expect(result.status == 77, "\(result)")
         #expect(
             result.stderr
-                == "heroes: the server refused the API keys (That hash, timestamp and key combination is invalid.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n"
+                == "heroes: the server refused the API keys (That hash, timestamp and key combination is invalid.). Check the public key (MARVEL_PUBLIC_KEY) and the private key (MARVEL_PRIVATE_KEY).\n"
         )
+    }
+
+    @Test func wrongKeysFromTheConfigFileAreNamedAsItsKeysWithItsPath() throws {
+        let server = try ServeProcess(heroes, env: Self.keys)
+        defer { server.stop() }
+        let folder = heroes.home.appendingPathComponent("config/heroes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config").path
+        let text = "base_url = \(server.baseURL)\npublic_key = e2e-public-4d1f\nprivate_key = wrong\n"
+        #expect(
+            FileManager.default.createFile(
+                atPath: file, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]))
+        let result = try heroes.run(["list"])
+        #expect(result.status == 77, "\(result)")
+        #expect(
+            result.stderr
+                == "heroes: the server refused the API keys (That hash, timestamp and key combination is invalid.). Check the public key (public_key in the config file \(file)) and the private key (private_key in the config file \(file)).\n",
+            "\(result)")
+        #expect(!result.stderr.contains("MARVEL_"), "\(result)")
     }
 
     @Test func noKeysAreRefusedByAServerThatNeedsThem() throws {
@@ -58,7 +77,7 @@ import TestingUtils
         #expect(result.status == 77, "\(result)")
         #expect(
             result.stderr
-                == "heroes: the server refused the API keys (You must provide a user key.). Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.\n"
+                == "heroes: the server wants API keys and none are set (You must provide a user key.). Set MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY, or run `heroes config set public_key` and `heroes config set private_key`.\n"
         )
     }
 

@@ -32,11 +32,29 @@ import TestingUtils
         #expect(log.contains("heroes: stopping"), "\(log)")
     }
 
-    @Test func anIPv6HostIsShownInBracketsInTheStartLines() throws {
+    @Test func anIPv6HostIsShownInBracketsInTheStartLine() throws {
         let result = try heroes.run(
             ["serve", "--port", "0", "--host", "::1", "--synthetic", "10", "--stop-after", "1"], timeout: 20)
         let port = try #require(result.stdout.split(separator: "\n").first.flatMap { Int($0) }, "\(result)")
-        #expect(result.stderr.contains("characters on http://[::1]:\(port) (Ctrl-C to stop)"), "\(result)")
+        #expect(result.stderr.contains("characters on http://[::1]:\(port), "), "\(result)")
         #expect(!result.stderr.contains("http://::1"), "\(result)")
+    }
+
+    @Test func theStartIsOneLineNamingTheKeysOfTheConfigFileItChecks() throws {
+        let folder = heroes.home.appendingPathComponent("config/heroes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config").path
+        #expect(
+            FileManager.default.createFile(
+                atPath: file, contents: Data("public_key = e2e-public\nprivate_key = e2e-private\n".utf8),
+                attributes: [.posixPermissions: 0o600]))
+        let result = try heroes.run(["serve", "--port", "0", "--synthetic", "10", "--stop-after", "1"], timeout: 20)
+        let port = try #require(result.stdout.split(separator: "\n").first.flatMap { Int($0) }, "\(result)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "heroes: serving 10 characters on http://127.0.0.1:\(port), checking signatures with public_key and private_key of the config file \(file) (Ctrl-C to stop)",
+            "\(result)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("heroes: stopping") }, "\(result)")
     }
 }

@@ -1,3 +1,5 @@
+import AppConfig
+import FoundationEssentials
 import HeroesCore
 import NetworkClient
 import Testing
@@ -102,5 +104,59 @@ struct AdviceTests {
             Advice.message(for: shared)
                 == "other users can write in the cache folder /tmp, so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own."
         )
+    }
+
+    /// Settings of a server at `base_url` of the config file `/h/config`, with `keys` if any.
+    static func settings(keys: [String: SettingSource]) -> Settings {
+        let file = SettingSource.configFile(path: "/h/config", key: "base_url")
+        return Settings(
+            baseURL: URL(string: "http://127.0.0.1:9"),
+            credentials: keys.isEmpty ? nil : MarvelCredentials(publicKey: "p", privateKey: "q"),
+            paths: XDGPaths(environment: ["HOME": "/h"]), logsAPI: false,
+            sources: keys.merging(["base_url": file]) { $1 })
+    }
+
+    @Test func aRefusalWithNoKeysSetSaysNoneAreSetAndHowToSetThem() {
+        let line = Advice.message(
+            for: .unauthorized(message: "You must provide a user key."), settings: Self.settings(keys: [:]))
+        #expect(
+            line
+                == "the server wants API keys and none are set (You must provide a user key.). Set MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY, or run `heroes config set public_key` and `heroes config set private_key`."
+        )
+    }
+
+    @Test func aRefusalOfKeysNamesWhereEachKeyCameFrom() {
+        let settings = Self.settings(keys: [
+            "public_key": .configFile(path: "/h/config", key: "public_key"),
+            "private_key": .environment("MARVEL_PRIVATE_KEY"),
+        ])
+        let line = Advice.message(for: .unauthorized(message: "That hash is invalid."), settings: settings)
+        #expect(
+            line
+                == "the server refused the API keys (That hash is invalid.). Check the public key (public_key in the config file /h/config) and the private key (MARVEL_PRIVATE_KEY)."
+        )
+    }
+
+    @Test func aBaseURLFromTheConfigFileIsNamedAsTheFilesKeyNotAsAVariable() {
+        let line = Advice.message(
+            for: .network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9"),
+            settings: Self.settings(keys: [:]))
+        #expect(
+            line
+                == "could not connect to http://127.0.0.1:9. Check that the server is running and base_url in the config file /h/config is right, then try again."
+        )
+    }
+
+    @Test func aFailureOfTheEmbeddedCatalogSendsToTheDoctorNotToTryAgain() {
+        let embedded = Settings(
+            baseURL: nil, credentials: nil, paths: XDGPaths(environment: ["HOME": "/h"]), logsAPI: false)
+        let line = Advice.message(for: .serverError(status: 500), settings: embedded)
+        #expect(
+            line
+                == "the embedded catalog could not be read. Run `heroes doctor`: it checks the catalog file and writes it again when it is damaged."
+        )
+        #expect(
+            Advice.message(for: .serverError(status: 500), settings: Self.settings(keys: [:]))
+                == "the server failed (HTTP 500). Try again in a moment.")
     }
 }

@@ -1,7 +1,9 @@
 import AppConfig
 import ArgumentParser
+import DesignTokens
 import FoundationEssentials
 import Logging
+import MarvelWire
 import NetworkStubs
 import NetworkStubsServer
 
@@ -19,9 +21,11 @@ struct ServeCommand: AsyncParsableCommand {
             SIGINT or SIGTERM.
 
             Without keys the server accepts any apikey, ts and hash but demands all three; with \
-            MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY set it checks hash = md5(ts + private + public). \
-            A --host other than loopback (127.0.0.0/8, ::1, localhost) needs both keys, or \
-            --allow-public-without-keys.
+            keys it checks hash = md5(ts + private + public). Its keys are the client's: \
+            MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY, else public_key and private_key of the \
+            config file (see `heroes config --help`). The start line on stderr says what is served, \
+            where, and which keys are checked and where they came from. A --host other than \
+            loopback (127.0.0.0/8, ::1, localhost) needs both keys, or --allow-public-without-keys.
 
             Slow or greedy clients are cut off: a request must arrive whole within \(limits.readTimeout.components.seconds) s, \
             a kept-alive connection is closed after \(limits.idleTimeout.components.seconds) s idle, at most \
@@ -109,9 +113,10 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             do {
                 catalog = try Catalog.snapshot(
-                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite)
+                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite,
+                    onRepair: DataSource.sayRepair)
             } catch {
-                throw Console.fail(error.description, .ioError)
+                throw Console.fail(Advice.message(for: error), .ioError)
             }
         }
         var plan = FaultPlan.none
@@ -136,12 +141,13 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             http = try await MarvelHTTPServer.start(
                 server: server, host: host, port: port, logger: logger, limits: Self.limits,
-                allowPublicWithoutKeys: allowPublicWithoutKeys
+                allowPublicWithoutKeys: allowPublicWithoutKeys, logsStart: false
             )
         } catch MarvelHTTPServer.ListenError.publicWithoutKeys(_, let address) {
             throw Console.fail(
-                "--host \(host)\(address == host ? "" : " (\(address))") is reachable from other machines and, without MARVEL_PUBLIC_KEY and "
-                    + "MARVEL_PRIVATE_KEY, the server would answer anyone. Set both keys, or pass --allow-public-without-keys.",
+                "--host \(host)\(address == host ? "" : " (\(address))") is reachable from other machines and, without keys, "
+                    + "the server would answer anyone. Set MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or public_key and "
+                    + "private_key in the config file), or pass --allow-public-without-keys.",
                 .usage
             )
         } catch {
@@ -158,13 +164,41 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
         // soon as it has read the port.
-        let received = await http.runUntilSignalled { [count = catalog.count] in
+        let startLine = Self.startLine(serving: catalog, on: http.baseURL, settings: settings)
+        let received = await http.runUntilSignalled {
             try? Console.out("\(http.port)\n")
-            Console.err("heroes: serving \(count) characters on \(http.baseURL) (Ctrl-C to stop)")
+            Console.err(startLine)
         }
         if let received {
             Console.err("heroes: stopping (signal \(received))")
         }
         timer?.cancel()
+    }
+
+    /// The one line on stderr that says the server runs: what it serves (the records of each
+    /// type the catalog holds), where, and which keys it checks signatures with and where each
+    /// came from (``Settings/sources``), or that it accepts any.
+    static func startLine(serving catalog: Catalog, on url: URL, settings: Settings) -> String {
+        let counts = MarvelResource.allCases.compactMap { resource -> String? in
+            let count = catalog.count(of: resource)
+            return count == 0
+                ? nil : "\(NumberFormat.grouped(count)) \(count == 1 ? resource.singular : resource.rawValue)"
+        }
+        let served =
+            counts.count > 1
+            ? counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
+            : counts.first ?? "no records"
+        return "heroes: serving \(served) on \(url.absoluteString), \(keys(settings)) (Ctrl-C to stop)"
+    }
+
+    /// Which keys the server checks, and where they came from.
+    private static func keys(_ settings: Settings) -> String {
+        guard settings.credentials != nil, let publicKey = settings.sources["public_key"],
+            let privateKey = settings.sources["private_key"]
+        else { return "accepting any key (no keys are set)" }
+        if case .configFile(let path, _) = publicKey, case .configFile(path, _) = privateKey {
+            return "checking signatures with public_key and private_key of the config file \(path)"
+        }
+        return "checking signatures with the public key from \(publicKey) and the private key from \(privateKey)"
     }
 }

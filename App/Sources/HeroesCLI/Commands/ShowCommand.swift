@@ -106,7 +106,7 @@ struct ShowCommand: AsyncParsableCommand {
         do {
             hero = try await environment.repository.hero(id: id, policy: environment.policy).value
         } catch let error {
-            throw Console.fail(Advice.message(for: error), ExitStatus(error))
+            throw Console.fail(environment.message(for: error), ExitStatus(error))
         }
         guard let url = Browser.page(among: hero.links.map { ($0.kind, $0.url.absoluteString) }) else {
             throw Console.fail(

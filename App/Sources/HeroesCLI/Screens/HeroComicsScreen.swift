@@ -23,7 +23,7 @@ struct HeroComicsScreen {
         await viewModel.load(request, policy: policy)
         let output = format(request).output(
             for: viewModel.state, heroID: request.heroID, errorStyle: environment.errorStyle,
-            notices: environment.showsNotices, describe: Advice.message(for:)
+            notices: environment.showsNotices, describe: environment.message(for:)
         )
         try Console.write(output, failure: viewModel.state.error, pager: environment.pager)
     }

@@ -25,7 +25,7 @@ struct HeroDetailsScreen {
         try Console.write(
             format.output(
                 for: state, errorStyle: environment.errorStyle, notices: environment.showsNotices,
-                describe: Advice.message(for:)),
+                describe: environment.message(for:)),
             failure: state.error, pager: environment.pager)
     }
 

@@ -34,7 +34,7 @@ struct HeroesListScreen {
         await viewModel.load(query, policy: policy)
         let output = format.output(
             for: viewModel.state, errorStyle: environment.errorStyle, notices: environment.showsNotices,
-            describe: Advice.message(for:))
+            describe: environment.message(for:))
         // One page fits a screen or two; every hero is long enough to page.
         try Console.write(output, failure: viewModel.state.error, pager: maximumCalls != nil ? environment.pager : nil)
     }

@@ -1,14 +1,27 @@
+import AppConfig
 import FoundationEssentials
 import HeroesCore
 import NetworkClient
+import NetworkStubs
 
 /// What to type next, added to what HeroesCore says happened. HeroesCore does not know that it
 /// runs as `heroes`, which flags the command has or which variables it reads, so every error
 /// and cache warning `heroes` writes is composed here: the description, then the advice.
 enum Advice {
-    /// The line for `error`: its description, then what to do about it, if anything.
-    static func message(for error: HeroesError) -> String {
-        guard let advice = advice(for: error) else { return error.description }
+    /// The line for `error`: its description, then what to do about it, if anything. With
+    /// `settings`, the advice names where the base URL and each key came from (a variable, or
+    /// the config file's key and path); a refusal when no keys are set says that none are; a
+    /// failure of the embedded catalog (no base URL), which no retry mends, sends to the doctor.
+    static func message(for error: HeroesError, settings: Settings? = nil) -> String {
+        if case .serverError = error, let settings, settings.baseURL == nil {
+            return "the embedded catalog could not be read. Run `heroes doctor`: it checks the catalog file "
+                + "and writes it again when it is damaged."
+        }
+        if case .unauthorized(let message) = error, let settings, settings.credentials == nil {
+            return "the server wants API keys and none are set (\(message)). Set MARVEL_PUBLIC_KEY and "
+                + "MARVEL_PRIVATE_KEY, or run `heroes config set public_key` and `heroes config set private_key`."
+        }
+        guard let advice = advice(for: error, settings: settings) else { return error.description }
         return error.description + " " + advice
     }
 
@@ -35,27 +48,60 @@ enum Advice {
         }
     }
 
-    /// The sentence of advice for `error`, or `nil` when its description says all there is.
-    static func advice(for error: HeroesError) -> String? {
+    /// The line for a catalog file that cannot be written or opened: its description, then
+    /// `; ` and what to do when the description does not say it.
+    static func message(for error: SnapshotError) -> String {
+        guard case .fileOpenToOthers = error, let fix = fix(for: error) else { return error.description }
+        return error.description + "; " + fix
+    }
+
+    /// What to do about a catalog file that cannot be written or opened, for `heroes doctor`'s
+    /// fix: the command that mends a file open to others (its path quoted for any shell), the
+    /// file to remove, or the setting to change.
+    static func fix(for error: SnapshotError) -> String? {
         switch error {
+        case .fileOpenToOthers(let path, _):
+            let words = ["chmod", "600"] + (path.hasPrefix("-") ? ["--", path] : [path])
+            return ShellWords.command(words).map { "run `\($0)`" }
+                ?? "make the catalog file readable by you alone (chmod 600), or remove it"
+        case .untrustedFile, .cannotOpen:
+            return "remove the catalog file; heroes writes it again"
+        case .damagedBinary:
+            return "reinstall heroes"
+        case .decompressorMissing:
+            return "install liblzma (Debian: apt-get install liblzma5)"
+        case .cannotCreateFolder, .untrustedFolder, .notWritable, .diskFull, .writeFailed:
+            return "point XDG_DATA_HOME at a folder of yours"
+        }
+    }
+
+    /// The sentence of advice for `error`, or `nil` when its description says all there is;
+    /// `settings` say where the base URL and the keys came from (the variables when unknown).
+    static func advice(for error: HeroesError, settings: Settings? = nil) -> String? {
+        let baseURL = settings?.sources["base_url"]?.description ?? "HEROES_BASE_URL"
+        return switch error {
         case .notFound:
             "Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
             "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]) ?? "heroes list")`."
         case .unauthorized:
-            "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+            if let publicKey = settings?.sources["public_key"], let privateKey = settings?.sources["private_key"] {
+                "Check the public key (\(publicKey)) and the private key (\(privateKey))."
+            } else {
+                "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
+            }
         case .invalidResponse:
-            "Check HEROES_BASE_URL."
+            "Check \(baseURL)."
         case .notCached:
             "Run the command once without --offline while online."
         case .tooManyCalls(_, let calls, _):
             "Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
         case .network(.cannotConnect, _):
-            "Check that the server is running and HEROES_BASE_URL is right, then try again."
+            "Check that the server is running and \(baseURL) is right, then try again."
         case .network(.dnsFailure, _):
-            "Check HEROES_BASE_URL and your network, then try again."
+            "Check \(baseURL) and your network, then try again."
         case .network(.invalidURL, _):
-            "Fix HEROES_BASE_URL."
+            "Fix \(baseURL)."
         case .network, .rateLimited, .rejected, .serverError:
             nil
         }

@@ -46,7 +46,7 @@ struct AppEnvironment {
             source = try DataSource.choose(
                 settings, timeout: options.timeout, quiet: options.quiet, reading: catalogReading)
         } catch {
-            throw Console.fail(error.description, .ioError)
+            throw Console.fail(Advice.message(for: error), .ioError)
         }
         // Said where it helps (--verbose, --help, the doctor), not on every run, and never
         // beside data a program reads.
@@ -98,6 +98,11 @@ struct AppEnvironment {
         let opening = SQLiteHeroesStore.open(directory: folder, writesFirst: writesFirst)
         for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
         return opening.store
+    }
+
+    /// The line for `error`, its advice naming where this run's settings came from.
+    func message(for error: HeroesError) -> String {
+        Advice.message(for: error, settings: settings)
     }
 
     var outputStyle: TerminalStyle { output.style(colorMode: colorMode) }

@@ -37,12 +37,20 @@ struct DataSource {
                 + "\(TextLayout.singleLine(path)); later runs open it at once")
     }
 
+    /// The warning of a run that finds the catalog file damaged and writes it again, on stderr.
+    @Sendable static func sayRepair(path: String, damage: String) {
+        Console.err(
+            "heroes: warning: the catalog file \(TextLayout.singleLine(path)) is damaged "
+                + "(\(TextLayout.singleLine(damage))); writing it again from the catalog compiled into heroes")
+    }
+
     /// The address the in-process catalog answers on.
     static let embeddedBaseURL = URL(string: "http://embedded.heroes.invalid")!
 
     /// The server the settings name, or else the embedded catalog (written once under the
     /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
     /// it says on a terminal's stderr why it takes a second or two), read as `reading` says.
+    /// A catalog file SQLite finds damaged is written again, with a warning on stderr.
     ///
     /// A command that runs a query or two and exits maps the catalog (the default); one that
     /// runs for long (`heroes browse`, like `heroes serve`) reads it with `.cached`, since a
@@ -56,7 +64,8 @@ struct DataSource {
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
             let catalog = try Catalog.snapshot(
                 dataDirectory: settings.paths.dataDirectory, reading: reading,
-                onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) })
+                onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) },
+                onRepair: Self.sayRepair)
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,
                 catalog: catalog)

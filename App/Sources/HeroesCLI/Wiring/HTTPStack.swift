@@ -22,7 +22,9 @@ enum HTTPStack {
 
     /// The client, whose every call ends within `timeout` seconds (`--timeout`: more than 0, at
     /// most 600); `nil` for the embedded catalog, answered in-process, where no call waits on a
-    /// network. The deadline and the retries' waits sleep on the command's executor
+    /// network and none is tried again (what fails there fails the same way at once; a damaged
+    /// catalog file is written again by the catalog itself). The deadline and the retries' waits
+    /// sleep on the command's executor
     /// (``CommandExecutor/sleep(for:)``), which starts no thread for them.
     static func client(transport: any HTTPTransport, credentials: MarvelCredentials?, logsAPI: Bool, timeout: Double?)
         -> HTTPClient
@@ -33,10 +35,12 @@ enum HTTPStack {
                 TimeoutMiddleware(.milliseconds(Int64((timeout * 1000).rounded(.up))), sleep: CommandExecutor.sleep))
         }
         middlewares.append(UserAgentMiddleware(userAgent))
-        middlewares.append(
-            RetryMiddleware(
-                maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5),
-                sleep: CommandExecutor.sleep))
+        if timeout != nil {
+            middlewares.append(
+                RetryMiddleware(
+                    maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(2), maxRetryAfter: .seconds(5),
+                    sleep: CommandExecutor.sleep))
+        }
         if let credentials {
             middlewares.append(MarvelSigningMiddleware(credentials: credentials))
         }

@@ -26,7 +26,7 @@ enum HeroNameLookup {
                 names = try await environment.repository.heroNames(policy: policy, progress: progress.update)
             }
         } catch {
-            throw Console.fail(Advice.message(for: error), ExitStatus(error))
+            throw Console.fail(environment.message(for: error), ExitStatus(error))
         }
         switch NameMatch.find(text, in: names, suggestionLimit: suggestionLimit) {
         case .found(let record):
@@ -34,7 +34,7 @@ enum HeroNameLookup {
         case .empty:
             throw Console.fail("the hero name \"\(text)\" has no letter or digit in it.", .usage)
         case .none(let suggestions) where suggestions.isEmpty:
-            throw Console.fail(Advice.message(for: HeroesError.notFoundNamed(text)), .notFound)
+            throw Console.fail(environment.message(for: .notFoundNamed(text)), .notFound)
         case .none(let suggestions):
             Console.err("heroes: no hero is named \"\(text)\". Did you mean one of these?")
             for line in commands(for: suggestions, among: names) { Console.err("  " + line) }

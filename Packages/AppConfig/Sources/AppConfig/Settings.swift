@@ -11,14 +11,21 @@ public struct Settings: Sendable {
     public let paths: XDGPaths
     /// Whether API exchanges are logged (`--verbose` or `HEROES_DEBUG=api`).
     public let logsAPI: Bool
+    /// Where each value set came from, by config key (`base_url`, `public_key`, `private_key`),
+    /// so that a message about one names what to fix.
+    public let sources: [String: SettingSource]
 
     /// Settings put together by the caller, as tests do; `heroes` gets its own from
     /// ``resolve(verbose:environment:)``.
-    public init(baseURL: URL?, credentials: MarvelCredentials?, paths: XDGPaths, logsAPI: Bool) {
+    public init(
+        baseURL: URL?, credentials: MarvelCredentials?, paths: XDGPaths, logsAPI: Bool,
+        sources: [String: SettingSource] = [:]
+    ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.paths = paths
         self.logsAPI = logsAPI
+        self.sources = sources
     }
 
     /// Resolves the settings. `verbose` is the `--verbose` flag.
@@ -39,7 +46,8 @@ public struct Settings: Sendable {
             }
             return nil
         }
-        let baseURL = try value("base_url").map { found throws(ConfigError) in
+        let baseURLValue = value("base_url")
+        let baseURL = try baseURLValue.map { found throws(ConfigError) in
             try parseBaseURL(found.text, from: found.source)
         }
         let publicKey = value("public_key")
@@ -53,7 +61,12 @@ public struct Settings: Sendable {
         case (let publicKey?, nil): throw .incompleteKeys(found: publicKey.source, missing: "private_key")
         }
         let debug = (environment["HEROES_DEBUG"] ?? "").split(separator: ",").contains { $0 == "api" || $0 == "all" }
-        return Settings(baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug)
+        var sources: [String: SettingSource] = [:]
+        sources["base_url"] = baseURLValue?.source
+        sources["public_key"] = publicKey?.source
+        sources["private_key"] = privateKey?.source
+        return Settings(
+            baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug, sources: sources)
     }
 
     /// Checks that `text`, the base URL from `source`, is an absolute http(s) URL with a host

@@ -83,6 +83,8 @@ public final class MarvelHTTPServer: Sendable {
     ///   - limits: timeouts and caps that keep one client from holding the server.
     ///   - allowPublicWithoutKeys: listen beyond loopback even though `server` checks no keys
     ///     (anyone who reaches the address may then call it).
+    ///   - logsStart: whether `listening on http://HOST:PORT` is logged (at `info`); a program
+    ///     that says where it listens in a start line of its own passes `false`.
     /// - Throws: ``ListenError/publicWithoutKeys(host:address:)`` when `host` is not a loopback
     ///   address, `server` has no credentials and `allowPublicWithoutKeys` is false; the
     ///   resolution or bind error, e.g. when the port is taken.
@@ -93,7 +95,8 @@ public final class MarvelHTTPServer: Sendable {
         logger: Logger = Logger(label: "heroes.serve"),
         threads: Int = System.coreCount,
         limits: Limits = Limits(),
-        allowPublicWithoutKeys: Bool = false
+        allowPublicWithoutKeys: Bool = false,
+        logsStart: Bool = true
     ) async throws -> MarvelHTTPServer {
         // Resolved once, so that the address checked is the address bound.
         let address = try SocketAddress.makeAddressResolvingHost(host, port: port)
@@ -132,7 +135,7 @@ public final class MarvelHTTPServer: Sendable {
             throw error
         }
         let boundPort = serverChannel.localAddress?.port ?? port
-        logger.info("listening on \(origin(host: host, port: boundPort))")
+        if logsStart { logger.info("listening on \(origin(host: host, port: boundPort))") }
         return MarvelHTTPServer(
             host: host, port: boundPort, server: server, group: group,
             serverChannel: serverChannel, connections: connections, logger: logger

@@ -101,7 +101,7 @@ import Glibc
         let folder = try sample.makeFolder()
         let file = folder + "/" + sample.payload.fileName
         try sample.plant(sample.database, at: file, mode: 0o644)
-        #expect(throws: SnapshotError.untrustedFile(path: file, found: "open to group or others (mode 644)")) {
+        #expect(throws: SnapshotError.fileOpenToOthers(path: file, mode: 0o644)) {
             try CatalogDatabase.snapshot(sample.payload, in: folder)
         }
         #expect(try mode(of: file) == 0o644)

@@ -26,22 +26,28 @@ public struct Catalog: Sendable {
     /// - Throws: ``CatalogError/unreadableDatabase(reason:)`` when its `meta` cannot be read or
     ///   names another schema version.
     public init(database: CatalogDatabase) throws(CatalogError) {
+        let meta: [CatalogSchema.MetaKey: String]
         do {
-            let meta = try database.metaValues()
-            let version = meta[.schemaVersion]
-            guard version == String(CatalogSchema.version) else {
-                throw CatalogError.unreadableDatabase(
-                    reason: "its schema is version \(version ?? "none"), this program reads \(CatalogSchema.version)")
-            }
-            let info = CatalogInfo(
-                copyright: meta[.copyright] ?? "", attributionText: meta[.attributionText] ?? "",
-                attributionHTML: meta[.attributionHTML] ?? "", snapshotDate: meta[.snapshotDate])
-            self.init(database: database, info: info)
-        } catch let error as CatalogError {
-            throw error
+            meta = try database.metaValues()
         } catch {
             throw .unreadableDatabase(reason: String(describing: error))
         }
+        try self.init(database: database, meta: meta)
+    }
+
+    /// A catalog of `database`, whose `meta` table holds `meta`.
+    ///
+    /// - Throws: ``CatalogError/unreadableDatabase(reason:)`` when `meta` names another schema version.
+    init(database: CatalogDatabase, meta: [CatalogSchema.MetaKey: String]) throws(CatalogError) {
+        let version = meta[.schemaVersion]
+        guard version == String(CatalogSchema.version) else {
+            throw .unreadableDatabase(
+                reason: "its schema is version \(version ?? "none"), this program reads \(CatalogSchema.version)")
+        }
+        let info = CatalogInfo(
+            copyright: meta[.copyright] ?? "", attributionText: meta[.attributionText] ?? "",
+            attributionHTML: meta[.attributionHTML] ?? "", snapshotDate: meta[.snapshotDate])
+        self.init(database: database, info: info)
     }
 
     /// A catalog of `database`, which `info` describes.

@@ -1,5 +1,6 @@
 import AppConfig
 import FoundationEssentials
+import SQLiteDatabase
 
 extension CatalogDatabase {
     /// The 2017 snapshot the binary carries, from `$XDG_DATA_HOME/heroes` (else
@@ -21,17 +22,24 @@ extension CatalogDatabase {
     /// refused (links, other users' files and folders, open permissions). `onFirstWrite` is told
     /// the file's path and size just before it is written, so that a program can say why this
     /// one run takes a second or two. `reading` says how the file is read (see ``CatalogReading``).
+    ///
+    /// A file that SQLite finds damaged when it is opened or read (`SQLITE_CORRUPT`,
+    /// `SQLITE_NOTADB`: junk over its header or over a page a query reads) is written again
+    /// from the binary, once a process, the same way as on first use, and the read runs again;
+    /// `onRepair` is told the file's path and what SQLite said just before. Nothing more is
+    /// checked on opening (a full check reads all of the file: see ``Catalog/checkIntegrity()``).
     public static func snapshot(
         dataDirectory: String, reading: CatalogReading = .cached,
-        onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil
+        onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil,
+        onRepair: (@Sendable (_ path: String, _ damage: String) -> Void)? = nil
     ) throws(SnapshotError) -> CatalogDatabase {
-        try snapshot(.embedded, in: dataDirectory, reading: reading, onFirstWrite: onFirstWrite)
+        try snapshot(.embedded, in: dataDirectory, reading: reading, onFirstWrite: onFirstWrite, onRepair: onRepair)
     }
 
     /// The database of `payload` from the folder at `folderPath`, written there when missing.
     package static func snapshot(
         _ payload: SnapshotPayload, in folderPath: String, reading: CatalogReading = .cached,
-        onFirstWrite: ((String, Int) -> Void)? = nil
+        onFirstWrite: ((String, Int) -> Void)? = nil, onRepair: (@Sendable (String, String) -> Void)? = nil
     ) throws(SnapshotError) -> CatalogDatabase {
         guard payload.schemaVersion == CatalogSchema.version else {
             throw .damagedBinary(
@@ -40,8 +48,19 @@ extension CatalogDatabase {
             )
         }
         let path = try SnapshotFiles.materialize(payload, in: folderPath, willWrite: onFirstWrite)
+        let repair: @Sendable (SQLiteError) throws -> Void = { damage in
+            onRepair?(path, damage.message)
+            _ = try SnapshotFiles.materialize(payload, in: folderPath, replacing: true)
+        }
         do {
-            return try open(readOnlyAt: path, reading: reading)
+            do {
+                return try open(readOnlyAt: path, reading: reading, repair: repair)
+            } catch let damage as SQLiteError where damage.isCorruption {
+                try repair(damage)
+                return try open(readOnlyAt: path, reading: reading)
+            }
+        } catch let error as SnapshotError {
+            throw error
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }

@@ -11,6 +11,10 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// symbolic link, another user's file, one with permissions for group or others): heroes
     /// neither opens nor replaces it.
     case untrustedFile(path: String, found: String)
+    /// The database file is a regular file of this user's with permissions for group or others
+    /// (`mode`, as a backup may restore it): heroes does not open it, nor change its mode. The
+    /// description says what happened; the fix (`chmod 600` of the file) is the program's to say.
+    case fileOpenToOthers(path: String, mode: Int)
     /// The folder cannot be written (read-only disk, permissions) and holds no database yet.
     case notWritable(path: String, reason: String)
     /// The disk has no room for the database (`needed` bytes).
@@ -35,6 +39,9 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "remove it (heroes makes it again) or set XDG_DATA_HOME to a folder of yours"
         case .untrustedFile(let path, let found):
             "the catalog file \(path) is \(found), so heroes does not open it; remove it and heroes writes it again"
+        case .fileOpenToOthers(let path, let mode):
+            "the catalog file \(path) is open to group or others (mode \(String(mode & 0o7777, radix: 8))), "
+                + "so heroes does not open it"
         case .notWritable(let path, let reason):
             "the catalog cannot be written to \(path) (\(reason)); "
                 + "set XDG_DATA_HOME to a folder you can write (the catalog is written once and reused)"

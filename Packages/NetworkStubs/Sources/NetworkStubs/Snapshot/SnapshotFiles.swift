@@ -38,15 +38,18 @@ enum SnapshotFiles {
     static let abandonedAfter: TimeInterval = 3600
 
     /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
-    /// `willWrite` is told the path and size just before the database is written.
+    /// `willWrite` is told the path and size just before the database is written. With
+    /// `replacing`, a database that is there (of ours, checked as any other) is written again:
+    /// SQLite found it damaged.
     static func materialize(
-        _ payload: SnapshotPayload, in folderPath: String, willWrite: ((String, Int) -> Void)? = nil
+        _ payload: SnapshotPayload, in folderPath: String, replacing: Bool = false,
+        willWrite: ((String, Int) -> Void)? = nil
     ) throws(SnapshotError) -> String {
         let folder = try openFolder(folderPath)
         defer { close(folder) }
         let name = payload.fileName
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
-        let writes = try !isReady(name, path: path, in: folder, size: payload.databaseSize)
+        let writes = try !isReady(name, path: path, in: folder, size: payload.databaseSize) || replacing
         if writes {
             willWrite?(path, payload.databaseSize)
             // Shared with other writers; an exclusive one is a sweep, which ends at once. Where
@@ -177,10 +180,7 @@ enum SnapshotFiles {
         guard info.st_uid == geteuid() else {
             throw .untrustedFile(path: path, found: "owned by another user (uid \(info.st_uid))")
         }
-        guard info.st_mode & 0o077 == 0 else {
-            throw .untrustedFile(
-                path: path, found: "open to group or others (mode \(String(info.st_mode & 0o7777, radix: 8)))")
-        }
+        guard info.st_mode & 0o077 == 0 else { throw .fileOpenToOthers(path: path, mode: Int(info.st_mode & 0o7777)) }
         return info.st_size == off_t(size)
     }
 

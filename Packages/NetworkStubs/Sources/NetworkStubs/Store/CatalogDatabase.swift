@@ -8,6 +8,8 @@ import SQLiteDatabase
 public struct CatalogDatabase: Sendable {
     /// Where the records are read from.
     let reader: CatalogReaders
+    /// The file the records are read from; `nil` for a catalog made in memory.
+    var path: String? = nil
 
     /// A catalog made in memory by `fill`, which adds records to a ``CatalogBuilder``.
     static func inMemory(
@@ -32,8 +34,12 @@ public struct CatalogDatabase: Sendable {
 
     /// Opens a database file of ``CatalogSchema`` read-only, for concurrent readers (at most
     /// ``maximumReaders`` connections), read as `reading` says. The file is written once, to a
-    /// new name, and never changed: it is opened immutable, so reads take no locks.
-    static func open(readOnlyAt path: String, reading: CatalogReading = .cached) throws -> CatalogDatabase {
+    /// new name, and never changed: it is opened immutable, so reads take no locks. `repair`
+    /// writes the file again when a read finds it damaged (see `CatalogReaders`).
+    static func open(
+        readOnlyAt path: String, reading: CatalogReading = .cached,
+        repair: (@Sendable (SQLiteError) throws -> Void)? = nil
+    ) throws -> CatalogDatabase {
         // A related list reads a few thousand rows spread over the whole file, which SQLite's
         // default 2 MB cache kept reading again (31 ms for Spider-Man's comics). 16 MiB a
         // connection holds them (5–10 ms) and bounds the memory.
@@ -42,12 +48,14 @@ public struct CatalogDatabase: Sendable {
             case .mapped: "PRAGMA mmap_size = \(mappedBytes)"
             case .cached: "PRAGMA cache_size = -16384"
             }
-        let reader = try CatalogReaders(maximum: maximumReaders) {
-            let db = try SQLiteDatabase(path: path, mode: .immutable)
-            try db.execute(pragmas)
-            return db
-        }
-        return CatalogDatabase(reader: reader)
+        let reader = try CatalogReaders(
+            maximum: maximumReaders,
+            open: {
+                let db = try SQLiteDatabase(path: path, mode: .immutable)
+                try db.execute(pragmas)
+                return db
+            }, repair: repair)
+        return CatalogDatabase(reader: reader, path: path)
     }
 
     /// How much of a file ``CatalogReading/mapped`` maps: more than the 2017 snapshot's 338 MB
@@ -56,6 +64,19 @@ public struct CatalogDatabase: Sendable {
 
     /// How many queries of one catalog file run at once, each on its own connection.
     static let maximumReaders = 4
+
+    /// Reads every page of the file with `PRAGMA quick_check`; a complaint is thrown as the
+    /// damage it is (`SQLITE_CORRUPT`), so that a file with a repair is written again and
+    /// checked once more (see `CatalogReaders`).
+    func checkIntegrity() throws {
+        try reader.read { db in
+            let complaint = try db.allRows("PRAGMA quick_check(1)") { $0.string(at: 0) }.first ?? nil
+            if let complaint, complaint != "ok" { throw SQLiteError(code: Self.corruptCode, message: complaint) }
+        }
+    }
+
+    /// `SQLITE_CORRUPT`.
+    private static let corruptCode: Int32 = 11
 
     /// The value stored under `key` in the `meta` table.
     func meta(_ key: CatalogSchema.MetaKey) throws -> String? {
