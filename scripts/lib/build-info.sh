@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes the Swift file of the HeroesBuildInfo target (the BuildInfo plugin runs it before every
-# build of the app): the version in VERSION, the commit HEAD names (with +dirty when tracked files
+# build of the app): the version in VERSION, the commit HEAD names and its date (with +dirty when tracked files
 # differ from it; "unknown" outside a git work tree, as in a source archive) and the versions of
 # the packages, given as name=version arguments (`local`, a package of this repository, is VERSION). The file is replaced only when its text changes.
 #   build-info.sh ROOT OUTPUT [name=version ...]
@@ -11,8 +11,11 @@ version=$(tr -d ' \n' <"$root/VERSION" 2>/dev/null) || version=unknown
 [ -n "$version" ] || version=unknown
 if commit=$(git -C "$root" rev-parse --short=12 HEAD 2>/dev/null); then
     if ! git -C "$root" diff --quiet HEAD -- 2>/dev/null; then commit="$commit+dirty"; fi
+    # The commit's date, for the manual page's date: a build of the same commit writes the same.
+    date=$(git -C "$root" log -1 --format=%cs HEAD 2>/dev/null) || date=unknown
 else
     commit=unknown
+    date=unknown
 fi
 # Only [A-Za-z0-9._+-] in a name or version (all SwiftPM gives), so nothing needs escaping.
 clean() { printf '%s' "$1" | tr -cd 'A-Za-z0-9._+-'; }
@@ -26,6 +29,8 @@ temporary="$output.tmp.$$"
     echo "    package static let version = \"$(clean "$version")\""
     echo "    /// The commit the sources were at, 12 hex digits, \"+dirty\" when edited since."
     echo "    package static let commit = \"$(clean "$commit")\""
+    echo "    /// The commit's date, YYYY-MM-DD (\"unknown\" outside a git work tree)."
+    echo "    package static let date = \"$(clean "$date")\""
     echo "    /// Each package the app is built from, by name, with its version."
     echo "    package static let packages: [(name: String, version: String)] = ["
     for pair in "$@"; do

@@ -69,8 +69,8 @@ public struct Heroes: AsyncParsableCommand {
 
     private static func runCommand() async {
         let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
-        if let script = CompletionScripts.text(for: arguments) {
-            do { try Console.out(script) } catch { exit(failing: error) }
+        if let text = CompletionScripts.text(for: arguments) ?? ManPage.text(for: arguments) {
+            do { try Console.out(text) } catch { exit(failing: error) }
             return
         }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
