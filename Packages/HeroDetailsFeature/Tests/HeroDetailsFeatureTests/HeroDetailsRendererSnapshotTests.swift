@@ -110,6 +110,15 @@ struct HeroDetailsRendererSnapshotTests {
             named: label)
     }
 
+    @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() throws {
+        let indented = HeroDetailsJSONRenderer(layout: .indented).render(.loaded(Self.withLatestComics))
+        let compact = HeroDetailsJSONRenderer(layout: .compact).render(.loaded(Self.withLatestComics))
+        #expect(compact.split(separator: "\n").count == 1 && compact.hasSuffix("}\n"))
+        let parsedCompact = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSObject
+        let parsedIndented = try JSONSerialization.jsonObject(with: Data(indented.utf8)) as? NSObject
+        #expect(parsedCompact != nil && parsedCompact == parsedIndented)
+    }
+
     @Test func jsonHasTheDocumentedShape() throws {
         let text = HeroDetailsJSONRenderer().render(.loaded(Fixtures.spiderMan.details))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

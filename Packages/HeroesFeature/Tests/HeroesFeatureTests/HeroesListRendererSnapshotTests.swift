@@ -94,6 +94,15 @@ struct HeroesListRendererSnapshotTests {
         assertSnapshot(of: HeroesJSONRenderer().render(.empty(Fixtures.pastTheEnd)), as: .lines)
     }
 
+    @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() throws {
+        let indented = HeroesJSONRenderer(layout: .indented).render(.loaded(Fixtures.page))
+        let compact = HeroesJSONRenderer(layout: .compact).render(.loaded(Fixtures.page))
+        #expect(compact.split(separator: "\n").count == 1 && compact.hasSuffix("}\n"))
+        let parsedCompact = try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? NSObject
+        let parsedIndented = try JSONSerialization.jsonObject(with: Data(indented.utf8)) as? NSObject
+        #expect(parsedCompact != nil && parsedCompact == parsedIndented)
+    }
+
     @Test func jsonDecodesWithTheDocumentedKeys() throws {
         let text = HeroesJSONRenderer().render(.loaded(Fixtures.page))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
