@@ -88,6 +88,9 @@ public struct Heroes: AsyncParsableCommand {
         } catch {
             // The words as typed (before the `--json` rewriting), for the suggestion to quote.
             let typed = Array(CommandLine.arguments.dropFirst())
+            if let message = JQSuggestion.message(for: typed) {
+                exit(failing: Console.fail(message, .usage))
+            }
             if let message = CommandSuggestion.message(for: typed, subcommands: CommandSuggestion.subcommands) {
                 exit(failing: Console.fail(message, .usage))
             }
