@@ -42,6 +42,7 @@ public struct Heroes: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
+            EnvironmentCommand.self,
         ]
     )
 
@@ -71,6 +72,11 @@ public struct Heroes: AsyncParsableCommand {
         let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
         if let script = CompletionScripts.text(for: arguments) {
             do { try Console.out(script) } catch { exit(failing: error) }
+            return
+        }
+        // A help topic, as gh's `gh help environment`: the text alone, not a command's help.
+        if arguments == ["help", "environment"] {
+            do { try Console.out(EnvironmentCommand.topic) } catch { exit(failing: error) }
             return
         }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
