@@ -40,6 +40,7 @@ import TestingUtils
     }
 
     @Test func jsonOnATerminalIsIndentedByTwoSpacesWithAColonAndASpace() throws {
+        _ = Heroes.catalog  // written once per build folder, so no first-run notice on the terminal
         let result = try heroes.runOnTerminal(["list", "-n", "2", "--json", "id,name", "--no-pager"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.replacingOccurrences(of: "\r\n", with: "\n") == Self.indentedPage)
