@@ -78,17 +78,10 @@ struct ConfigCommand: AsyncParsableCommand {
                 {"key", "value", "source", "from"} (source: environment, config file or default).
                 """)
 
-        @Option(name: .long, help: ArgumentHelp("Print JSON (every field: it takes no list).", valueName: "fields"))
+        @Option(name: .long, help: "Print JSON: an array of every setting.")
         var json: String?
 
-        @Option(name: .long, help: "Colour: auto, always or never.")
-        var color: ColorMode = .auto
-
-        func validate() throws {
-            if let json, json != JSONArgument.everyField {
-                throw ValidationError("heroes config list --json takes no field list.")
-            }
-        }
+        func validate() throws { try JSONArgument.checkNoFieldList(json, command: "config list") }
 
         func run() async throws {
             let rows = ConfigList.rows(
@@ -98,7 +91,7 @@ struct ConfigCommand: AsyncParsableCommand {
             if json != nil {
                 try Console.out(JSONText.render(rows, layout: output.jsonLayout))
             } else if output.drawsForTerminal {
-                try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: color)))
+                try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: .auto)))
             } else {
                 try Console.out(ConfigList.tsv(rows))
             }
