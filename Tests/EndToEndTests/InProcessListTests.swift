@@ -136,7 +136,7 @@ import TestingUtils
         let result = try ProcessRunner.run(
             copy.path, ["show", "1009610", "--json"], environment: heroes.environment(), currentDirectory: folder)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("\"name\" : \"Spider-Man\""))
+        #expect(result.stdout.contains("\"name\":\"Spider-Man\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["heroes"])
     }
 }

@@ -21,7 +21,7 @@ import TestingUtils
         let shown = try heroes.run(
             ["show", "1009610", "--json"], env: Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
         #expect(shown.status == 0, "\(shown)")
-        #expect(shown.stdout.contains("\"name\" : \"Spider-Man\""))
+        #expect(shown.stdout.contains("\"name\":\"Spider-Man\""))
     }
 
     @Test func terminalOutputOverHTTP() throws {

@@ -40,7 +40,7 @@ import TestingUtils
     @Test func showByExactName() throws {
         let result = try heroes.run(["show", "Spider-Man", "--json"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("\"id\" : 1009610"))
+        #expect(result.stdout.contains("\"id\":1009610"))
         let missing = try heroes.run(["show", "Nobody Here"])
         #expect(missing.status == 66, "a name no hero has is not found, as an id no hero has is")
         #expect(

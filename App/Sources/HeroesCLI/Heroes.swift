@@ -42,6 +42,7 @@ public struct Heroes: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
+            EnvironmentCommand.self,
         ]
     )
 
@@ -73,6 +74,11 @@ public struct Heroes: AsyncParsableCommand {
             do { try Console.out(text) } catch { exit(failing: error) }
             return
         }
+        // A help topic, as gh's `gh help environment`: the text alone, not a command's help.
+        if arguments == ["help", "environment"] {
+            do { try Console.out(EnvironmentCommand.topic) } catch { exit(failing: error) }
+            return
+        }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
         if let list = QuickList.choices(for: arguments) {
             do { try await list.run() } catch { exit(failing: error) }
@@ -88,6 +94,9 @@ public struct Heroes: AsyncParsableCommand {
         } catch {
             // The words as typed (before the `--json` rewriting), for the suggestion to quote.
             let typed = Array(CommandLine.arguments.dropFirst())
+            if let message = JQSuggestion.message(for: typed) {
+                exit(failing: Console.fail(message, .usage))
+            }
             if let message = CommandSuggestion.message(for: typed, subcommands: CommandSuggestion.subcommands) {
                 exit(failing: Console.fail(message, .usage))
             }

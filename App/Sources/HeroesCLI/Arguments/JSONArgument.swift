@@ -1,3 +1,4 @@
+import ArgumentParser
 import DesignTokens
 import HeroDetailsFeature
 import HeroesFeature
@@ -33,6 +34,12 @@ enum JSONArgument {
             }
         }
         return result
+    }
+
+    /// The check of a command whose `--json` is one whole object or array and takes no field
+    /// list: `--json` alone (``everyField``) or none.
+    static func checkNoFieldList(_ json: String?, command: String) throws(ValidationError) {
+        if let json, json != everyField { throw ValidationError("heroes \(command) --json takes no field list.") }
     }
 
     /// The value that stands for every field (ArgumentParser refuses an empty one).

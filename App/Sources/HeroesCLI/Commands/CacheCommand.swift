@@ -98,7 +98,8 @@ struct CacheCommand: AsyncParsableCommand {
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
-                json != nil ? .json : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
+                json != nil
+                ? .json(output.jsonLayout) : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
             let facts = CacheInfoRenderer.Facts(
                 path: store.path, stats: stats, limitBytes: store.limits.maxFileBytes, isReadOnly: store.isReadOnly)
             try Console.out(CacheInfoRenderer(format: format).render(facts))

@@ -3,12 +3,12 @@ import ArgumentParser
 import DesignTokens
 import FoundationEssentials
 
-/// `heroes config set|get|unset|path`: the config file without opening an editor. Keys never
+/// `heroes config list|set|get|unset|path`: the settings and the config file without opening an editor. Keys never
 /// come from the command line and are never printed.
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Set, show or remove a setting of the config file.",
+        abstract: "List the settings and where each comes from; set, show or remove one in the config file.",
         discussion: """
             The config file is $XDG_CONFIG_HOME/heroes/config (else ~/.config/heroes/config), \
             mode 0600. Its keys: \(ConfigFile.keys.joined(separator: ", ")). The environment \
@@ -19,6 +19,7 @@ struct ConfigCommand: AsyncParsableCommand {
             never printed. base_url is checked as it is set.
 
             Examples:
+              heroes config list
               heroes config set base_url http://127.0.0.1:8080
               heroes config set public_key
               printf %s "$MARVEL_PRIVATE_KEY" | heroes config set private_key
@@ -26,7 +27,7 @@ struct ConfigCommand: AsyncParsableCommand {
               heroes config unset base_url
               heroes config path
             """,
-        subcommands: [SetValue.self, GetValue.self, UnsetValue.self, ShowPath.self]
+        subcommands: [ListValues.self, SetValue.self, GetValue.self, UnsetValue.self, ShowPath.self]
     )
 
     /// The config file's location.
@@ -63,6 +64,37 @@ struct ConfigCommand: AsyncParsableCommand {
     static func checkKey(_ key: String) throws {
         guard ConfigFile.keys.contains(key) else {
             throw ValidationError(ConfigError.unknownConfigKey(key).description)
+        }
+    }
+
+    struct ListValues: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List every setting, its value (the API keys: only \"set\") and where it came from.",
+            discussion: """
+                Each key's value comes from its environment variable, else the config file, else \
+                the default (no key comes from a flag). On a terminal: aligned columns; piped: \
+                key<TAB>value<TAB>where lines (an unset value empty); --json: an array of \
+                {"key", "value", "source", "from"} (source: environment, config file or default).
+                """)
+
+        @Option(name: .long, help: "Print JSON: an array of every setting.")
+        var json: String?
+
+        func validate() throws { try JSONArgument.checkNoFieldList(json, command: "config list") }
+
+        func run() async throws {
+            let rows = ConfigList.rows(
+                environment: StandardStream.processEnvironment, file: try ConfigCommand.load(),
+                path: ConfigCommand.file)
+            let output = OutputTarget.detect()
+            if json != nil {
+                try Console.out(JSONText.render(rows, layout: output.jsonLayout))
+            } else if output.drawsForTerminal {
+                try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: .auto)))
+            } else {
+                try Console.out(ConfigList.tsv(rows))
+            }
         }
     }
 

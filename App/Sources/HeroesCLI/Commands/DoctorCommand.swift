@@ -50,7 +50,7 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         let checks = await Self.checks(timeout: timeout)
         if json != nil {
-            try Console.out(JSONText.render(checks))
+            try Console.out(JSONText.render(checks, layout: OutputTarget.detect().jsonLayout))
         } else {
             try Console.out(checks.map(Self.line).joined())
         }

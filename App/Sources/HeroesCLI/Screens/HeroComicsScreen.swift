@@ -31,7 +31,10 @@ struct HeroComicsScreen {
     /// The renderer of the environment's format.
     private func format(_ request: HeroComicsRequest) -> HeroComicsFormat {
         switch environment.format {
-        case .json: return .json(HeroComicsJSONRenderer(heroID: request.heroID, fields: environment.jsonFields))
+        case .json:
+            return .json(
+                HeroComicsJSONRenderer(
+                    heroID: request.heroID, fields: environment.jsonFields, layout: environment.output.jsonLayout))
         case .tsv: return .tsv()
         case .csv: return .csv()
         case .table: break

@@ -32,7 +32,8 @@ struct HeroDetailsScreen {
     /// The renderer of the environment's format.
     private var format: HeroDetailsFormat {
         switch environment.format {
-        case .json: .json(HeroDetailsJSONRenderer(fields: environment.jsonFields))
+        case .json:
+            .json(HeroDetailsJSONRenderer(fields: environment.jsonFields, layout: environment.output.jsonLayout))
         case .tsv: .plain()
         case .csv: .csv()
         case .table:

@@ -42,7 +42,7 @@ struct HeroesListScreen {
     /// The renderer of the environment's format.
     private var format: HeroesListFormat {
         switch environment.format {
-        case .json: .json(HeroesJSONRenderer(fields: environment.jsonFields))
+        case .json: .json(HeroesJSONRenderer(fields: environment.jsonFields, layout: environment.output.jsonLayout))
         case .tsv: .tsv()
         case .csv: .csv()
         case .table:

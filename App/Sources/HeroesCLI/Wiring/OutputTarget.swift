@@ -34,6 +34,10 @@ struct OutputTarget {
     /// The width to draw to: the forced width, else the terminal's (else `COLUMNS`, else 80).
     var width: Int { forcedWidth ?? TerminalWidth.detect(for: .output) }
 
+    /// How `--json` is laid out: indented as for a terminal (stdout is one, or forced), else one
+    /// compact line, as gh does.
+    var jsonLayout: JSONLayout { JSONLayout(forTerminal: drawsForTerminal) }
+
     /// The format when none was asked for: the table as for a terminal, else tab-separated lines.
     func format(requested: OutputFormat?) -> OutputFormat {
         requested ?? (drawsForTerminal ? .table : .tsv)

@@ -35,16 +35,8 @@ public struct Settings: Sendable {
     ) throws(ConfigError) -> Settings {
         let paths = XDGPaths(environment: environment)
         let file = try ConfigFile.load(atPath: paths.configFile)
-        /// The value of `key` (the environment's variable, else the file's), with where it came from.
         func value(_ key: String) -> (text: String, source: SettingSource)? {
-            let variable = ConfigFile.variables[key] ?? key
-            if let text = environment[variable], !text.trimmingSpaces().isEmpty {
-                return (text, .environment(variable))
-            }
-            if environment[variable] == nil, let text = file?.values[key], !text.trimmingSpaces().isEmpty {
-                return (text, .configFile(path: paths.configFile, key: key))
-            }
-            return nil
+            lookup(key, environment: environment, file: file, path: paths.configFile)
         }
         let baseURLValue = value("base_url")
         let baseURL = try baseURLValue.map { found throws(ConfigError) in
@@ -67,6 +59,23 @@ public struct Settings: Sendable {
         sources["private_key"] = privateKey?.source
         return Settings(
             baseURL: baseURL, credentials: credentials, paths: paths, logsAPI: verbose || debug, sources: sources)
+    }
+
+    /// The value of the config key `key` and where it came from, as every command takes it:
+    /// its environment variable when set and not blank, else (when the variable is not set at
+    /// all) the line of `file`, read from `path`, when not blank; `nil` when neither gives one
+    /// (the default). `heroes config list` shows what this finds.
+    public static func lookup(
+        _ key: String, environment: [String: String], file: ConfigFile?, path: String
+    ) -> (text: String, source: SettingSource)? {
+        let variable = ConfigFile.variables[key] ?? key
+        if let text = environment[variable], !text.trimmingSpaces().isEmpty {
+            return (text, .environment(variable))
+        }
+        if environment[variable] == nil, let text = file?.values[key], !text.trimmingSpaces().isEmpty {
+            return (text, .configFile(path: path, key: key))
+        }
+        return nil
     }
 
     /// Checks that `text`, the base URL from `source`, is an absolute http(s) URL with a host

@@ -1,16 +1,32 @@
-/// The one JSON style of `--json`, for every screen: pretty-printed, keys sorted and slashes
-/// left as they are, so that the output is stable from run to run and URLs read as URLs.
+/// How `--json` lays its text out: as gh does, indented for a person on a terminal, one compact
+/// line for a program in a pipe. Both hold the same value.
+public enum JSONLayout: Sendable, Equatable {
+    /// Two spaces a level, each element and member on a line of its own, `"key": value`, `[]` and
+    /// `{}` for empty containers: what `jq .` writes.
+    case indented
+    /// One line, no whitespace between tokens: what `jq -c .` writes.
+    case compact
+
+    /// ``indented`` when the data is drawn for a terminal (stdout is one, or `HEROES_FORCE_TTY`
+    /// asks to draw as for one), ``compact`` otherwise.
+    public init(forTerminal: Bool) {
+        self = forTerminal ? .indented : .compact
+    }
+}
+
+/// The one JSON writer of `--json`, for every screen: keys sorted by their UTF-8 bytes, so that
+/// the output is stable from run to run (`"B"` before `"a"`, `"10"` before `"9"`), slashes left
+/// as they are so that URLs read as URLs, and a final newline.
 public enum JSONText {
-    /// `value` as JSON text with a final newline; `""` when it cannot be encoded (a value made
-    /// of strings, finite numbers and lists always can).
+    /// `value` as JSON text in `layout`, with a final newline; `""` when it cannot be encoded (a
+    /// value made of strings, finite numbers and lists always can).
     ///
-    /// The text is what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
-    /// .withoutEscapingSlashes]`, byte for byte (tests compare the two), written by an encoder of
-    /// our own (`JSONTextEncoder`) because `JSONEncoder`'s dynamic casts and dictionary per
-    /// object were a fifth of `heroes list --page 2 --json` (perf, 2026-11-23). It refuses
+    /// Scalars and strings are written as Foundation's `JSONEncoder` writes them, and the compact
+    /// layout is its text with `[.sortedKeys, .withoutEscapingSlashes]`, byte for byte (tests
+    /// compare the two), written by an encoder of our own (``JSONTextEncoder``). It refuses
     /// `Data`, `URL` and `Decimal`, which no `--json` shape holds (they hold text).
-    public static func render(_ value: some Encodable) -> String {
-        (try? JSONTextEncoder.text(of: value)) ?? ""
+    public static func render(_ value: some Encodable, layout: JSONLayout) -> String {
+        (try? JSONTextEncoder.text(of: value, layout: layout)) ?? ""
     }
 }
 

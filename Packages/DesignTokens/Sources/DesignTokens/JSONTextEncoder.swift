@@ -1,10 +1,9 @@
 import FoundationEssentials
 
-/// The `Encoder` behind ``JSONText/render(_:)``: it records what a value encodes in a
-/// ``JSONTextTree`` and ``JSONTextWriter`` writes that, the text `JSONEncoder` writes with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, in under a third of
-/// its time (a page of 20 heroes: about 140 µs against 465 µs in a release build, 2026-11-23):
-/// no dynamic casts or boxed values, no dictionary per object.
+/// The `Encoder` behind ``JSONText/render(_:layout:)``: it records what a value encodes in a
+/// ``JSONTextTree`` and ``JSONTextWriter`` writes that in a ``JSONLayout`` (compact: the text
+/// `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]`, byte for byte), with no
+/// dynamic casts or boxed values and no dictionary per object.
 ///
 /// Like `JSONEncoder`: a value that encodes nothing is `{}` inside a container and an error at
 /// the top; a key encoded twice keeps its last value; a container asked for again is the same
@@ -46,16 +45,16 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
     }
 
     /// The JSON text of `value` and a final newline.
-    static func text<T: Encodable>(of value: T) throws -> String {
+    static func text<T: Encodable>(of value: T, layout: JSONLayout) throws -> String {
         // The tree is released before the text is made of the bytes: the peak of a long list is
         // the bytes and the text, not the tree too.
-        let bytes = try bytes(of: value)
+        let bytes = try bytes(of: value, layout: layout)
         defer { bytes.deallocate() }
         return String(decoding: bytes.elements(0..<bytes.count), as: UTF8.self)
     }
 
     /// The JSON text of `value` and a final newline, in a buffer the caller deallocates.
-    private static func bytes<T: Encodable>(of value: T) throws -> JSONTextBuffer<UInt8> {
+    private static func bytes<T: Encodable>(of value: T, layout: JSONLayout) throws -> JSONTextBuffer<UInt8> {
         let encoder = JSONTextEncoder(tree: JSONTextTree(), node: 0)
         if try !encoder.encodeScalar(value, into: 0) { try value.encode(to: encoder) }
         guard encoder.tree.nodes[0].kind != .unset else {
@@ -63,7 +62,7 @@ final class JSONTextEncoder: Encoder, SingleValueEncodingContainer {
                 value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         do {
-            return try JSONTextWriter.bytes(of: encoder.tree)
+            return try JSONTextWriter.bytes(of: encoder.tree, layout: layout)
         } catch {
             throw EncodingError.invalidValue(
                 value,

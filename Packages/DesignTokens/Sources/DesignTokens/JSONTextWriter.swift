@@ -1,10 +1,11 @@
-/// Writes a ``JSONTextTree`` as `JSONEncoder` writes its values with `.prettyPrinted`,
-/// `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte:
+/// Writes a ``JSONTextTree`` in a ``JSONLayout``:
 ///
-/// - each element and member on a line of its own, indented by two spaces a level; `" : "`
-///   between a key and its value; an empty array `[`, an empty line, then `]` (`{` and `}` for
-///   an empty object), as `JSONEncoder` writes them;
-/// - an object's members sorted by their keys' UTF-8 bytes (what swift-foundation does outside
+/// - ``JSONLayout/indented``: each element and member on a line of its own, indented by two
+///   spaces a level, `": "` between a key and its value, `[]` and `{}` for empty containers (the
+///   layout of `jq .` and of gh on a terminal);
+/// - ``JSONLayout/compact``: no whitespace between tokens, one line: what `JSONEncoder` writes
+///   with `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte (tests compare the two);
+/// - in both, scalars as `JSONEncoder` writes them, and an object's members sorted by their keys' UTF-8 bytes (what swift-foundation does outside
 ///   Apple's platforms: `"B"` before `"a"`, `"10"` before `"9"`, `"z"` before `"é"`); of a key
 ///   encoded more than once, the last value, under the first spelling of keys that are equal
 ///   as Swift strings (`JSONEncoder` keeps an object in a `[String: …]`);
@@ -17,6 +18,7 @@ struct JSONTextWriter {
     struct TooDeep: Error {}
 
     private let tree: JSONTextTree
+    private let indents: Bool
     private var bytes: JSONTextBuffer<UInt8>
     /// Members being sorted, each object's above its parent's.
     private var members: [Member] = []
@@ -30,8 +32,8 @@ struct JSONTextWriter {
 
     /// The JSON text of `tree`'s root, which must be set, and a final newline, in a buffer the
     /// caller deallocates.
-    static func bytes(of tree: JSONTextTree) throws(TooDeep) -> JSONTextBuffer<UInt8> {
-        var writer = JSONTextWriter(tree: tree)
+    static func bytes(of tree: JSONTextTree, layout: JSONLayout) throws(TooDeep) -> JSONTextBuffer<UInt8> {
+        var writer = JSONTextWriter(tree: tree, indents: layout == .indented)
         do {
             try writer.write(0, depth: 0)
         } catch {
@@ -42,8 +44,9 @@ struct JSONTextWriter {
         return writer.bytes
     }
 
-    private init(tree: JSONTextTree) {
+    private init(tree: JSONTextTree, indents: Bool) {
         self.tree = tree
+        self.indents = indents
         bytes = JSONTextBuffer(capacity: tree.scalars.count + tree.nodes.count * 16 + tree.keys.count + 2)
     }
 
@@ -55,18 +58,14 @@ struct JSONTextWriter {
         case .array:
             guard depth < Self.maximumDepth else { throw TooDeep() }
             bytes.append(UInt8(ascii: "["))
-            bytes.append(0x0A)
             var child = value.first
             while child >= 0 {
-                if child != value.first {
-                    bytes.append(UInt8(ascii: ","))
-                    bytes.append(0x0A)
-                }
-                indent(depth + 1)
+                if child != value.first { bytes.append(UInt8(ascii: ",")) }
+                newLine(depth + 1)
                 try write(child, depth: depth + 1)
                 child = tree.nodes[child].next
             }
-            close(UInt8(ascii: "]"), depth: depth)
+            close(UInt8(ascii: "]"), depth: depth, empty: value.first < 0)
         case .object, .unset:
             guard depth < Self.maximumDepth else { throw TooDeep() }
             try writeObject(value, depth: depth)
@@ -75,7 +74,6 @@ struct JSONTextWriter {
 
     private mutating func writeObject(_ object: JSONTextTree.Node, depth: Int) throws(TooDeep) {
         bytes.append(UInt8(ascii: "{"))
-        bytes.append(0x0A)
         let base = members.count
         var plainKeys = true
         var child = object.kind == .object ? object.first : -1
@@ -91,12 +89,9 @@ struct JSONTextWriter {
             let member = members[position]
             // Of the members with one key, sorted in the order they were encoded, the last counts.
             if position + 1 < members.count, compareKeys(member.key, members[position + 1].key) == 0 { continue }
-            if !first {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(0x0A)
-            }
+            if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            indent(depth + 1)
+            newLine(depth + 1)
             let key = tree.keys.elements(tree.keyRange(of: member.key))
             if tree.nodes[member.key].keyIsPlain {
                 bytes.append(UInt8(ascii: "\""))
@@ -105,13 +100,13 @@ struct JSONTextWriter {
             } else {
                 JSONTextTree.appendQuoted(key, to: &bytes)
             }
-            bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: " "))
+            if indents { bytes.append(UInt8(ascii: " ")) }
             try write(member.value, depth: depth + 1)
         }
+        let empty = first
         members.removeSubrange(base...)
-        close(UInt8(ascii: "}"), depth: depth)
+        close(UInt8(ascii: "}"), depth: depth, empty: empty)
     }
 
     /// Makes members whose keys are equal as Swift strings (canonically equivalent, `"é"` and
@@ -134,14 +129,17 @@ struct JSONTextWriter {
         members.removeSubrange(kept...)
     }
 
-    /// The end of a container: its own line, at its indentation.
-    private mutating func close(_ bracket: UInt8, depth: Int) {
-        bytes.append(0x0A)
-        indent(depth)
+    /// The end of a container: right after its opening bracket when it is empty, else (indented)
+    /// on its own line, at its indentation.
+    private mutating func close(_ bracket: UInt8, depth: Int, empty: Bool) {
+        if !empty { newLine(depth) }
         bytes.append(bracket)
     }
 
-    private mutating func indent(_ depth: Int) {
+    /// Indented: a line break and the indentation of `depth`; compact: nothing.
+    private mutating func newLine(_ depth: Int) {
+        guard indents else { return }
+        bytes.append(0x0A)
         bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 

@@ -36,9 +36,10 @@ struct JSONTextScalarTests {
         ]
         JSONTextParity.expectSameText(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
         let expected = ["", " ", "1", "10", "9", "A", "B", "Z", "_", "a", "a\u{0}", "a b", "aa", "ab"]
-        let text = JSONText.render(Dictionary(uniqueKeysWithValues: expected.reversed().map { ($0, 0) }))
+        let text = JSONText.render(
+            Dictionary(uniqueKeysWithValues: expected.reversed().map { ($0, 0) }), layout: .compact)
         let order = expected.compactMap { key in
-            text.range(of: "\"\(key == "a\u{0}" ? "a\\u0000" : key)\" :").map {
+            text.range(of: "\"\(key == "a\u{0}" ? "a\\u0000" : key)\":").map {
                 text.distance(from: text.startIndex, to: $0.lowerBound)
             }
         }
@@ -107,10 +108,10 @@ struct JSONTextScalarTests {
     }
 
     @Test func dataURLAndDecimalAreRefused() {
-        #expect(JSONText.render(Data([1, 2, 3])) == "")
-        #expect(JSONText.render(["url": URL(string: "https://example.com/a")!]) == "")
-        #expect(JSONText.render([Decimal(string: "1.25")!]) == "")
-        #expect(JSONText.render(["text": "https://example.com/a"]) != "")
+        #expect(JSONText.render(Data([1, 2, 3]), layout: .compact) == "")
+        #expect(JSONText.render(["url": URL(string: "https://example.com/a")!], layout: .compact) == "")
+        #expect(JSONText.render([Decimal(string: "1.25")!], layout: .compact) == "")
+        #expect(JSONText.render(["text": "https://example.com/a"], layout: .compact) != "")
     }
 
     /// One value of each width, through a keyed container's non-generic methods.

@@ -1,7 +1,8 @@
-import DesignTokens
+public import DesignTokens
 public import HeroesCore
 
-/// The details for `--json`: one object, keys sorted, pretty-printed, stable.
+/// The details for `--json`: one object, keys sorted, in a ``JSONLayout`` (indented on a
+/// terminal, compact in a pipe), stable.
 ///
 /// Keys: the hero's, in the one shape of `HeroJSON` that each hero of `heroes list --json`
 /// has too (`id`, `name`, `description`, `modified` (ISO 8601 in UTC, or `null`), `thumbnail`,
@@ -16,20 +17,26 @@ public struct HeroDetailsJSONRenderer: HeroDetailsRenderer {
     public var attribution: String
     /// The keys to write; `nil` for all of them.
     public var fields: Set<String>?
+    /// How the text is laid out.
+    public var layout: JSONLayout
 
     /// The keys `fields` may name: a hero's, then `latestComics` and `attribution`.
     public static let fieldNames = HeroJSON.fieldNames + HeroDetailsJSON.CodingKeys.allCases.map(\.rawValue)
 
     /// Creates a JSON renderer.
-    public init(attribution: String = HeroPage.defaultAttribution, fields: Set<String>? = nil) {
+    public init(
+        attribution: String = HeroPage.defaultAttribution, fields: Set<String>? = nil, layout: JSONLayout = .indented
+    ) {
         self.attribution = attribution
         self.fields = fields
+        self.layout = layout
     }
 
     /// The JSON for `state`, with a final newline.
     public func render(_ state: LoadState<HeroDetails>) -> String {
         guard let details = state.value else { return "" }
         return JSONText.render(
-            HeroDetailsJSON(details, attribution: details.attribution(or: attribution), fields: fields))
+            HeroDetailsJSON(details, attribution: details.attribution(or: attribution), fields: fields),
+            layout: layout)
     }
 }

@@ -93,6 +93,13 @@ struct HeroComicsRendererSnapshotTests {
                 """)
     }
 
+    @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
+        let page = ComicFixtures.page(total: 190)
+        let indented = HeroComicsJSONRenderer(heroID: 1_009_610, layout: .indented).render(.loaded(page))
+        let compact = HeroComicsJSONRenderer(heroID: 1_009_610, layout: .compact).render(.loaded(page))
+        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
+    }
+
     @Test("the JSON names the hero and the page, and writes unknown values as null")
     func json() {
         assertSnapshot(

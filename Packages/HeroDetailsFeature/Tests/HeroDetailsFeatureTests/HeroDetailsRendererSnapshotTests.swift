@@ -4,6 +4,7 @@ import HeroDetailsFeature
 import HeroesCore
 import SnapshotTesting
 import Testing
+import TestingUtils
 
 struct HeroDetailsRendererSnapshotTests {
     static let layouts: [(width: Int, color: Bool)] = [40, 80, 120].flatMap { width in [(width, false), (width, true)] }
@@ -108,6 +109,12 @@ struct HeroDetailsRendererSnapshotTests {
         assertSnapshot(
             of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero.details)), as: .lines,
             named: label)
+    }
+
+    @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
+        let indented = HeroDetailsJSONRenderer(layout: .indented).render(.loaded(Self.withLatestComics))
+        let compact = HeroDetailsJSONRenderer(layout: .compact).render(.loaded(Self.withLatestComics))
+        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test func jsonHasTheDocumentedShape() throws {

@@ -45,8 +45,8 @@ public struct CacheInfoRenderer: Sendable {
         /// `key<TAB>value` lines, sizes in bytes, times in ISO 8601 (UTC).
         case tsv
         /// One JSON object: `path`, `pages`, `heroes`, `bytes`, `limitBytes`, `readOnly`,
-        /// `oldestFetch` and `newestFetch` (ISO 8601 in UTC, or `null`).
-        case json
+        /// `oldestFetch` and `newestFetch` (ISO 8601 in UTC, or `null`), in a layout.
+        case json(JSONLayout)
     }
 
     /// The format to write.
@@ -61,7 +61,7 @@ public struct CacheInfoRenderer: Sendable {
         switch format {
         case .terminal(let style): terminal(facts, style: style, now: now)
         case .tsv: tsv(facts)
-        case .json: JSONText.render(CacheInfoJSON(facts))
+        case .json(let layout): JSONText.render(CacheInfoJSON(facts), layout: layout)
         }
     }
 

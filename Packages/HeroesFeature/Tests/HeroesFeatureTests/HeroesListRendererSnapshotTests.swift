@@ -4,6 +4,7 @@ import HeroesCore
 import HeroesFeature
 import SnapshotTesting
 import Testing
+import TestingUtils
 
 struct HeroesListRendererSnapshotTests {
     static let layouts: [(width: Int, color: Bool)] = [40, 80, 120].flatMap { width in [(width, false), (width, true)] }
@@ -92,6 +93,12 @@ struct HeroesListRendererSnapshotTests {
 
     @Test func jsonOfAnEmptyPage() {
         assertSnapshot(of: HeroesJSONRenderer().render(.empty(Fixtures.pastTheEnd)), as: .lines)
+    }
+
+    @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
+        let indented = HeroesJSONRenderer(layout: .indented).render(.loaded(Fixtures.page))
+        let compact = HeroesJSONRenderer(layout: .compact).render(.loaded(Fixtures.page))
+        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test func jsonDecodesWithTheDocumentedKeys() throws {

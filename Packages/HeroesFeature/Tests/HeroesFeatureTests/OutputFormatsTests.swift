@@ -61,7 +61,10 @@ struct OutputFormatsTests {
 
     @Test func cacheInfoPipedAndAsJSON() {
         assertSnapshot(of: CacheInfoRenderer(format: .tsv).render(Self.cacheFacts), as: .lines, named: "tsv")
-        assertSnapshot(of: CacheInfoRenderer(format: .json).render(Self.cacheFacts), as: .lines, named: "json")
+        assertSnapshot(
+            of: CacheInfoRenderer(format: .json(.indented)).render(Self.cacheFacts), as: .lines, named: "json")
+        assertSnapshot(
+            of: CacheInfoRenderer(format: .json(.compact)).render(Self.cacheFacts), as: .lines, named: "json-compact")
     }
 
     @Test func theQuietListLeavesOutTheStaleNoticeButNotTheData() {

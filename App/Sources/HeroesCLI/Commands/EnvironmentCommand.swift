@@ -1,0 +1,116 @@
+import ArgumentParser
+
+/// `heroes environment` (and `heroes help environment`, as gh has it): every environment
+/// variable heroes reads, with what it does. `EnvironmentTopicTests` reads the sources for
+/// environment reads and fails when one is missing here.
+struct EnvironmentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "environment",
+        abstract: "List the environment variables heroes reads.",
+        discussion: topic
+    )
+
+    /// A variable, or variables read together, and what it does.
+    struct Entry {
+        var names: [String]
+        var meaning: String
+    }
+
+    /// The variables by what they are about, in the order the topic shows them.
+    static let groups: [(title: String, entries: [Entry])] = [
+        (
+            "Data and keys (settings: flags, then these, then the config file, then defaults)",
+            [
+                Entry(
+                    names: ["HEROES_BASE_URL"],
+                    meaning: "a Marvel-compatible server instead of the embedded catalog (config key base_url)"),
+                Entry(
+                    names: ["MARVEL_PUBLIC_KEY", "MARVEL_PRIVATE_KEY"],
+                    meaning: "the API keys (config keys public_key, private_key); `serve` checks signatures with them"),
+                Entry(
+                    names: ["HEROES_DEBUG"], meaning: "api (or all): log each HTTP exchange on stderr, keys redacted"),
+            ]
+        ),
+        (
+            "Files",
+            [
+                Entry(
+                    names: ["XDG_CONFIG_HOME"],
+                    meaning: "the config file is $XDG_CONFIG_HOME/heroes/config (else ~/.config)"),
+                Entry(names: ["XDG_CACHE_HOME"], meaning: "the cache is in $XDG_CACHE_HOME/heroes (else ~/.cache)"),
+                Entry(names: ["HEROES_CACHE_DIR"], meaning: "the cache folder, over XDG_CACHE_HOME"),
+                Entry(
+                    names: ["XDG_DATA_HOME"],
+                    meaning: "the catalog is written to $XDG_DATA_HOME/heroes (else ~/.local/share)"),
+                Entry(names: ["HOME"], meaning: "where those defaults are"),
+            ]
+        ),
+        (
+            "Output",
+            [
+                Entry(
+                    names: ["HEROES_FORCE_TTY"],
+                    meaning: "1 (or a width, 20 or more): draw for a terminal into a pipe, JSON indented"),
+                Entry(names: ["NO_COLOR"], meaning: "set: no colour under --color auto"),
+                Entry(names: ["CLICOLOR"], meaning: "0: no colour under --color auto"),
+                Entry(names: ["CLICOLOR_FORCE"], meaning: "set (not 0): colour under --color auto, in a pipe too"),
+                Entry(names: ["TERM"], meaning: "dumb: no colour and no `browse`"),
+                Entry(names: ["COLUMNS"], meaning: "the width when the terminal does not say"),
+                Entry(
+                    names: ["LC_ALL", "LC_CTYPE", "LANG"], meaning: "a UTF-8 locale gets Unicode glyphs, another ASCII"),
+                Entry(
+                    names: ["HEROES_HYPERLINKS", "FORCE_HYPERLINK"],
+                    meaning: "1 or 0: clickable links on a terminal or not"),
+                Entry(
+                    names: [
+                        "VTE_VERSION", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "WT_SESSION", "KONSOLE_VERSION",
+                        "DOMTERM",
+                        "KITTY_WINDOW_ID", "WEZTERM_EXECUTABLE",
+                    ],
+                    meaning: "which terminal it is, to know whether it shows links"),
+            ]
+        ),
+        (
+            "Pager and browser",
+            [
+                Entry(
+                    names: ["HEROES_PAGER", "PAGER"],
+                    meaning: "the pager for long output (empty or cat: none; else less -FRX)"),
+                Entry(names: ["LESS", "LV"], meaning: "given to the pager as FRX and -c when not set"),
+                Entry(
+                    names: ["DISPLAY", "WAYLAND_DISPLAY"], meaning: "set: --web opens the browser, else prints the URL"),
+            ]
+        ),
+        (
+            "Network (read by libcurl)",
+            [
+                Entry(
+                    names: [
+                        "https_proxy", "http_proxy", "all_proxy", "no_proxy", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY",
+                    ],
+                    meaning: "proxies for calls to the server (HTTP, HTTPS, SOCKS)"),
+                Entry(
+                    names: ["LD_PRELOAD"],
+                    meaning: "set: libcurl's libraries bind as the preloaded one wants (torsocks, proxychains)"),
+                Entry(names: ["SWIFT_BACKTRACE"], meaning: "the Swift runtime's crash helper (unset: none)"),
+            ]
+        ),
+    ]
+
+    /// Every name the topic lists.
+    static var names: [String] { groups.flatMap { $0.entries.flatMap(\.names) } }
+
+    /// The topic: each group's title, then a line a variable or set of variables.
+    static var topic: String {
+        groups.map { group in
+            group.title + ":\n"
+                + group.entries.map { "  " + $0.names.joined(separator: ", ") + "\n      " + $0.meaning + "\n" }
+                .joined()
+        }
+        .joined(separator: "\n")
+    }
+
+    func run() throws {
+        try Console.out(Self.topic)
+    }
+}
