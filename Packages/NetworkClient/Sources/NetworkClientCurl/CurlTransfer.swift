@@ -15,7 +15,9 @@ final class CurlTransfer: @unchecked Sendable {
     private let library: CurlLibrary
     private let url: URL
     private let maxBodyBytes: Int
-    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    /// libcurl's message for a failed transfer; allocated once the checks that may throw before
+    /// every property is set have passed (a throw there runs no `deinit`, which frees it).
+    private let errorBuffer: UnsafeMutablePointer<CChar>
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     // Written by libcurl's callbacks on the multi thread only.
     private var headerFields: [HTTPHeaders.Field] = []
@@ -52,6 +54,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.url = url
         self.hostAndPort = url.port.map { "\(host):\($0)" } ?? host
         self.maxBodyBytes = options.maxBodyBytes
+        errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         try configure(request, options: options)
     }
