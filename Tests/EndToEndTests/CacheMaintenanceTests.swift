@@ -58,7 +58,7 @@ import TestingUtils
         try fillTheCache()
         let result = try heroes.run(["cache", "clear"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.hasPrefix("heroes: cleared 4 pages and 1 heroes from the cache"), "\(result)")
+        #expect(result.stderr == "heroes: cleared 4 pages and 1 hero from the cache\n", "\(result)")
         let info = try heroes.run(["cache", "info"])
         #expect(count("pages", in: info) == 0 && count("heroes", in: info) == 0, "\(info)")
     }

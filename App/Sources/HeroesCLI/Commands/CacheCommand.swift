@@ -157,8 +157,10 @@ struct CacheCommand: AsyncParsableCommand {
                 let before = try await store.stats()
                 let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
                 let after = try await store.stats()
+                let sizes = (before.fileBytes ?? 0, after.fileBytes ?? 0)
                 Console.err(
-                    "heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes"
+                    "heroes: removed \(NumberFormat.count(removed, "entry", "entries")) from the cache; its files went "
+                        + "from \(NumberFormat.count(sizes.0, "byte", "bytes")) to \(NumberFormat.count(sizes.1, "byte", "bytes"))"
                 )
             } catch {
                 throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
@@ -174,7 +176,10 @@ struct CacheCommand: AsyncParsableCommand {
             do throws(HeroesStoreError) {
                 let before = try await store.stats()
                 try await store.clear()
-                Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
+                let message =
+                    "heroes: cleared \(NumberFormat.count(before.pages, "page", "pages")) and "
+                    + "\(NumberFormat.count(before.heroes, "hero", "heroes")) from the cache"
+                Console.err(message)
             } catch {
                 throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
             }

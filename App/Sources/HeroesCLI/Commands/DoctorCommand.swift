@@ -118,11 +118,11 @@ struct DoctorCommand: AsyncParsableCommand {
             return checks
         }
         if let catalog = source.catalog {
-            let heroes = NumberFormat.grouped(catalog.count)
+            let heroes = NumberFormat.count(catalog.count, "hero", "heroes")
             checks.append(
                 Check(
                     "data source", .pass,
-                    "the embedded 2017 catalog (\(heroes) heroes) in \(settings.paths.dataDirectory)"))
+                    "the embedded 2017 catalog (\(heroes)) in \(settings.paths.dataDirectory)"))
             checks.append(Check("base URL", .skip, "not set: the embedded catalog answers in-process"))
             checks.append(
                 Check(
@@ -163,7 +163,8 @@ struct DoctorCommand: AsyncParsableCommand {
             let size = Double(stats.fileBytes ?? stats.bytes) / 1_048_576
             let warnings = opening.warnings.map(Advice.message(for:))
             let detail =
-                "\(folder): \(stats.pages) pages, \(stats.heroes) heroes, \(oneDecimal(size)) MiB"
+                "\(folder): \(NumberFormat.count(stats.pages, "page", "pages")), "
+                + "\(NumberFormat.count(stats.heroes, "hero", "heroes")), \(oneDecimal(size)) MiB"
             guard warnings.isEmpty else {
                 return Check(
                     "cache", .fail, detail + "; " + warnings.joined(separator: "; "), fix: "run `heroes cache clear`")

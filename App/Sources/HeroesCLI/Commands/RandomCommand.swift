@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import HeroDetailsFeature
 import HeroesCore
 import NetworkStubs
@@ -44,7 +45,7 @@ struct RandomCommand: AsyncParsableCommand {
             throw Console.fail("the catalog is empty.", .notFound)
         } catch .catalogChanged(let total, let index) {
             throw Console.fail(
-                "the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.",
+                "the catalog listed \(NumberFormat.count(total, "hero", "heroes")), then none at number \(index + 1); it changed while a hero was picked. Try again.",
                 .notFound)
         }
         try Screens(environment).details.write(state)

@@ -9,7 +9,7 @@ enum HeroComicsMessages {
     static func empty(_ page: Page<Comic>, heroID: Int) -> String {
         guard page.total > 0 else { return "Hero \(heroID) appears in no comics." }
         let pages = page.pageCount
-        let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
+        let verb = (pages == 1 ? "there is " : "there are ") + NumberFormat.count(pages, "page", "pages")
         return
             "No comics on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }

@@ -86,7 +86,10 @@ public struct CacheInfoRenderer: Sendable {
             }
         let rows = [
             ("Path", TextLayout.singleLine(facts.path)),
-            ("Holds", "\(Self.count(stats.pages, "page", "pages")) and \(Self.count(stats.heroes, "hero", "heroes"))"),
+            (
+                "Holds",
+                "\(NumberFormat.count(stats.pages, "page", "pages")) and \(NumberFormat.count(stats.heroes, "hero", "heroes"))"
+            ),
             ("Size", "\(ByteCount.describe(facts.bytes)) of at most \(ByteCount.describe(facts.limitBytes))"),
             ("Fetched", fetched),
             ("Read-only", facts.isReadOnly ? style.paint("yes", .warning) : "no"),
@@ -95,11 +98,6 @@ public struct CacheInfoRenderer: Sendable {
         return rows.map { label, value in
             TextLayout.pad(style.paint(label, .muted), toWidth: labelWidth + Spacing.labelGap) + value
         }.joined(separator: "\n") + "\n"
-    }
-
-    /// `1 hero`, `3 heroes`.
-    static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(NumberFormat.grouped(value)) \(value == 1 ? one : many)"
     }
 
     /// `2026-11-20T10:00:00Z`.

@@ -9,7 +9,7 @@ public enum HeroesListMessages {
     public static func empty(_ page: HeroPage) -> String {
         guard page.total > 0 else { return "No heroes found." }
         let pages = page.pageCount
-        let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
+        let verb = (pages == 1 ? "there is " : "there are ") + NumberFormat.count(pages, "page", "pages")
         return
             "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }
