@@ -170,15 +170,25 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "clear", abstract: "Remove every cached page and hero.")
+            commandName: "clear",
+            abstract: "Remove every cached page and hero, and the damaged copies of the cache moved aside.",
+            discussion: """
+                A cache file found damaged is renamed heroes.sqlite.corrupt-<time> (with its -wal and -shm) \
+                and a new one started; clear removes those copies too. Only files of those names that \
+                are regular files of yours are removed: links and anything else in the folder stay.
+                """)
         func run() async throws {
             let store = try CacheCommand.openStore()
             do throws(HeroesStoreError) {
                 let before = try await store.stats()
                 try await store.clear()
-                let message =
+                var message =
                     "heroes: cleared \(NumberFormat.count(before.pages, "page", "pages")) and "
                     + "\(NumberFormat.count(before.heroes, "hero", "heroes")) from the cache"
+                if before.movedAsideCopies > 0 {
+                    message +=
+                        ", and removed \(NumberFormat.count(before.movedAsideCopies, "damaged copy", "damaged copies")) of it"
+                }
                 Console.err(message)
             } catch {
                 throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
