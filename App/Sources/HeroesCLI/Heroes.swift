@@ -68,7 +68,7 @@ public struct Heroes: AsyncParsableCommand {
     }
 
     private static func runCommand() async {
-        let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        let arguments = JSONArgument.normalize(HelpRequest.normalize(Array(CommandLine.arguments.dropFirst())))
         if let script = CompletionScripts.text(for: arguments) {
             do { try Console.out(script) } catch { exit(failing: error) }
             return

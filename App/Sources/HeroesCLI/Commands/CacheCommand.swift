@@ -76,17 +76,12 @@ struct CacheCommand: AsyncParsableCommand {
                 Piped: key<TAB>value lines, sizes in bytes, times in ISO 8601 (UTC). --json: one object.
                 """)
 
-        @Option(name: .long, help: ArgumentHelp("Print JSON (every field: it takes no list).", valueName: "fields"))
-        var json: String?
+        /// A flag: the object has no field list (see ``JSONArgument/wholeObjectCommands``).
+        @Flag(name: .long, help: "Print one JSON object.")
+        var json = false
 
         @Option(name: .long, help: "Colour: auto, always or never.")
         var color: ColorMode = .auto
-
-        func validate() throws {
-            if let json, json != JSONArgument.everyField {
-                throw ValidationError("heroes cache info --json takes no field list.")
-            }
-        }
 
         func run() async throws {
             let store = try CacheCommand.openStore(in: try CacheCommand.printableFolder())
@@ -98,7 +93,7 @@ struct CacheCommand: AsyncParsableCommand {
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
-                json != nil ? .json : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
+                json ? .json : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
             let facts = CacheInfoRenderer.Facts(
                 path: store.path, stats: stats, limitBytes: store.limits.maxFileBytes, isReadOnly: store.isReadOnly)
             try Console.out(CacheInfoRenderer(format: format).render(facts))

@@ -27,29 +27,21 @@ struct DoctorCommand: AsyncParsableCommand {
             """
     )
 
-    /// An option, as every `--json` of heroes is (``JSONArgument`` rewrites a bare `--json`
-    /// before parsing); the checks have no field list.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Print the checks as JSON: name, outcome (pass, fail, skip), detail, fix (it takes no list).",
-            valueName: "fields"))
-    var json: String?
+    /// A flag: the checks have no field list (see ``JSONArgument/wholeObjectCommands``).
+    @Flag(name: .long, help: "Print the checks as JSON: name, outcome (pass, fail, skip), detail, fix.")
+    var json = false
 
     @Option(
         name: .long, help: ArgumentHelp("How long the call to the server may take, in seconds.", valueName: "seconds"))
     var timeout: Double = 10
 
     func validate() throws {
-        if let json, json != JSONArgument.everyField {
-            throw ValidationError("heroes doctor --json takes no field list.")
-        }
         try GlobalChoices.validate(timeout: timeout)
     }
 
     func run() async throws {
         let checks = await Self.checks(timeout: timeout)
-        if json != nil {
+        if json {
             try Console.out(JSONText.render(checks))
         } else {
             try Console.out(checks.map(Self.line).joined())
