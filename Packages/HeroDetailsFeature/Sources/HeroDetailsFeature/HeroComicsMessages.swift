@@ -15,12 +15,14 @@ enum HeroComicsMessages {
     }
 
     /// The notice for a cached page:
-    /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`.
+    /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`, the
+    /// start saying why (``StaleCause``).
     static func staleNotice(
-        _ page: Page<Comic>, heroID: Int, since: Date, now: Date, style: TerminalStyle = .plain
+        _ page: Page<Comic>, heroID: Int, since: Date, cause: HeroesError? = nil, now: Date,
+        style: TerminalStyle = .plain
     ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
         let what = "page \(NumberFormat.grouped(page.pageNumber)) of hero \(heroID)'s comics"
-        return style.paint("heroes: offline: showing \(what) as cached \(age)", .warning)
+        return style.paint("heroes: \(StaleCause.words(cause)): showing \(what) as cached \(age)", .warning)
     }
 }

@@ -42,13 +42,13 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     private func titleBar(_ browser: HeroDetailsBrowser, width: Int) -> String {
         var left: String
         switch browser.hero {
-        case .loaded(let hero), .empty(let hero), .stale(let hero, _):
+        case .loaded(let hero), .empty(let hero), .stale(let hero, _, _):
             let name = hero.name.isEmpty ? style.glyphs.missing : TextLayout.singleLine(hero.name)
             left = style.paint(name, .heading) + separator + style.paint("id \(hero.id)", .identifier)
         case .idle, .loading, .failed:
             left = style.paint("Hero \(browser.heroID)", .heading)
         }
-        if case .stale(_, let since) = browser.hero {
+        if case .stale(_, let since, _) = browser.hero {
             left += " " + style.paint("cached \(RelativeAge.describe(since, relativeTo: now))", .warning)
         }
         let attribution = browser.comics.attribution.map(TextLayout.singleLine) ?? ""
@@ -59,7 +59,7 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     private func facts(_ state: LoadState<Hero>, width: Int) -> [String] {
         var lines: [String]
         switch state {
-        case .loaded(let hero), .empty(let hero), .stale(let hero, _):
+        case .loaded(let hero), .empty(let hero), .stale(let hero, _, _):
             lines = description(hero, width: width)
             lines.append(fit(counts(hero), .muted, width: width))
             lines.append(labelled("image", hero.thumbnail?.url(.portraitUncanny)?.absoluteString, width: width))

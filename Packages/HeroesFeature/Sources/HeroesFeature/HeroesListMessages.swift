@@ -15,10 +15,13 @@ public enum HeroesListMessages {
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,
-    /// painted in `.warning` when `style` has colour.
-    public static func staleNotice(_ page: HeroPage, since: Date, now: Date, style: TerminalStyle = .plain) -> String {
+    /// the start saying why (``StaleCause``), painted in `.warning` when `style` has colour.
+    public static func staleNotice(
+        _ page: HeroPage, since: Date, cause: HeroesError? = nil, now: Date, style: TerminalStyle = .plain
+    ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
         return style.paint(
-            "heroes: offline: showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)", .warning)
+            "heroes: \(StaleCause.words(cause)): showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)",
+            .warning)
     }
 }
