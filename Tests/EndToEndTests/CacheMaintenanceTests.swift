@@ -73,7 +73,8 @@ import TestingUtils
         try FileManager.default.createSymbolicLink(
             at: link, withDestinationURL: heroes.home.appendingPathComponent("elsewhere"))
         let names = { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
-        #expect(try names().filter { $0.hasPrefix("heroes.sqlite.corrupt-2") }.count == 3, "\(try names())")
+        let before = try names()
+        #expect(before.filter { $0.hasPrefix("heroes.sqlite.corrupt-2") }.count == 3, "\(before)")
 
         let result = try heroes.run(["cache", "clear"])
         #expect(result.status == 0, "\(result)")
