@@ -77,9 +77,34 @@ import TestingUtils
         try fillTheCache()
         let result = try heroes.run(["cache", "clear"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.hasPrefix("heroes: cleared 4 pages and 1 heroes from the cache"), "\(result)")
+        #expect(result.stderr == "heroes: cleared 4 pages and 1 hero from the cache\n", "\(result)")
         let info = try heroes.run(["cache", "info"])
         #expect(count("pages", in: info) == 0 && count("heroes", in: info) == 0, "\(info)")
+    }
+
+    @Test func clearRemovesTheDamagedCopyMovedAsideWithItsCompanionsAndLeavesALinkOfThatNameAlone() throws {
+        let folder = heroes.home.appendingPathComponent("cache/heroes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 8_192).write(to: folder.appendingPathComponent("heroes.sqlite"))
+        let moved = try heroes.run(["cache", "info"])
+        #expect(moved.status == 0 && moved.stderr.contains("was damaged"), "\(moved)")
+        let link = folder.appendingPathComponent("heroes.sqlite.corrupt-19990101T000000Z")
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: heroes.home.appendingPathComponent("elsewhere"))
+        let names = { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        let before = try names()
+        #expect(before.filter { $0.hasPrefix("heroes.sqlite.corrupt-2") }.count == 3, "\(before)")
+
+        let result = try heroes.run(["cache", "clear"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr
+                == "heroes: cleared 0 pages and 0 heroes from the cache, and removed 1 damaged copy of it\n",
+            "\(result)")
+        #expect(
+            try names() == [
+                "heroes.sqlite", "heroes.sqlite-shm", "heroes.sqlite-wal", "heroes.sqlite.corrupt-19990101T000000Z",
+            ])
     }
 
     @Test(arguments: ["64X", "1T", "-1", "M", "99999999999999999999G", "9999999999999999G"])

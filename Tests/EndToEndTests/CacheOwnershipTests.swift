@@ -103,7 +103,7 @@ import TestingUtils
 
         let info = try heroes.run(["cache", "info"])
         #expect(
-            info.status == 0 && info.stdout.contains("pages\t1\n") && info.stdout.contains("read-only\tyes\n"),
+            info.status == 0 && info.stdout.contains("pages\t1\n") && info.stdout.contains("readOnly\ttrue\n"),
             "\(info)")
     }
 }

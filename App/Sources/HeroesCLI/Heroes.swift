@@ -69,7 +69,7 @@ public struct Heroes: AsyncParsableCommand {
     }
 
     private static func runCommand() async {
-        let arguments = JSONArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        let arguments = JSONArgument.normalize(HelpRequest.normalize(Array(CommandLine.arguments.dropFirst())))
         if let text = CompletionScripts.text(for: arguments) ?? ManPage.text(for: arguments) {
             do { try Console.out(text) } catch { exit(failing: error) }
             return

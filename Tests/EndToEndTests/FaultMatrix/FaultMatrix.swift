@@ -10,7 +10,7 @@ import Testing
 /// |---|---|
 /// | none | the fault's outcome |
 /// | fresh (younger than `--max-age`) | the cached answer, exit 0, nothing on stderr: the server is not asked |
-/// | stale (`--max-age 0`) | a fault it gets past: the fresh answer; any other: the cached answer, exit 0, with `heroes: offline: showing page 1 as cached just now` |
+/// | stale (`--max-age 0`) | a fault it gets past: the fresh answer; any other: the cached answer, exit 0, with `heroes: <why>: showing page 1 as cached just now` (``Fault/staleCause``: `offline` or what the server did) |
 /// | corrupt (`heroes.sqlite` is garbage) | a warning that the file was moved aside, then the fault's outcome |
 ///
 /// `random` keeps no cache (it has no cache options): for it every state is "none". After
@@ -34,7 +34,7 @@ enum FaultMatrix {
             expectation = Expectation(
                 status: 0, stdout: command.output, stderr: [], requests: requestsAnswered...requestsAnswered)
         case (.stale, .fails):
-            let notice = command.cache.map { [$0.offlineNotice] } ?? []
+            let notice = command.cache.map { [$0.staleNotice(cause: fault.staleCause)] } ?? []
             expectation = Expectation(status: 0, stdout: command.output, stderr: notice, requests: fault.attempts)
         case (_, .fails(let status, let message)):
             expectation = Expectation(
@@ -87,8 +87,11 @@ struct Command: Sendable {
         let notice: String
         let summary: String
 
-        /// The line a cached answer comes with when the server failed or `--offline` was asked.
-        var offlineNotice: String { "heroes: offline: showing \(notice) as cached \(FaultMatrix.Pattern.age)" }
+        /// The line a cached answer comes with when the server failed (`cause` says how) or
+        /// `--offline` was asked (`cause` is `offline`).
+        func staleNotice(cause: String) -> String {
+            "heroes: \(cause): showing \(notice) as cached \(FaultMatrix.Pattern.age)"
+        }
         /// What `--offline` says when the answer is not cached.
         var notCached: String {
             "heroes: \(summary) is not cached yet. Run the command once without --offline while online.\n"
@@ -152,6 +155,19 @@ enum Fault: String, CaseIterable, Sendable {
         case .absurdNumbers: .fails(65, invalid("its total 9223372036854775807 is not between 0 and 100000000"))
         // The signed request is never sent to another host, and an answer from elsewhere never cached.
         case .redirectElsewhere: .fails(65, invalid("it redirected to <elsewhere>, and heroes follows no redirect"))
+        }
+    }
+
+    /// How the notice of a cached answer shown instead says why, for a fault that fails: a
+    /// server that answered with a failure is not called offline.
+    var staleCause: String {
+        switch self {
+        case .unavailableTwice, .unavailableAlways: "the server failed (HTTP 503)"
+        case .retryAfterSeconds, .retryAfterDate: "the server's rate limit was reached"
+        case .stall, .truncatedBody, .reset: "offline"
+        case .malformedJSON, .wrongContentType, .errorBodyWith200, .htmlPage, .hugeBody, .absurdNumbers,
+            .redirectElsewhere:
+            "the server's answer was not a Marvel API response"
         }
     }
 

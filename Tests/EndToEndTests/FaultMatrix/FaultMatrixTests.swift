@@ -57,7 +57,7 @@ import TestingUtils
                     offline.status == 0 && offline.stdout == command.output, "\(name): --offline afterwards: \(offline)"
                 )
                 let notice = try FaultMatrix.Pattern.regex(
-                    [cache.offlineNotice], server: "", elsewhere: "", cacheFolder: "")
+                    [cache.staleNotice(cause: "offline")], server: "", elsewhere: "", cacheFolder: "")
                 #expect(offline.stderr.wholeMatch(of: notice) != nil, "\(name): --offline afterwards: \(offline)")
             } else {
                 #expect(offline.status == 69 && offline.stdout.isEmpty, "\(name): --offline afterwards: \(offline)")

@@ -9,10 +9,15 @@ import HeroesFeature
 /// `--json` becomes `--json=*` (``everyField``), or takes the next word when that word is a field
 /// list (a known field name, or words joined by commas). So `heroes show --json 1009610` still
 /// shows hero 1009610 in full.
+///
+/// The commands whose JSON has no fields to choose (``wholeObjectCommands``) take `--json` as a
+/// flag, which is left as it is.
 enum JSONArgument {
     /// `arguments` (without the program's name) with each `--json` made `--json=…`; nothing
-    /// after `--` is touched.
+    /// after `--` is touched, nor anything of a command in ``wholeObjectCommands``.
     static func normalize(_ arguments: [String]) -> [String] {
+        let command = arguments.prefix { !$0.hasPrefix("-") }
+        if wholeObjectCommands.contains(where: { command.starts(with: $0) }) { return arguments }
         var result: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -36,11 +41,9 @@ enum JSONArgument {
         return result
     }
 
-    /// The check of a command whose `--json` is one whole object or array and takes no field
-    /// list: `--json` alone (``everyField``) or none.
-    static func checkNoFieldList(_ json: String?, command: String) throws(ValidationError) {
-        if let json, json != everyField { throw ValidationError("heroes \(command) --json takes no field list.") }
-    }
+    /// The commands (their words after `heroes`) whose `--json` is a flag: one object with no
+    /// field list, so their `--help` shows `--json` with no value.
+    static let wholeObjectCommands = [["doctor"], ["cache", "info"], ["config", "list"]]
 
     /// The value that stands for every field (ArgumentParser refuses an empty one).
     static let everyField = "*"

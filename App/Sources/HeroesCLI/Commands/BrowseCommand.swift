@@ -50,13 +50,9 @@ struct BrowseCommand: AsyncParsableCommand {
                     + "use `heroes list`, or set TERM to your terminal's type (such as xterm-256color).",
                 .usage)
         }
-        guard global.requestedFormat == nil else {
-            throw Console.fail(
-                "browse draws a screen and has no --json or --format; use `heroes list --json` or `--format`.", .usage)
-        }
         let cache = try CacheOptions.parse(["--max-age", maxAge])
         // Not mapped: a catalog file cut short while browse runs is an error on the screen, not a SIGBUS.
-        let environment = try AppEnvironment.make(global.choices, cache: cache.choices, catalogReading: .cached)
+        let environment = try AppEnvironment.make(global.choices(), cache: cache.choices, catalogReading: .cached)
         let terminal: FullScreenTerminal
         do {
             terminal = try FullScreenTerminal.open()

@@ -76,17 +76,12 @@ struct CacheCommand: AsyncParsableCommand {
                 Piped: key<TAB>value lines, sizes in bytes, times in ISO 8601 (UTC). --json: one object.
                 """)
 
-        @Option(name: .long, help: ArgumentHelp("Print JSON (every field: it takes no list).", valueName: "fields"))
-        var json: String?
+        /// A flag: the object has no field list (see ``JSONArgument/wholeObjectCommands``).
+        @Flag(name: .long, help: "Print one JSON object.")
+        var json = false
 
         @Option(name: .long, help: "Colour: auto, always or never.")
         var color: ColorMode = .auto
-
-        func validate() throws {
-            if let json, json != JSONArgument.everyField {
-                throw ValidationError("heroes cache info --json takes no field list.")
-            }
-        }
 
         func run() async throws {
             let store = try CacheCommand.openStore(in: try CacheCommand.printableFolder())
@@ -98,7 +93,7 @@ struct CacheCommand: AsyncParsableCommand {
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
-                json != nil
+                json
                 ? .json(output.jsonLayout) : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
             let facts = CacheInfoRenderer.Facts(
                 path: store.path, stats: stats, limitBytes: store.limits.maxFileBytes, isReadOnly: store.isReadOnly)
@@ -158,8 +153,10 @@ struct CacheCommand: AsyncParsableCommand {
                 let before = try await store.stats()
                 let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
                 let after = try await store.stats()
+                let sizes = (before.fileBytes ?? 0, after.fileBytes ?? 0)
                 Console.err(
-                    "heroes: removed \(removed) entries from the cache; its files went from \(before.fileBytes ?? 0) to \(after.fileBytes ?? 0) bytes"
+                    "heroes: removed \(NumberFormat.count(removed, "entry", "entries")) from the cache; its files went "
+                        + "from \(NumberFormat.count(sizes.0, "byte", "bytes")) to \(NumberFormat.count(sizes.1, "byte", "bytes"))"
                 )
             } catch {
                 throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
@@ -169,13 +166,26 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "clear", abstract: "Remove every cached page and hero.")
+            commandName: "clear",
+            abstract: "Remove every cached page and hero, and the damaged copies of the cache moved aside.",
+            discussion: """
+                A cache file found damaged is renamed heroes.sqlite.corrupt-<time> (with its -wal and -shm) \
+                and a new one started; clear removes those copies too. Only files of those names that \
+                are regular files of yours are removed: links and anything else in the folder stay.
+                """)
         func run() async throws {
             let store = try CacheCommand.openStore()
             do throws(HeroesStoreError) {
                 let before = try await store.stats()
                 try await store.clear()
-                Console.err("heroes: cleared \(before.pages) pages and \(before.heroes) heroes from the cache")
+                var message =
+                    "heroes: cleared \(NumberFormat.count(before.pages, "page", "pages")) and "
+                    + "\(NumberFormat.count(before.heroes, "hero", "heroes")) from the cache"
+                if before.movedAsideCopies > 0 {
+                    message +=
+                        ", and removed \(NumberFormat.count(before.movedAsideCopies, "damaged copy", "damaged copies")) of it"
+                }
+                Console.err(message)
             } catch {
                 throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
             }

@@ -78,17 +78,16 @@ struct ConfigCommand: AsyncParsableCommand {
                 {"key", "value", "source", "from"} (source: environment, config file or default).
                 """)
 
-        @Option(name: .long, help: "Print JSON: an array of every setting.")
-        var json: String?
-
-        func validate() throws { try JSONArgument.checkNoFieldList(json, command: "config list") }
+        /// A flag: the array has no field list (see ``JSONArgument/wholeObjectCommands``).
+        @Flag(name: .long, help: "Print JSON: an array of every setting.")
+        var json = false
 
         func run() async throws {
             let rows = ConfigList.rows(
                 environment: StandardStream.processEnvironment, file: try ConfigCommand.load(),
                 path: ConfigCommand.file)
             let output = OutputTarget.detect()
-            if json != nil {
+            if json {
                 try Console.out(JSONText.render(rows, layout: output.jsonLayout))
             } else if output.drawsForTerminal {
                 try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: .auto)))

@@ -27,29 +27,21 @@ struct DoctorCommand: AsyncParsableCommand {
             """
     )
 
-    /// An option, as every `--json` of heroes is (``JSONArgument`` rewrites a bare `--json`
-    /// before parsing); the checks have no field list.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Print the checks as JSON: name, outcome (pass, fail, skip), detail, fix (it takes no list).",
-            valueName: "fields"))
-    var json: String?
+    /// A flag: the checks have no field list (see ``JSONArgument/wholeObjectCommands``).
+    @Flag(name: .long, help: "Print the checks as JSON: name, outcome (pass, fail, skip), detail, fix.")
+    var json = false
 
     @Option(
         name: .long, help: ArgumentHelp("How long the call to the server may take, in seconds.", valueName: "seconds"))
     var timeout: Double = 10
 
     func validate() throws {
-        if let json, json != JSONArgument.everyField {
-            throw ValidationError("heroes doctor --json takes no field list.")
-        }
         try GlobalChoices.validate(timeout: timeout)
     }
 
     func run() async throws {
         let checks = await Self.checks(timeout: timeout)
-        if json != nil {
+        if json {
             try Console.out(JSONText.render(checks, layout: OutputTarget.detect().jsonLayout))
         } else {
             try Console.out(checks.map(Self.line).joined())
@@ -125,11 +117,11 @@ struct DoctorCommand: AsyncParsableCommand {
                 checks.append(Check("data source", .fail, error.description, fix: Advice.fix(for: error)))
                 return checks
             }
-            let heroes = NumberFormat.grouped(catalog.count)
+            let heroes = NumberFormat.count(catalog.count, "hero", "heroes")
             checks.append(
                 Check(
                     "data source", .pass,
-                    "the embedded 2017 catalog (\(heroes) heroes) in \(settings.paths.dataDirectory), "
+                    "the embedded 2017 catalog (\(heroes)) in \(settings.paths.dataDirectory), "
                         + "every page checked by SQLite"))
             checks.append(Check("base URL", .skip, "not set: the embedded catalog answers in-process"))
             checks.append(
@@ -171,7 +163,8 @@ struct DoctorCommand: AsyncParsableCommand {
             let size = Double(stats.fileBytes ?? stats.bytes) / 1_048_576
             let warnings = opening.warnings.map(Advice.message(for:))
             let detail =
-                "\(folder): \(stats.pages) pages, \(stats.heroes) heroes, \(oneDecimal(size)) MiB"
+                "\(folder): \(NumberFormat.count(stats.pages, "page", "pages")), "
+                + "\(NumberFormat.count(stats.heroes, "hero", "heroes")), \(oneDecimal(size)) MiB"
             guard warnings.isEmpty else {
                 return Check(
                     "cache", .fail, detail + "; " + warnings.joined(separator: "; "), fix: "run `heroes cache clear`")

@@ -2,8 +2,8 @@ import ArgumentParser
 import DesignTokens
 
 /// What the options every data command takes asked for, as plain values: what
-/// ``AppEnvironment/make(_:cache:)`` needs, whichever parser read them (``GlobalOptions`` through
-/// ArgumentParser, or ``QuickList`` for the commonest `heroes list` lines).
+/// ``AppEnvironment/make(_:cache:)`` needs, whichever parser read them (``GlobalOptions``,
+/// ``FormatOptions`` and ``PagerOptions`` through ArgumentParser, or ``QuickList`` for the commonest `heroes list` lines).
 struct GlobalChoices: Equatable, Sendable {
     /// `--json`'s field list (``JSONArgument/everyField`` for all of them), or `nil` without it.
     var json: String?
@@ -20,6 +20,11 @@ struct GlobalChoices: Equatable, Sendable {
 
     func validate() throws(ValidationError) {
         try Self.validate(timeout: timeout)
+        try Self.validate(json: json, format: format)
+    }
+
+    /// The check of `--json` with `--format`: two formats asked for.
+    static func validate(json: String?, format: OutputFormat?) throws(ValidationError) {
         if json != nil, let format, format != .json {
             throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them.")
         }

@@ -1,19 +1,11 @@
 import ArgumentParser
 import DesignTokens
 
-/// Options every data command takes.
+/// Options every data command takes (`list`, `show`, `random`, `browse`): colour, what goes to
+/// stderr, and the server's deadline. A command that writes data in a format also declares
+/// ``FormatOptions``, one whose output can go through a pager ``PagerOptions``: each command's
+/// `--help` then lists only what it accepts.
 struct GlobalOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Print JSON: every field, or only the comma list given (--json id,name,comics).",
-            discussion: "A wrong field name is an error that lists the valid ones.", valueName: "fields"),
-        completion: .list(JSONArgument.knownFields.sorted()))
-    var json: String?
-
-    @Option(name: .long, help: "table, tsv, csv or json (default: table on a terminal, tsv in a pipe).")
-    var format: OutputFormat?
-
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorMode = GlobalChoices().color
 
@@ -27,9 +19,6 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "No notices or progress on stderr (warnings and errors still show).")
     var quiet = false
 
-    @Flag(name: .customLong("no-pager"), help: "Never send long output through a pager.")
-    var noPager = false
-
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -41,20 +30,13 @@ struct GlobalOptions: ParsableArguments {
         ))
     var timeout: Double = GlobalChoices().timeout
 
-    /// These options' values, checked by ``validate()`` (ArgumentParser runs it before the command).
-    var choices: GlobalChoices {
+    func validate() throws { try GlobalChoices.validate(timeout: timeout) }
+
+    /// These options' values, with those of the command's format and pager options when it has
+    /// them (a command without them writes as the terminal decides, through a pager on one).
+    func choices(format: FormatOptions? = nil, pager: PagerOptions? = nil) -> GlobalChoices {
         GlobalChoices(
-            json: json, format: format, color: color, verbose: verbose, quiet: quiet, noPager: noPager,
-            timeout: timeout)
-    }
-
-    func validate() throws { try choices.validate() }
-
-    /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
-    var requestedFormat: OutputFormat? { choices.requestedFormat }
-
-    /// See ``GlobalChoices/jsonFields(valid:)``.
-    func jsonFields(valid: @autoclosure () -> [String]) throws(ValidationError) -> Set<String>? {
-        try choices.jsonFields(valid: valid())
+            json: format?.json, format: format?.format, color: color, verbose: verbose, quiet: quiet,
+            noPager: pager?.noPager ?? false, timeout: timeout)
     }
 }

@@ -76,6 +76,10 @@ struct ListCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Only heroes changed since this date (YYYY-MM-DD or 2014-04-29T14:18:17-0400).")
     var modifiedSince: String?
 
+    @OptionGroup var output: FormatOptions
+
+    @OptionGroup var pager: PagerOptions
+
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var cache: CacheOptions
@@ -84,7 +88,8 @@ struct ListCommand: AsyncParsableCommand {
     var choices: ListChoices {
         ListChoices(
             page: page, perPage: perPage, all: all, maxCalls: maxCalls, nameStartsWith: nameStartsWith, name: name,
-            nameContains: nameContains, orderBy: orderBy, modifiedSince: modifiedSince, global: global.choices,
+            nameContains: nameContains, orderBy: orderBy, modifiedSince: modifiedSince,
+            global: global.choices(format: output, pager: pager),
             cache: cache.choices)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import HeroDetailsFeature
 import HeroesCore
 import NetworkStubs
@@ -20,14 +21,18 @@ struct RandomCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seed for a repeatable pick.")
     var seed: UInt64?
 
+    @OptionGroup var output: FormatOptions
+
+    @OptionGroup var pager: PagerOptions
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        _ = try global.jsonFields(valid: HeroDetailsJSONRenderer.fieldNames)
+        _ = try output.jsonFields(valid: HeroDetailsJSONRenderer.fieldNames)
     }
 
     func run() async throws {
-        let environment = try AppEnvironment.make(global.choices)
+        let environment = try AppEnvironment.make(global.choices(format: output, pager: pager))
         let repository = environment.repository
         let picker = RandomHero { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             try await repository.page(query, policy: policy)
@@ -44,7 +49,7 @@ struct RandomCommand: AsyncParsableCommand {
             throw Console.fail("the catalog is empty.", .notFound)
         } catch .catalogChanged(let total, let index) {
             throw Console.fail(
-                "the catalog listed \(total) heroes, then none at number \(index + 1); it changed while a hero was picked. Try again.",
+                "the catalog listed \(NumberFormat.count(total, "hero", "heroes")), then none at number \(index + 1); it changed while a hero was picked. Try again.",
                 .notFound)
         }
         try Screens(environment).details.write(state)

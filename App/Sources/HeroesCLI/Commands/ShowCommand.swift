@@ -37,7 +37,9 @@ struct ShowCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: "The hero's id, for example 1009610, or name as you would type it, for example \"spider man\".",
+        help: ArgumentHelp(
+            "The hero's id, for example 1009610, or name as you would type it, for example \"spider man\".",
+            valueName: "id-or-name"),
         completion: .custom(HeroCompletions.heroes))
     var id: String
 
@@ -55,15 +57,19 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
     var web = false
 
+    @OptionGroup var output: FormatOptions
+
+    @OptionGroup var pager: PagerOptions
+
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
         _ = try HeroReference(parsing: id)
-        _ = try global.jsonFields(
+        _ = try output.jsonFields(
             valid: comics ? HeroComicsJSONRenderer.fieldNames : HeroDetailsJSONRenderer.fieldNames)
-        if web, comics || global.requestedFormat != nil {
+        if web, comics || output.requestedFormat != nil {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }
         if !comics, page != nil || perPage != nil {
@@ -90,7 +96,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment.make(global.choices, cache: cache.choices)
+        let environment = try AppEnvironment.make(global.choices(format: output, pager: pager), cache: cache.choices)
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number

@@ -40,7 +40,9 @@ enum HeroNameLookup {
             for line in commands(for: suggestions, among: names) { Console.err("  " + line) }
             throw ExitStatus.notFound.exitCode
         case .several(let candidates):
-            Console.err("heroes: \(candidates.count) heroes are named \"\(text)\". Did you mean one of these?")
+            Console.err(
+                "heroes: \(NumberFormat.count(candidates.count, "hero is", "heroes are")) named \"\(text)\". Did you mean one of these?"
+            )
             for line in commands(for: candidates, among: names) { Console.err("  " + line) }
             throw ExitStatus.notFound.exitCode
         }

@@ -11,4 +11,11 @@ public enum NumberFormat {
         }
         return value < 0 ? "-" + result : result
     }
+
+    /// A count with its noun, grouped, the noun singular for exactly one: `count(1, "hero", "heroes")`
+    /// → `"1 hero"`, `count(1485, "hero", "heroes")` → `"1,485 heroes"`, `count(0, …)` → `"0 heroes"`.
+    /// Every count with a noun that heroes prints is written by this one function.
+    public static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(grouped(value)) \(value == 1 ? one : many)"
+    }
 }

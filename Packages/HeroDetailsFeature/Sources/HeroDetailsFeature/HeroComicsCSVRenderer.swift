@@ -1,7 +1,7 @@
 import DesignTokens
 public import HeroesCore
 
-/// A hero's comics for `--format csv`: the header `id,title,onsale,format`, then one record per
+/// A hero's comics for `--format csv`: the header `id,title,onSaleDate,format`, then one record per
 /// comic with the TSV's fields, as RFC 4180 writes them, text neutralised and guarded against
 /// spreadsheet formulas (`CSVText`). `loaded`, `stale` and `empty` write the header.
 public struct HeroComicsCSVRenderer: HeroComicsRenderer {

@@ -38,7 +38,9 @@ public enum HeroComicsFormat: Sendable {
         case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
         }
         var messages = state.messages(
-            stale: { HeroComicsMessages.staleNotice($0, heroID: heroID, since: $1, now: now, style: errorStyle) },
+            stale: {
+                HeroComicsMessages.staleNotice($0, heroID: heroID, since: $1, cause: $2, now: now, style: errorStyle)
+            },
             empty: { page in
                 guard emptyMessageOnStderr, page.items.isEmpty else { return nil }
                 return errorStyle.paint(HeroComicsMessages.empty(page, heroID: heroID), .warning)

@@ -9,18 +9,20 @@ enum HeroComicsMessages {
     static func empty(_ page: Page<Comic>, heroID: Int) -> String {
         guard page.total > 0 else { return "Hero \(heroID) appears in no comics." }
         let pages = page.pageCount
-        let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
+        let verb = (pages == 1 ? "there is " : "there are ") + NumberFormat.count(pages, "page", "pages")
         return
             "No comics on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }
 
     /// The notice for a cached page:
-    /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`.
+    /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`, the
+    /// start saying why (``StaleCause``).
     static func staleNotice(
-        _ page: Page<Comic>, heroID: Int, since: Date, now: Date, style: TerminalStyle = .plain
+        _ page: Page<Comic>, heroID: Int, since: Date, cause: HeroesError? = nil, now: Date,
+        style: TerminalStyle = .plain
     ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
         let what = "page \(NumberFormat.grouped(page.pageNumber)) of hero \(heroID)'s comics"
-        return style.paint("heroes: offline: showing \(what) as cached \(age)", .warning)
+        return style.paint("heroes: \(StaleCause.words(cause)): showing \(what) as cached \(age)", .warning)
     }
 }

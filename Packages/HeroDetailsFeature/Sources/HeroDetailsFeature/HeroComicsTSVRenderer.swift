@@ -3,7 +3,8 @@ public import HeroesCore
 
 /// A hero's comics for pipes: one line per comic, tab-separated, no header, no colour.
 ///
-/// Fields: `id`, `title`, `onsale` (`YYYY-MM-DD`, or empty when unknown), `format` (or empty).
+/// Fields: `id`, `title`, `onSaleDate` (`YYYY-MM-DD`, or empty when unknown), `format` (or empty),
+/// named as in the JSON.
 /// Control characters in the text become spaces, so every comic is exactly one line of four
 /// fields. Only `loaded` and `stale` write lines.
 public struct HeroComicsTSVRenderer: HeroComicsRenderer {
@@ -20,7 +21,7 @@ public struct HeroComicsTSVRenderer: HeroComicsRenderer {
     }
 
     /// The names of a line's fields, in order: the CSV's header.
-    static let fieldNames = ["id", "title", "onsale", "format"]
+    static let fieldNames = ["id", "title", "onSaleDate", "format"]
 
     /// A comic's fields as they are, before a format neutralises them (TSV and CSV share them).
     static func fields(_ comic: Comic) -> [String] {

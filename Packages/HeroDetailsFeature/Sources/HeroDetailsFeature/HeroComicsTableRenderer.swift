@@ -40,7 +40,7 @@ public struct HeroComicsTableRenderer: HeroComicsRenderer {
 
     /// `"Comics of hero 1009610 · page 1 of 10 · 190 comics"`.
     func headerLine(_ page: Page<Comic>) -> String {
-        let comics = page.total == 1 ? "1 comic" : "\(NumberFormat.grouped(page.total)) comics"
+        let comics = NumberFormat.count(page.total, "comic", "comics")
         let separator = style.glyphs.separator
         return "Comics of hero \(heroID) \(separator) page \(NumberFormat.grouped(page.pageNumber)) of "
             + "\(NumberFormat.grouped(page.pageCount)) \(separator) \(comics)"

@@ -42,13 +42,13 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     private func titleBar(_ browser: HeroDetailsBrowser, width: Int) -> String {
         var left: String
         switch browser.hero {
-        case .loaded(let hero), .empty(let hero), .stale(let hero, _):
+        case .loaded(let hero), .empty(let hero), .stale(let hero, _, _):
             let name = hero.name.isEmpty ? style.glyphs.missing : TextLayout.singleLine(hero.name)
             left = style.paint(name, .heading) + separator + style.paint("id \(hero.id)", .identifier)
         case .idle, .loading, .failed:
             left = style.paint("Hero \(browser.heroID)", .heading)
         }
-        if case .stale(_, let since) = browser.hero {
+        if case .stale(_, let since, _) = browser.hero {
             left += " " + style.paint("cached \(RelativeAge.describe(since, relativeTo: now))", .warning)
         }
         let attribution = browser.comics.attribution.map(TextLayout.singleLine) ?? ""
@@ -59,7 +59,7 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     private func facts(_ state: LoadState<Hero>, width: Int) -> [String] {
         var lines: [String]
         switch state {
-        case .loaded(let hero), .empty(let hero), .stale(let hero, _):
+        case .loaded(let hero), .empty(let hero), .stale(let hero, _, _):
             lines = description(hero, width: width)
             lines.append(fit(counts(hero), .muted, width: width))
             lines.append(labelled("image", hero.thumbnail?.url(.portraitUncanny)?.absoluteString, width: width))
@@ -81,11 +81,10 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     }
 
     /// Two lines of the description, wrapped; the second ends in an ellipsis when there is more.
+    /// None for a hero without one: the counts line says so (``counts(_:)``).
     private func description(_ hero: Hero, width: Int) -> [String] {
-        let text = TerminalText.neutralized(hero.description, lineBreaks: .asSpaces)
-        guard !text.trimmingSpaces().isEmpty else {
-            return [fit("No description.", .muted, width: width), ""]
-        }
+        let text = Self.description(hero)
+        guard !text.trimmingSpaces().isEmpty else { return [] }
         let wrapped = TextLayout.wrap(text, toWidth: max(1, width - 2))
         var lines = Array(wrapped.prefix(2))
         if wrapped.count > 2 {
@@ -95,6 +94,13 @@ public struct HeroDetailsBrowserRenderer: Sendable {
         return lines.map { $0.isEmpty ? "" : ScreenLine.fit("  " + $0, width: width, ellipsis: ellipsis) }
     }
 
+    /// The description as it is drawn: neutralised, on one line.
+    private static func description(_ hero: Hero) -> String {
+        TerminalText.neutralized(hero.description, lineBreaks: .asSpaces)
+    }
+
+    /// `comics 4,043 · series 10 · stories 5,000 · events 37 · modified 2016-09-28`, and
+    /// `· no description` for a hero without one (the 2017 catalog carries none).
     private func counts(_ hero: Hero) -> String {
         var parts = [
             "comics \(NumberFormat.grouped(hero.comics.available))",
@@ -103,6 +109,9 @@ public struct HeroDetailsBrowserRenderer: Sendable {
             "events \(NumberFormat.grouped(hero.events.available))",
         ]
         if let day = hero.modifiedDay { parts.append("modified \(day)") }
+        if Self.description(hero).trimmingSpaces().isEmpty {
+            parts.append("no description")
+        }
         return parts.joined(separator: separator)
     }
 

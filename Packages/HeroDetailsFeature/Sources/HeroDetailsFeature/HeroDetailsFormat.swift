@@ -34,7 +34,7 @@ public enum HeroDetailsFormat: Sendable {
         case .json(let json): renderer = json
         }
         var messages = state.messages(
-            stale: { HeroDetailsMessages.staleNotice($0.hero, since: $1, now: now, style: errorStyle) },
+            stale: { HeroDetailsMessages.staleNotice($0.hero, since: $1, cause: $2, now: now, style: errorStyle) },
             failure: { ScreenOutput.failureLine(describe($0), style: errorStyle) }
         )
         if !notices, case .stale = state { messages.removeFirst() }

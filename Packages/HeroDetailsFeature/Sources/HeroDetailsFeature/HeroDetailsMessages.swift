@@ -5,9 +5,11 @@ public import HeroesCore
 /// The details screen's one-line messages for stderr.
 public enum HeroDetailsMessages {
     /// The notice for a cached hero: `"heroes: offline: showing hero 1009610 as cached 2 days ago"`,
-    /// painted in `.warning` when `style` has colour.
-    public static func staleNotice(_ hero: Hero, since: Date, now: Date, style: TerminalStyle = .plain) -> String {
+    /// the start saying why (``StaleCause``), painted in `.warning` when `style` has colour.
+    public static func staleNotice(
+        _ hero: Hero, since: Date, cause: HeroesError? = nil, now: Date, style: TerminalStyle = .plain
+    ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
-        return style.paint("heroes: offline: showing hero \(hero.id) as cached \(age)", .warning)
+        return style.paint("heroes: \(StaleCause.words(cause)): showing hero \(hero.id) as cached \(age)", .warning)
     }
 }

@@ -63,7 +63,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
         sections.append(description(hero))
         sections.append(images(hero))
         if let latest = details.latestComics {
-            sections.append(latestComics(latest))
+            sections.append(latestComics(latest, counted: hero.comics.available))
         } else {
             sections.append(resources("Comics", hero.comics))
         }
@@ -87,16 +87,18 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
             name.isEmpty
             ? [style.paint("(no name)", .muted)]
             : TextLayout.wrap(name, toWidth: width).map { style.paint($0, .heading) }
-        lines += labelled(
-            [
-                ("ID", style.paint(String(hero.id), .identifier)),
-                ("Modified", hero.modifiedDay ?? style.paint("unknown", .muted)),
-            ], indented: false)
-        return lines
+        var facts = [
+            ("ID", style.paint(String(hero.id), .identifier)),
+            ("Modified", hero.modifiedDay ?? style.paint(style.glyphs.missing, .muted)),
+        ]
+        if hero.description.isEmpty { facts.append(("Description", style.paint("none", .muted))) }
+        return lines + labelled(facts, indented: false)
     }
 
+    /// The description wrapped; none (an empty section) when the hero has none, which the facts
+    /// above say in one word (the 2017 catalog carries no descriptions at all).
     private func description(_ hero: Hero) -> [String] {
-        guard !hero.description.isEmpty else { return [style.paint("No description.", .muted)] }
+        guard !hero.description.isEmpty else { return [] }
         return TextLayout.wrap(TerminalText.neutralized(hero.description, lineBreaks: .keep), toWidth: width)
     }
 
@@ -137,16 +139,23 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
     }
 
     /// The newest comics: the on-sale day in a column, the title, and the creators' names on
-    /// the line below, muted; then how many more there are.
-    private func latestComics(_ page: Page<Comic>) -> [String] {
-        var lines = [style.paint("Latest comics (\(NumberFormat.grouped(page.total)))", .heading)]
+    /// the line below, muted; then how many more there are. The heading counts what the hero's
+    /// summary counts (`counted`, the number `heroes list` shows); when the full list holds a
+    /// different number, a last line says how many are listed and why.
+    private func latestComics(_ page: Page<Comic>, counted: Int) -> [String] {
+        [style.paint("Latest comics (\(NumberFormat.grouped(counted)))", .heading)] + latestComicRows(page)
+            + listedNote(listed: page.total, counted: counted)
+    }
+
+    private func latestComicRows(_ page: Page<Comic>) -> [String] {
+        var lines: [String] = []
         guard !page.items.isEmpty else { return lines + [indent + style.paint("None.", .muted)] }
         let dayWidth = 10
         let gap = String(repeating: " ", count: Spacing.labelGap)
         let room = width - Spacing.indent - dayWidth - Spacing.labelGap
         let shown = page.items.prefix(max(0, itemLimit))
         for comic in shown {
-            let day = comic.onSaleDay.map { $0 } ?? style.paint("unknown", .muted)
+            let day = comic.onSaleDay.map { $0 } ?? style.paint(style.glyphs.missing, .muted)
             let name = TextLayout.singleLine(comic.title)
             let title =
                 name.isEmpty
@@ -166,6 +175,19 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
                 indent + style.paint("\(style.glyphs.ellipsis) and \(NumberFormat.grouped(more)) more", .muted))
         }
         return lines
+    }
+
+    /// Nothing when the full list of comics holds as many as the summary counts; else one
+    /// sentence, wrapped and muted: `2,912 of the 2,939 are listed: 27 have no record of their
+    /// own.` (the 2017 snapshot lacks some 3% of the comics that summaries count).
+    private func listedNote(listed: Int, counted: Int) -> [String] {
+        guard listed != counted else { return [] }
+        let text =
+            listed < counted
+            ? "\(NumberFormat.grouped(listed)) of the \(NumberFormat.grouped(counted)) are listed: "
+                + NumberFormat.count(counted - listed, "has no record of its own.", "have no record of their own.")
+            : "\(NumberFormat.grouped(listed)) are listed; the hero's summary counts \(NumberFormat.grouped(counted))."
+        return TextLayout.wrap(text, toWidth: width - Spacing.indent).map { indent + style.paint($0, .muted) }
     }
 
     private func links(_ hero: Hero) -> [String] {

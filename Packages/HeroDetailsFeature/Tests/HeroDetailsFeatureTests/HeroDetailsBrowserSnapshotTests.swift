@@ -80,6 +80,16 @@ import TestingUtils
         }
     }
 
+    @Test func aHeroWithoutADescriptionSaysSoOnceOnTheCountsLine() {
+        var browser = HeroDetailsBrowser(heroID: Fixtures.minimal.id, generation: 1, lines: 24)
+        _ = browser.start()
+        _ = browser.handle(.hero(Fetched(value: Fixtures.minimal, origin: .network), generation: 1))
+        let text = frame(browser, 80, 24, false)
+        #expect(!text.contains("No description"))
+        let counts = text.split(separator: "\n").filter { $0.contains("comics 0") }
+        #expect(counts.count == 1 && counts[0].contains(" no description"), "\(text)")
+    }
+
     @Test func escapeSequencesFromTheServerNeverReachTheFrame() {
         var browser = HeroDetailsBrowser(heroID: 1, generation: 1, lines: 24)
         _ = browser.start()

@@ -47,6 +47,26 @@ struct HeroDetailsRendererSnapshotTests {
             named: name(width, color))
     }
 
+    @Test func aHeroWithoutADescriptionSaysNoneAmongItsFactsAndHasNoSectionForIt() {
+        let bare = terminal(80, false).render(.loaded(Fixtures.minimal.details)).split(separator: "\n")
+        #expect(!bare.contains { $0.contains("No description") })
+        #expect(bare.prefix(4).contains { $0.hasPrefix("Description") && $0.hasSuffix("  none") }, "\(bare)")
+        let described = terminal(80, false).render(.loaded(Fixtures.spiderMan.details))
+        #expect(!described.contains("Description"))
+    }
+
+    @Test func theLatestComicsHeadingCountsWhatTheSummaryCountsAndANoteSaysHowManyAreListed() {
+        let counted = Fixtures.spiderMan.comics.available
+        let fewer = HeroDetails(hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(total: counted - 27))
+        let lines = terminal(120, false).render(.loaded(fewer)).split(separator: "\n").map(String.init)
+        #expect(lines.contains("Latest comics (4,043)"))
+        #expect(lines.contains("  4,016 of the 4,043 are listed: 27 have no record of their own."), "\(lines)")
+        let one = HeroDetails(hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(total: counted - 1))
+        #expect(terminal(120, false).render(.loaded(one)).contains("are listed: 1 has no record of its own."))
+        let all = HeroDetails(hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(total: counted))
+        #expect(!terminal(120, false).render(.loaded(all)).contains("are listed"))
+    }
+
     @Test func latestComicsPiped() {
         let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
         assertSnapshot(of: text, as: .lines)

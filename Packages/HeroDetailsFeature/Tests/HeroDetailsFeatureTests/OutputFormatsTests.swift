@@ -20,6 +20,13 @@ struct OutputFormatsTests {
         assertSnapshot(of: HeroComicsCSVRenderer().render(.loaded(ComicFixtures.page(total: 3_995))), as: .lines)
     }
 
+    @Test func theComicsCSVHeaderNamesEachColumnAsTheJSONNamesItsField() throws {
+        let csv = HeroComicsCSVRenderer().render(.loaded(ComicFixtures.page()))
+        let header = try #require(csv.split(separator: "\r\n").first).split(separator: ",").map(String.init)
+        #expect(header == ["id", "title", "onSaleDate", "format"])
+        #expect(Set(header).isSubset(of: HeroComicsJSONRenderer.fieldNames))
+    }
+
     @Test func detailsJSONFieldsKeepOnlyThoseKeys() throws {
         let text = HeroDetailsJSONRenderer(fields: ["id", "name", "latestComics"]).render(
             .loaded(Self.withLatestComics))

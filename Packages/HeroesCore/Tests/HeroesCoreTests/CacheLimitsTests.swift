@@ -162,6 +162,38 @@ import TestingUtils
         #expect(FileManager.default.contents(atPath: other) == Data("other".utf8))
     }
 
+    @Test func clearRemovesEveryMovedAsideCopyWithItsCompanionsAndLeavesLinksAndOtherNamesAlone() async throws {
+        let folder = try TemporaryFolder()
+        let other = folder.url.appendingPathComponent("other.txt").path
+        #expect(FileManager.default.createFile(atPath: other, contents: Data("other".utf8)))
+        let ours = [
+            "heroes.sqlite.corrupt-20260101T000000Z", "heroes.sqlite.corrupt-20260101T000000Z-wal",
+            "heroes.sqlite.corrupt-20260101T000000Z-shm", "heroes.sqlite.corrupt-20260102T000000Z-2",
+            "heroes.sqlite.corrupt-20260102T000000Z-2-journal",
+        ]
+        let link = "heroes.sqlite.corrupt-19990101T000000Z"
+        let notOurs = ["heroes.sqlite.corrupt-notes.txt", "notes.txt"]
+        #expect(symlink(other, folder.url.appendingPathComponent(link).path) == 0)
+        for name in ours + notOurs {
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.url.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        let store = try folder.openStore()
+        try await store.save(cacheEntry("limit=20&offset=0"))
+        #expect(try await store.stats().movedAsideCopies == 2)
+
+        try await store.clear()
+
+        #expect(try await store.stats().entries == 0)
+        #expect(try await store.stats().movedAsideCopies == 0)
+        for name in ours { #expect(!CacheFiles.exists(folder.url.appendingPathComponent(name).path), "\(name)") }
+        for name in notOurs + [link, "heroes.sqlite"] {
+            #expect(CacheFiles.exists(folder.url.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(FileManager.default.contents(atPath: other) == Data("other".utf8))
+    }
+
     @Test func onlyNamesHeroesMakesAreTakenForMovedAsideFiles() {
         let prefix = "heroes.sqlite.corrupt-"
         #expect(

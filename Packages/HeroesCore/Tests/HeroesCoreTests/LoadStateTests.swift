@@ -22,10 +22,11 @@ struct LoadStateTests {
         #expect(state(Self.pastTheEnd, origin) == .empty(Self.pastTheEnd))
     }
 
-    @Test func aCachedValueGivenBecauseTheNetworkFailedIsStaleSinceItsFetchEvenWhenEmpty() {
-        let origin = FetchOrigin.stale(fetchedAt: Self.fetchedAt, error: .serverError(status: 503))
-        #expect(state(Self.page, origin) == .stale(Self.page, since: Self.fetchedAt))
-        #expect(state(Self.pastTheEnd, origin) == .stale(Self.pastTheEnd, since: Self.fetchedAt))
+    @Test func aCachedValueGivenBecauseTheServerFailedIsStaleSinceItsFetchWithTheFailureEvenWhenEmpty() {
+        let failure = HeroesError.serverError(status: 503)
+        let origin = FetchOrigin.stale(fetchedAt: Self.fetchedAt, error: failure)
+        #expect(state(Self.page, origin) == .stale(Self.page, since: Self.fetchedAt, cause: failure))
+        #expect(state(Self.pastTheEnd, origin) == .stale(Self.pastTheEnd, since: Self.fetchedAt, cause: failure))
     }
 
     @Test func aCachedValueIsStaleWhenTheCacheAloneWasAskedFor() {
@@ -56,7 +57,7 @@ struct LoadStateTests {
 
     func messages(_ state: LoadState<Int>) -> [String] {
         state.messages(
-            stale: { "stale \($0) since \($1.timeIntervalSince1970)" },
+            stale: { "stale \($0) since \($1.timeIntervalSince1970)" + ($2.map { " because \($0)" } ?? "") },
             empty: { $0 == 0 ? "empty" : nil },
             failure: { "failed: \($0)" }
         )
@@ -66,6 +67,9 @@ struct LoadStateTests {
     func messagesInOrder() {
         #expect(messages(.stale(0, since: Self.fetchedAt)) == ["stale 0 since 1700000000.0", "empty"])
         #expect(messages(.stale(3, since: Self.fetchedAt)) == ["stale 3 since 1700000000.0"])
+        #expect(
+            messages(.stale(3, since: Self.fetchedAt, cause: .serverError(status: 503)))
+                == ["stale 3 since 1700000000.0 because the server failed (HTTP 503). Try again in a moment."])
         #expect(messages(.empty(0)) == ["empty"])
         #expect(messages(.failed(.notFound(id: 7))) == ["failed: no hero with id 7."])
         #expect(messages(.loaded(3)).isEmpty && messages(.idle).isEmpty && messages(.loading).isEmpty)
@@ -73,6 +77,6 @@ struct LoadStateTests {
 
     @Test("without an empty closure no empty line is written, even for an empty value")
     func noEmptyLineWithoutTheClosure() {
-        #expect(LoadState<Int>.empty(0).messages(stale: { _, _ in "stale" }, failure: { _ in "failed" }).isEmpty)
+        #expect(LoadState<Int>.empty(0).messages(stale: { _, _, _ in "stale" }, failure: { _ in "failed" }).isEmpty)
     }
 }

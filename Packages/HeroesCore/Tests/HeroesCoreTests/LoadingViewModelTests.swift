@@ -44,12 +44,12 @@ struct LoadingViewModelTests {
         #expect(model.state == .empty([]), "a young cached value answers quietly")
     }
 
-    @Test func aCachedAnswerAfterAFailureIsStale() async {
+    @Test func aCachedAnswerAfterAFailureIsStaleWithTheFailure() async {
         let model = viewModel { count, _ in
             Fetched(value: [count], origin: .stale(fetchedAt: Self.fetchedAt, error: .serverError(status: 503)))
         }
         await model.load(1)
-        #expect(model.state == .stale([1], since: Self.fetchedAt))
+        #expect(model.state == .stale([1], since: Self.fetchedAt, cause: .serverError(status: 503)))
     }
 
     @Test(arguments: [HeroesError.serverError(status: 503), .notCached(what: "page 2"), .notFound(id: 4)])

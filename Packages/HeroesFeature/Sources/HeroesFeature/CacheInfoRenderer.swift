@@ -42,7 +42,8 @@ public struct CacheInfoRenderer: Sendable {
     public enum Format: Sendable {
         /// Labelled lines for a person, sizes in KiB or MiB, times as ages.
         case terminal(TerminalStyle)
-        /// `key<TAB>value` lines, sizes in bytes, times in ISO 8601 (UTC).
+        /// `key<TAB>value` lines with the JSON's keys and values: sizes in bytes, `readOnly`
+        /// `true` or `false`, times in ISO 8601 (UTC), a missing time empty.
         case tsv
         /// One JSON object: `path`, `pages`, `heroes`, `bytes`, `limitBytes`, `readOnly`,
         /// `oldestFetch` and `newestFetch` (ISO 8601 in UTC, or `null`), in a layout.
@@ -65,12 +66,14 @@ public struct CacheInfoRenderer: Sendable {
         }
     }
 
+    /// The JSON's keys, in its order, with its values as text (`true`/`false`, a time or empty).
     private func tsv(_ facts: Facts) -> String {
+        let json = CacheInfoJSON(facts)
         let pairs = [
-            ("path", facts.path), ("pages", String(facts.stats.pages)), ("heroes", String(facts.stats.heroes)),
-            ("bytes", String(facts.bytes)), ("limit", String(facts.limitBytes)),
-            ("read-only", facts.isReadOnly ? "yes" : "no"),
-            ("oldest", facts.stats.oldest.map(Self.iso) ?? ""), ("newest", facts.stats.newest.map(Self.iso) ?? ""),
+            ("path", json.path), ("pages", String(json.pages)), ("heroes", String(json.heroes)),
+            ("bytes", String(json.bytes)), ("limitBytes", String(json.limitBytes)),
+            ("readOnly", String(json.readOnly)),
+            ("oldestFetch", json.oldestFetch.value ?? ""), ("newestFetch", json.newestFetch.value ?? ""),
         ]
         return pairs.map { $0.0 + "\t" + TextLayout.singleLine($0.1) }.joined(separator: "\n") + "\n"
     }
@@ -86,7 +89,10 @@ public struct CacheInfoRenderer: Sendable {
             }
         let rows = [
             ("Path", TextLayout.singleLine(facts.path)),
-            ("Holds", "\(Self.count(stats.pages, "page", "pages")) and \(Self.count(stats.heroes, "hero", "heroes"))"),
+            (
+                "Holds",
+                "\(NumberFormat.count(stats.pages, "page", "pages")) and \(NumberFormat.count(stats.heroes, "hero", "heroes"))"
+            ),
             ("Size", "\(ByteCount.describe(facts.bytes)) of at most \(ByteCount.describe(facts.limitBytes))"),
             ("Fetched", fetched),
             ("Read-only", facts.isReadOnly ? style.paint("yes", .warning) : "no"),
@@ -95,11 +101,6 @@ public struct CacheInfoRenderer: Sendable {
         return rows.map { label, value in
             TextLayout.pad(style.paint(label, .muted), toWidth: labelWidth + Spacing.labelGap) + value
         }.joined(separator: "\n") + "\n"
-    }
-
-    /// `1 hero`, `3 heroes`.
-    static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(NumberFormat.grouped(value)) \(value == 1 ? one : many)"
     }
 
     /// `2026-11-20T10:00:00Z`.

@@ -89,7 +89,7 @@ public struct HeroesBrowserRenderer: Sendable {
             text = "Loading more heroes\(ellipsis)"
             meaning = .muted
         } else if !list.hasMore {
-            text = "End of the list \(style.glyphs.separator) \(NumberFormat.grouped(list.items.count)) heroes"
+            text = "End of the list \(style.glyphs.separator) \(NumberFormat.count(list.items.count, "hero", "heroes"))"
             meaning = .muted
         } else {
             return nil

@@ -36,7 +36,7 @@ public enum HeroesListFormat: Sendable {
         case .json(let json): (renderer, emptyMessageOnStderr) = (json, true)
         }
         var messages = state.messages(
-            stale: { HeroesListMessages.staleNotice($0, since: $1, now: now, style: errorStyle) },
+            stale: { HeroesListMessages.staleNotice($0, since: $1, cause: $2, now: now, style: errorStyle) },
             empty: { page in
                 guard emptyMessageOnStderr, page.heroes.isEmpty else { return nil }
                 return errorStyle.paint(HeroesListMessages.empty(page), .warning)

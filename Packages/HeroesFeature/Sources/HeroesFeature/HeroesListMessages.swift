@@ -9,16 +9,19 @@ public enum HeroesListMessages {
     public static func empty(_ page: HeroPage) -> String {
         guard page.total > 0 else { return "No heroes found." }
         let pages = page.pageCount
-        let verb = pages == 1 ? "there is 1 page" : "there are \(NumberFormat.grouped(pages)) pages"
+        let verb = (pages == 1 ? "there is " : "there are ") + NumberFormat.count(pages, "page", "pages")
         return
             "No heroes on page \(NumberFormat.grouped(page.pageNumber)): \(verb) of \(NumberFormat.grouped(page.limit))."
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,
-    /// painted in `.warning` when `style` has colour.
-    public static func staleNotice(_ page: HeroPage, since: Date, now: Date, style: TerminalStyle = .plain) -> String {
+    /// the start saying why (``StaleCause``), painted in `.warning` when `style` has colour.
+    public static func staleNotice(
+        _ page: HeroPage, since: Date, cause: HeroesError? = nil, now: Date, style: TerminalStyle = .plain
+    ) -> String {
         let age = RelativeAge.describe(since, relativeTo: now)
         return style.paint(
-            "heroes: offline: showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)", .warning)
+            "heroes: \(StaleCause.words(cause)): showing page \(NumberFormat.grouped(page.pageNumber)) as cached \(age)",
+            .warning)
     }
 }

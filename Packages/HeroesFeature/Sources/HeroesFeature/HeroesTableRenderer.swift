@@ -54,7 +54,7 @@ public struct HeroesTableRenderer: HeroesListRenderer {
 
     /// `"Page 2 of 11 · 203 heroes"`.
     func headerLine(_ page: HeroPage) -> String {
-        let heroes = page.total == 1 ? "1 hero" : "\(NumberFormat.grouped(page.total)) heroes"
+        let heroes = NumberFormat.count(page.total, "hero", "heroes")
         return
             "Page \(NumberFormat.grouped(page.pageNumber)) of \(NumberFormat.grouped(page.pageCount)) \(style.glyphs.separator) \(heroes)"
     }

@@ -26,6 +26,18 @@ struct HeroesListFormatTests {
         }
     }
 
+    @Test(arguments: [
+        (HeroesError.serverError(status: 503), "the server failed (HTTP 503)"),
+        (.rateLimited(retryAfter: 5), "the server's rate limit was reached"),
+        (.invalidResponse(reason: "r", server: "s"), "the server's answer was not a Marvel API response"),
+        (.network(.cannotConnect(host: "s"), server: "s"), "offline"),
+    ])
+    func theStaleNoticeSaysOfflineOnlyWhenTheServerCouldNotBeReached(cause: HeroesError, words: String) {
+        let since = Fixtures.now.addingTimeInterval(-3 * 3_600 - 10)
+        let output = tsv.output(for: .stale(Fixtures.page, since: since, cause: cause), now: Fixtures.now)
+        #expect(output.standardError == "heroes: \(words): showing page 2 as cached 3 hours ago\n")
+    }
+
     @Test func emptyMessageGoesToStdoutOnATerminalAndToStderrOtherwise() {
         let onTerminal = table.output(for: .empty(Fixtures.pastTheEnd))
         #expect(onTerminal.standardOutput.hasPrefix("No heroes on page 99: there are 11 pages of 20.\n"))

@@ -67,6 +67,39 @@ struct OutputFormatsTests {
             of: CacheInfoRenderer(format: .json(.compact)).render(Self.cacheFacts), as: .lines, named: "json-compact")
     }
 
+    @Test(arguments: [false, true])
+    func cacheInfoPipedHasTheJSONsKeysAndValues(readOnly: Bool) throws {
+        var facts = Self.cacheFacts
+        facts.isReadOnly = readOnly
+        let lines = CacheInfoRenderer(format: .tsv).render(facts).split(separator: "\n").map {
+            $0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        }
+        let json = CacheInfoRenderer(format: .json).render(facts)
+        let object = try JSONDecoder().decode([String: Scalar].self, from: Data(json.utf8))
+        #expect(lines.map { $0[0] }.sorted() == object.keys.sorted())
+        for line in lines {
+            #expect(object[line[0]]?.text == line[1], "\(line[0])")
+        }
+    }
+
+    /// A JSON scalar as the TSV writes it: `null` empty.
+    private struct Scalar: Decodable {
+        var text: String
+
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() {
+                text = ""
+            } else if let flag = try? value.decode(Bool.self) {
+                text = String(flag)
+            } else if let number = try? value.decode(Int.self) {
+                text = String(number)
+            } else {
+                text = try value.decode(String.self)
+            }
+        }
+    }
+
     @Test func theQuietListLeavesOutTheStaleNoticeButNotTheData() {
         let state = LoadState<HeroPage>.stale(Fixtures.page, since: Fixtures.now.addingTimeInterval(-7_200))
         let loud = HeroesListFormat.tsv().output(for: state, now: Fixtures.now)

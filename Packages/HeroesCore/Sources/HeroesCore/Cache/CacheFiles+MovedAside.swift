@@ -36,28 +36,44 @@ extension CacheFiles {
     }
 
     /// Deletes the moved-aside files of `path` but the newest `kept` (by the time and number in
-    /// their names). Only names heroes makes are looked at, and only regular files of this user
-    /// are deleted: a link or someone else's file of that name stays.
-    static func removeOldMovedAside(_ path: String, keeping kept: Int) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = url.lastPathComponent + ".corrupt-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        var sets: [MovedAsideName: [String]] = [:]
-        for name in names {
-            guard let parsed = MovedAsideName(name, prefix: prefix) else { continue }
-            sets[parsed, default: []].append(name)
-        }
-        for old in sets.keys.sorted().reversed().dropFirst(max(0, kept)) {
-            for name in sets[old] ?? [] {
+    /// their names), `0` for all of them; returns how many moved-aside databases went (each with
+    /// its companions). Only names heroes makes are looked at, and only regular files of this
+    /// user are deleted: a link or someone else's file of that name stays.
+    @discardableResult
+    static func removeOldMovedAside(_ path: String, keeping kept: Int) -> Int {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let sets = movedAside(path)
+        let old = sets.keys.sorted().reversed().dropFirst(max(0, kept))
+        for copy in old {
+            for name in sets[copy] ?? [] {
                 let file = folder + "/" + name
-                var info = stat()
-                guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
-                    continue
-                }
+                guard isOwnRegularFile(file) else { continue }
                 _ = unlink(file)
             }
         }
+        return old.count
+    }
+
+    /// The moved-aside databases of `path` in its folder, each with the names of its files
+    /// (the database and its companions) that are regular files of this user.
+    static func movedAside(_ path: String) -> [MovedAsideName: [String]] {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [:] }
+        var sets: [MovedAsideName: [String]] = [:]
+        for name in names {
+            guard let parsed = MovedAsideName(name, prefix: prefix), isOwnRegularFile(folder + "/" + name) else {
+                continue
+            }
+            sets[parsed, default: []].append(name)
+        }
+        return sets
+    }
+
+    /// Whether `file` is there and a regular file of this user (``checkOwnFile(_:)``).
+    private static func isOwnRegularFile(_ file: String) -> Bool {
+        (try? checkOwnFile(file)) == true
     }
 }
 

@@ -157,7 +157,7 @@ enum CacheFiles {
 
     /// Checks `path` without following a link; returns whether it exists.
     @discardableResult
-    private static func checkOwnFile(_ path: String) throws(HeroesStoreError) -> Bool {
+    static func checkOwnFile(_ path: String) throws(HeroesStoreError) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno

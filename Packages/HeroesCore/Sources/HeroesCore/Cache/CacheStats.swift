@@ -15,16 +15,20 @@ public struct CacheStats: Sendable, Hashable {
     public var oldest: Date?
     /// The newest fetch time among the entries, if any.
     public var newest: Date?
+    /// How many damaged copies of the database were moved aside and are still kept beside it
+    /// (`heroes.sqlite.corrupt-<time>`, with their companions); `heroes cache clear` removes them.
+    public var movedAsideCopies: Int
 
     public init(
         entriesByPattern: [RoutePattern: Int], bytes: Int, fileBytes: Int? = nil,
-        oldest: Date? = nil, newest: Date? = nil
+        oldest: Date? = nil, newest: Date? = nil, movedAsideCopies: Int = 0
     ) {
         self.entriesByPattern = entriesByPattern
         self.bytes = bytes
         self.fileBytes = fileBytes
         self.oldest = oldest
         self.newest = newest
+        self.movedAsideCopies = movedAsideCopies
     }
 
     /// How many entries are stored in all.

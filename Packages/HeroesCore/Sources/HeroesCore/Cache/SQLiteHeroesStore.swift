@@ -129,15 +129,19 @@ public final class SQLiteHeroesStore: HeroesStore {
                 bytes: totals?.bytes ?? 0,
                 fileBytes: CacheFiles.totalSize(path),
                 oldest: totals?.oldest.map(Date.init(timeIntervalSince1970:)),
-                newest: totals?.newest.map(Date.init(timeIntervalSince1970:))
+                newest: totals?.newest.map(Date.init(timeIntervalSince1970:)),
+                movedAsideCopies: CacheFiles.movedAside(path).count
             )
         }
     }
 
-    /// Removes every entry, then shrinks the file when no other process is using it.
+    /// Removes every entry, then shrinks the file when no other process is using it, and deletes
+    /// every damaged copy moved aside beside it (``CacheStats/movedAsideCopies``): only files of
+    /// the names heroes gives them that are regular files of this user, never through a link.
     public func clear() async throws(HeroesStoreError) {
         try run(writing: true) { db in try db.execute("DELETE FROM entry") }
         await shrink()
+        CacheFiles.removeOldMovedAside(path, keeping: 0)
     }
 
     /// Removes the entries fetched before `cutoff` (when given), then the oldest while the

@@ -6,12 +6,12 @@ extension LoadState {
     /// stderr rather than in their data: return `nil` when it has something), and what failed.
     /// Each closure words and paints its own line; every screen composes its messages here.
     public func messages(
-        stale: (Value, _ since: Date) -> String,
+        stale: (Value, _ since: Date, _ cause: HeroesError?) -> String,
         empty: ((Value) -> String?)? = nil,
         failure: (HeroesError) -> String
     ) -> [String] {
         var lines: [String] = []
-        if case .stale(let value, let since) = self { lines.append(stale(value, since)) }
+        if case .stale(let value, let since, let cause) = self { lines.append(stale(value, since, cause)) }
         if let empty, let value, let line = empty(value) { lines.append(line) }
         if let error { lines.append(failure(error)) }
         return lines
