@@ -41,7 +41,7 @@ enum Advice {
         case .notFound:
             "Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
-            "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]) ?? "heroes list")`."
+            "Try `\(ShellWords.command(["heroes", "list"] + ShellWords.option("--name-starts-with", String(name.prefix(3)))) ?? "heroes list")`."
         case .unauthorized:
             "Check MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY."
         case .invalidResponse:
