@@ -12,7 +12,8 @@ import NetworkStubs
 // The input is cut into reads at points it chooses, so that requests arrive whole, pipelined,
 // or split anywhere. The deadlines are left to the server's tests (see below).
 //
-// Checked, besides "no trap": every response head is `HTTP/1.1 NNN reason` then header fields
+// Checked, besides "no trap": every response head is `HTTP/1.1 NNN reason` (`HTTP/1.0` to an
+// HTTP/1.0 request, as NIO answers it) then header fields
 // free of control characters (nothing from the request can split a response), a status the
 // server answers with; the bytes after a head are its `Content-Length` (none for a HEAD or a
 // 304); nothing is written after a response that says `Connection: close`, nor once the
@@ -94,7 +95,9 @@ private struct Output {
         }
         let lines = String(decoding: bytes.dropLast(4), as: UTF8.self).components(separatedBy: "\r\n")
         let status = lines[0].split(separator: " ", maxSplits: 2)
-        guard status.count == 3, status[0] == "HTTP/1.1", let code = Int(status[1]), statuses.contains(code) else {
+        guard status.count == 3, status[0] == "HTTP/1.1" || status[0] == "HTTP/1.0", let code = Int(status[1]),
+            statuses.contains(code)
+        else {
             fail("http-framing: a bad status line", text)
         }
         var length: Int?

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import MarvelWire
 @testable import NetworkStubs
+import TestingUtils
 
 // Target `json-writer`: the two JSON writers against Foundation.
 //
@@ -132,15 +133,8 @@ private indirect enum Tree: Encodable {
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }
         case .object(let members):
-            var container = encoder.container(keyedBy: AnyKey.self)
-            for (key, value) in members { try container.encode(value, forKey: AnyKey(stringValue: key)) }
+            var container = encoder.container(keyedBy: JSONValue.Name.self)
+            for (key, value) in members { try container.encode(value, forKey: JSONValue.Name(stringValue: key)) }
         }
-    }
-
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
