@@ -40,7 +40,8 @@ func fuzzShellWords(_ bytes: [UInt8]) {
     // A name reaches this advice when it has a letter or a digit (NameMatch).
     if !NameKey(name).isEmpty, let advice = Advice.advice(for: .notFoundNamed(name)),
         let start = advice.firstIndex(of: "`"),
-        let end = advice[advice.index(after: start)...].firstIndex(of: "`")
+        // To the last backtick: the quoted prefix may hold one.
+        let end = advice[advice.index(after: start)...].lastIndex(of: "`")
     {
         let line = String(advice[advice.index(after: start)..<end])
         let prefix = String(name.prefix(3))
