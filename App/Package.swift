@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "App",
     products: [
-        .executable(name: "heroes", targets: ["heroes"])
+        .executable(name: "heroes", targets: ["heroes"]),
+        // For Fuzz/ alone (its fuzz targets reach the CLI's internals with `@testable import`).
+        .library(name: "HeroesCLI", targets: ["HeroesCLI"]),
     ],
     dependencies: [
         .package(path: "../Packages/DesignTokens"),

@@ -2,43 +2,52 @@
 import PackageDescription
 
 // libFuzzer targets, built only by scripts/fuzz (with -sanitize=fuzzer,address, into
-// .build-fuzz/): nothing else depends on this package and no other build compiles it.
-//   fuzz-server   request target and headers → MarvelAPI's answer (NetworkStubs)
-//   fuzz-client   response body → MarvelResponseDecoder, Hero mapping, every renderer
+// .build-fuzz/): nothing else depends on this package and no other build compiles it. One
+// executable holds every target, so CI links once; `FUZZ_TARGET` picks one (`fuzz --list` names
+// them, Fuzz/FUZZING.md says what each checks).
 let package = Package(
     name: "Fuzz",
     products: [
-        .executable(name: "fuzz-server", targets: ["ServerFuzzer"]),
-        .executable(name: "fuzz-client", targets: ["ClientFuzzer"]),
+        .executable(name: "fuzz", targets: ["Fuzzers"])
     ],
     dependencies: [
+        .package(path: "../Packages/DesignTokens"),
         .package(path: "../Packages/NetworkClient"),
-        .package(path: "../Packages/NetworkStubs"),
+        .package(path: "../Packages/AppConfig"),
         .package(path: "../Packages/HeroesCore"),
         .package(path: "../Packages/HeroesFeature"),
         .package(path: "../Packages/HeroDetailsFeature"),
-        .package(path: "../Packages/DesignTokens"),
+        .package(path: "../Packages/NetworkStubs"),
+        .package(path: "../Packages/TestingUtils"),
+        .package(path: "../App"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "FuzzerDriver"),
         .executableTarget(
-            name: "ServerFuzzer",
+            name: "Fuzzers",
             dependencies: [
                 "FuzzerDriver",
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
-                .product(name: "NetworkStubs", package: "NetworkStubs"),
-            ]
-        ),
-        .executableTarget(
-            name: "ClientFuzzer",
-            dependencies: [
-                "FuzzerDriver",
+                .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
-                .product(name: "DesignTokens", package: "DesignTokens"),
-            ]
+                .product(name: "NetworkStubs", package: "NetworkStubs"),
+                .product(name: "NetworkStubsServer", package: "NetworkStubs"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
+                .product(name: "HeroesCLI", package: "App"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // lld, as `heroes` links: gold stops with an internal error reading this executable's
+            // debug information.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         ),
     ],
     swiftLanguageModes: [.v6]

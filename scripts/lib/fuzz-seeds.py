@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the seed inputs of the fuzz targets (see Fuzz/Package.swift) into OUT/server and
-OUT/client, from ../shared: the real captures, a few records of the 2017 catalog snapshot and
-the request targets of the server's tests, plus a few hostile variants made from them. Nothing
-it writes is committed: scripts/fuzz runs it into .build-fuzz/seeds each time.
+"""Writes the seed inputs of the fuzz targets that read real data (see Fuzz/FUZZING.md) into
+OUT/json-reader, OUT/server and OUT/http-framing, from ../shared: the real captures, a few
+records of the 2017 catalog snapshot and the request targets of the server's tests, plus a few
+hostile variants made from them. Nothing it writes is committed: scripts/fuzz runs it into
+.build-fuzz/seeds before a long run; what the seeds reach ends up in the committed corpus
+(Fuzz/Corpus/) when it is merged.
 
-Usage: scripts/lib/fuzz-seeds.py OUT [MAX_LEN]    (client seeds are kept under MAX_LEN bytes)
+Usage: scripts/lib/fuzz-seeds.py OUT [MAX_LEN]    (json-reader seeds are kept under MAX_LEN bytes)
 """
 import gzip, hashlib, json, os, re, sys
 
@@ -168,6 +170,14 @@ def server_seeds():
     return seeds
 
 
+def request_bytes(seed):
+    """A server seed (request line without version, then header lines) as an HTTP/1.1 request."""
+    lines = seed.decode("utf-8", "replace").replace("\r\n", "\n").split("\n")
+    first = lines[0] if " " in lines[0] else "GET " + lines[0]
+    head = [first + " HTTP/1.1", "Host: 127.0.0.1:8080"] + lines[1:]
+    return ("\r\n".join(head) + "\r\n\r\n").encode()
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -175,7 +185,12 @@ def main():
     max_len = int(sys.argv[2]) if len(sys.argv) > 2 else 32768
     if not os.path.isdir(CAPTURES):
         sys.exit(f"fuzz-seeds: no captures at {CAPTURES} (../shared is expected beside the project)")
-    for target, seeds in (("server", server_seeds()), ("client", client_seeds(max_len))):
+    server = server_seeds()
+    # http-framing reads a byte of read cuts first (0: none), then the connection's bytes.
+    framing = {name: b"\x00" + request_bytes(text) for name, text in server.items()}
+    framing["pipelined"] = b"\x00" + b"".join(request_bytes(text) for text in list(server.values())[:3])
+    framing["head-split"] = b"\x02\x00\x05\x00\x30" + request_bytes(server["head"])
+    for target, seeds in (("server", server), ("json-reader", client_seeds(max_len)), ("http-framing", framing)):
         folder = os.path.join(out, target)
         os.makedirs(folder, exist_ok=True)
         for old in os.listdir(folder):

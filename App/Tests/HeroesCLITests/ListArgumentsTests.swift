@@ -48,6 +48,19 @@ struct ListArgumentsTests {
         #expect(try ListCommand.parse([]).pageCommand(2) == "heroes list --page 2")
     }
 
+    /// Found by the fuzz target `shell-words`: `--name-starts-with -x` in a suggested command is
+    /// read by ArgumentParser as an option without its value; `--name-starts-with=-x` is not.
+    @Test func aSuggestedCommandWithAValueStartingWithADashParsesBackToThatValue() throws {
+        let command = try ListCommand.parse(["--name-starts-with=-x", "--name-contains=-y"])
+        let next = command.pageCommand(2)
+        #expect(next == "heroes list --page 2 --name-starts-with=-x --name-contains=-y")
+        let words = try #require(ShellWords.split(next))
+        let again = try ListCommand.parse(Array(words.dropFirst(2)))
+        #expect(again.query.nameStartsWith == "-x" && again.query.nameContains == "-y")
+        let advice = try #require(Advice.advice(for: .notFoundNamed("-xyz")))
+        #expect(advice == "Try `heroes list --name-starts-with=-xy`.")
+    }
+
     @Test(arguments: [
         (["--page", "0"], "--page must be 1 or more, got 0."),
         (["--per-page", "10001"], "--per-page can be at most 10000, got 10001; use --all for every hero."),

@@ -80,4 +80,14 @@ struct NameArgumentsTests {
                 "  heroes show 42", "Spider Man, id 7:", "  heroes show 7",
             ])
     }
+
+    /// Found by the fuzz target `shell-words`: `heroes show 0` or `heroes show 1009610` for a
+    /// hero named so reads the digits as an id, another hero or none.
+    @Test func aNameOfDigitsIsSuggestedByIdNotAsTheDigits() {
+        let names = [NamedRecord(id: 7, name: "1009610"), NamedRecord(id: 8, name: "0")]
+        #expect(
+            HeroNameLookup.commands(for: names, among: names) == [
+                "1009610, id 7:", "  heroes show 7", "0, id 8:", "  heroes show 8",
+            ])
+    }
 }

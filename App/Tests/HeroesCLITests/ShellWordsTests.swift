@@ -48,6 +48,17 @@ struct ShellWordsSplitTests {
         #expect(ShellWords.split(text) == words)
     }
 
+    /// Found by the fuzz target `pager`: a quote, a backslash or a blank followed by a combining
+    /// mark is one Character with it, and was taken for a letter; a shell reads it scalar by scalar.
+    @Test(arguments: [
+        ("p a\\\u{301}b", ["p", "a\u{301}b"]),
+        ("p '\u{301}x y'", ["p", "\u{301}x y"]),
+        ("p \u{301}", ["p", "\u{301}"]),
+    ])
+    func aQuoteBackslashOrBlankBeforeACombiningMarkKeepsItsMeaning(text: String, words: [String]) {
+        #expect(ShellWords.split(text) == words)
+    }
+
     @Test(arguments: ["less 'open", "less \"open", "less \\"])
     func anOpenQuoteOrATrailingBackslashIsNoCommand(text: String) {
         #expect(ShellWords.split(text) == nil)

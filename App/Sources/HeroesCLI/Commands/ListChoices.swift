@@ -82,11 +82,11 @@ struct ListChoices: Equatable, Sendable {
     var pageCommand: @Sendable (Int) -> String {
         var filters: [String] = []
         if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
-        if let name { filters += ["--name", name] }
-        if let nameStartsWith { filters += ["--name-starts-with", nameStartsWith] }
-        if let nameContains { filters += ["--name-contains", nameContains] }
+        if let name { filters += ShellWords.option("--name", name) }
+        if let nameStartsWith { filters += ShellWords.option("--name-starts-with", nameStartsWith) }
+        if let nameContains { filters += ShellWords.option("--name-contains", nameContains) }
         if !orderKeys.isEmpty { filters += ["--order-by", orderKeys.joined(separator: ",")] }
-        if let modifiedSince { filters += ["--modified-since", modifiedSince] }
+        if let modifiedSince { filters += ShellWords.option("--modified-since", modifiedSince) }
         return { [filters] page in
             ShellWords.command(["heroes", "list", "--page", String(page)] + filters)
                 ?? "--page \(page), with the other options as you gave them"

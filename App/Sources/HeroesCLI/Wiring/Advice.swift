@@ -83,7 +83,7 @@ enum Advice {
         case .notFound:
             "Try `heroes list` to see the ids."
         case .notFoundNamed(let name):
-            "Try `\(ShellWords.command(["heroes", "list", "--name-starts-with", String(name.prefix(3))]) ?? "heroes list")`."
+            "Try `\(ShellWords.command(["heroes", "list"] + ShellWords.option("--name-starts-with", String(name.prefix(3)))) ?? "heroes list")`."
         case .unauthorized:
             if let publicKey = settings?.sources["public_key"], let privateKey = settings?.sources["private_key"] {
                 "Check the public key (\(publicKey)) and the private key (\(privateKey))."

@@ -61,12 +61,14 @@ enum HeroNameLookup {
     }
 
     /// The lines offering `heroes show …` for each record: by name, quoted for every shell
-    /// (``ShellWords/quoted(_:)``), when that name finds the record alone; else the name
+    /// (``ShellWords/quoted(_:)``), when that name finds the record alone and `heroes show`
+    /// reads it as a name (``HeroReference``: not digits, which are an id); else the name
     /// (neutralised) on a line of its own, then the command by id alone on the next, so that no
     /// pasted line holds the name as shell text.
     static func commands(for records: [NamedRecord], among names: [NamedRecord]) -> [String] {
         records.flatMap { record in
-            if !record.name.hasPrefix("-"), let command = ShellWords.command(["heroes", "show", record.name]),
+            if !record.name.hasPrefix("-"), case .name? = try? HeroReference(parsing: record.name),
+                let command = ShellWords.command(["heroes", "show", record.name]),
                 case .found(let found) = NameMatch.find(record.name, in: names), found == record
             {
                 return [command]

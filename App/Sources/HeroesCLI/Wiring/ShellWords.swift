@@ -61,16 +61,18 @@ enum ShellWords {
     /// single quotes keep everything, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``,
     /// a backslash outside quotes keeps the next character. Nothing is expanded (`$HOME`, `~`,
     /// `*` stay as written). `nil` when a quote is left open or a backslash ends the text.
+    /// Read scalar by scalar, as a shell reads characters: a quote, a backslash or a blank
+    /// followed by a combining mark is still a quote, an escape or a blank.
     static func split(_ text: String) -> [String]? {
         var words: [String] = []
-        var word = ""
+        var word = String.UnicodeScalarView()
         var inWord = false
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            switch character {
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar {
             case " ", "\t", "\n":
-                if inWord { words.append(word) }
-                (word, inWord) = ("", false)
+                if inWord { words.append(String(word)) }
+                (word, inWord) = (String.UnicodeScalarView(), false)
             case "'":
                 inWord = true
                 while true {
@@ -97,11 +99,18 @@ enum ShellWords {
                 if escaped != "\n" { word.append(escaped) }
             default:
                 inWord = true
-                word.append(character)
+                word.append(scalar)
             }
         }
-        if inWord { words.append(word) }
+        if inWord { words.append(String(word)) }
         return words
+    }
+
+    /// The words that give option `name` the value `value` so that ArgumentParser reads them
+    /// back as that value whatever it holds: `--name value`, or the one word `--name=value` when
+    /// the value starts with `-` (alone, ArgumentParser would read it as an option).
+    static func option(_ name: String, _ value: String) -> [String] {
+        value.hasPrefix("-") ? ["\(name)=\(value)"] : [name, value]
     }
 
     /// Whether `scalar` shows as itself: not a control, format, private-use, unassigned or

@@ -46,8 +46,11 @@ public struct ConfigFile: Sendable, Hashable {
             }
             let key = line[..<equals].trimmingSpaces()
             var value = line[line.index(after: equals)...].trimmingSpaces()
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                value = String(value.dropFirst().dropLast())
+            // The quotes are scalars: a value that starts with a combining mark joins it to the
+            // opening quote in one Character, and must still lose its quotes.
+            let scalars = value.unicodeScalars
+            if scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" {
+                value = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
             }
             guard Self.knownKeys.contains(key) else {
                 throw .invalidConfigFile(

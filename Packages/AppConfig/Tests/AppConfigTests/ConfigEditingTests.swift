@@ -16,6 +16,14 @@ import TestingUtils
         #expect(try ConfigFile.editing("# public_key = x\n", setting: "public_key", to: nil) == "# public_key = x\n")
     }
 
+    /// Found by the fuzz target `config`: the opening quote and a combining mark after it are
+    /// one Character, so the quotes stayed on the value read back.
+    @Test func aValueThatStartsWithACombiningMarkReadsBackWithoutItsQuotes() throws {
+        let value = try ConfigFile.checked("\u{300}abc", for: "public_key")
+        let text = try ConfigFile.editing("", setting: "public_key", to: value)
+        #expect(try ConfigFile(text: text, path: "c").values == ["public_key": "\u{300}abc"])
+    }
+
     @Test func whatIsWrittenReadsBackAsTheSameValues() throws {
         var text = try ConfigFile.editing(
             "", setting: "public_key", to: try ConfigFile.checked(" pub ", for: "public_key"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingUtils
 @testable import MarvelWire
 
 /// Hostile and broken bodies: each gives its own `DecodingError` (the reason underneath for a

@@ -1,6 +1,7 @@
 import Foundation
 import MarvelWire
 import Testing
+import TestingUtils
 
 /// `MarvelJSONDecoder` gives what `JSONDecoder` gives: the same values for every real body, and
 /// the same error case and coding path for a body that does not fit.

@@ -118,14 +118,7 @@ public final class MarvelHTTPServer: Sendable {
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        // The RequestGuard answers parse errors itself, once.
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
-                        let wait = ConnectionWait()
-                        try channel.pipeline.syncOperations.addHandlers([
-                            RequestGuard(limits: limits, logger: logger, wait: wait),
-                            AcceptEncodingNormalizer(),
-                            HTTPExchangeHandler(shared: shared, wait: wait),
-                        ])
+                        try configureConnection(channel, limits: limits, logger: logger, shared: shared)
                     }
                 }
                 .bind(to: address)
@@ -140,6 +133,24 @@ public final class MarvelHTTPServer: Sendable {
             host: host, port: boundPort, server: server, group: group,
             serverChannel: serverChannel, connections: connections, logger: logger
         )
+    }
+
+    /// Sets up the handlers of one accepted connection, on its event loop: NIO's HTTP/1.1
+    /// server pipeline (decoder, encoder, the handler that holds pipelined requests back), then
+    /// the ``RequestGuard``, the ``AcceptEncodingNormalizer`` and the ``HTTPExchangeHandler``.
+    /// The fuzz target of the HTTP framing sets up its in-memory channels with it, so that what
+    /// it fuzzes is what serves a socket.
+    static func configureConnection(
+        _ channel: any Channel, limits: Limits, logger: Logger, shared: HTTPExchangeHandler.Shared
+    ) throws {
+        // The RequestGuard answers parse errors itself, once.
+        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
+        let wait = ConnectionWait()
+        try channel.pipeline.syncOperations.addHandlers([
+            RequestGuard(limits: limits, logger: logger, wait: wait),
+            AcceptEncodingNormalizer(),
+            HTTPExchangeHandler(shared: shared, wait: wait),
+        ])
     }
 
     /// How many connections are open, for tests.

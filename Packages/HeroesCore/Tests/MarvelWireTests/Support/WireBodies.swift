@@ -2,48 +2,6 @@ import Foundation
 import MarvelWire
 import TestingUtils
 
-/// Any JSON value, decoded through the containers a decoder offers (keyed with `allKeys`,
-/// unkeyed, single values), so two decoders that agree on it agree on every value of a body.
-indirect enum JSONValue: Decodable, Hashable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer()
-        if value.decodeNil() {
-            self = .null
-        } else if let object = try? decoder.container(keyedBy: Name.self) {
-            var members: [String: JSONValue] = [:]
-            for key in object.allKeys { members[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
-            self = .object(members)
-        } else if var array = try? decoder.unkeyedContainer() {
-            var elements: [JSONValue] = []
-            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
-            self = .array(elements)
-        } else if let string = try? value.decode(String.self) {
-            self = .string(string)
-        } else if let bool = try? value.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let int = try? value.decode(Int.self) {
-            self = .int(int)
-        } else {
-            self = .double(try value.decode(Double.self))
-        }
-    }
-
-    struct Name: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-}
-
 /// The envelope's fields as one Hashable value, to compare two decoders' envelopes.
 struct EnvelopeFields<Result: Decodable & Sendable & Hashable>: Hashable {
     var code: Int?
@@ -63,40 +21,6 @@ struct EnvelopeFields<Result: Decodable & Sendable & Hashable>: Hashable {
         total = wrapper.data.total
         count = wrapper.data.count
         results = wrapper.data.results
-    }
-}
-
-/// A `DecodingError` reduced to what callers read: its case, its type or key, and its coding
-/// path as `NetworkError(decoding:)` prints it (names, and `[n]` for indices).
-struct ErrorSignature: Hashable, CustomStringConvertible {
-    var description: String
-
-    init(_ error: any Error) {
-        guard let error = error as? DecodingError else {
-            description = "not a DecodingError: \(error)"
-            return
-        }
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case .typeMismatch(let type, let context): description = "typeMismatch(\(type)) at \(path(context))"
-        case .valueNotFound(let type, let context): description = "valueNotFound(\(type)) at \(path(context))"
-        case .keyNotFound(let key, let context):
-            description = "keyNotFound(\(key.stringValue)) at \(path(context))"
-        case .dataCorrupted(let context): description = "dataCorrupted at \(path(context))"
-        @unknown default: description = "unknown \(error)"
-        }
-    }
-}
-
-/// Both decoders' answers for one body: the value or the error's signature.
-enum Outcome<T: Hashable>: Hashable {
-    case value(T)
-    case error(ErrorSignature)
-
-    static func of(_ decode: () throws -> T) -> Outcome {
-        do { return .value(try decode()) } catch { return .error(ErrorSignature(error)) }
     }
 }
 
