@@ -90,4 +90,11 @@ struct NameArgumentsTests {
                 "1009610, id 7:", "  heroes show 7", "0, id 8:", "  heroes show 8",
             ])
     }
+
+    @Test func zshCandidatesEscapeEveryBackslashAndColonEvenBeforeACombiningMark() {
+        #expect(HeroCompletions.zshDescribed(#"a\b:c"#) == #"a\\b\:c"#)
+        // "\\\u{301}" and ":\u{301}" are one Character each: escaped all the same.
+        #expect(HeroCompletions.zshDescribed("x\\\u{301}y:\u{301}") == "x\\\\\u{301}y\\:\u{301}")
+        #expect(HeroCompletions.zshDescribed("Spider-Man") == "Spider-Man")
+    }
 }

@@ -20,14 +20,25 @@ enum HeroCompletions {
         let found = candidates(for: prefix, among: names())
         switch CompletionShell.requesting {
         case .zsh:
-            // zsh's `_describe`, which the generated script hands candidates to, reads
-            // `name:description` and takes a backslash as an escape: both are sent escaped.
-            return found.map { $0.replacing("\\", with: "\\\\").replacing(":", with: "\\:") }
+            return found.map(zshDescribed)
         default:
             // bash puts them in COMPREPLY as they are (``CompletionScripts``) and readline quotes
             // them for the line; fish quotes them itself.
             return found
         }
+    }
+
+    /// `name` as zsh's `_describe` (which the generated script hands candidates to) reads it
+    /// back: it takes `name:description` and a backslash as an escape, so each `\` and `:` is
+    /// sent escaped. Scalar by scalar: a backslash followed by a combining mark is one Character,
+    /// which a Character-wise replacement would leave unescaped.
+    static func zshDescribed(_ name: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if scalar == "\\" || scalar == ":" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return String(escaped)
     }
 
     /// Ids starting with `prefix` when it is digits; else the offered names (``isOffered(_:)``)
