@@ -30,7 +30,7 @@ import TestingUtils
             ["show", "99999999999999999999"],
             "Error: the hero id 99999999999999999999 is out of range; ids are whole numbers like 1009610."
         ),
-        (["show"], "Error: Missing expected argument '<id>'"),
+        (["show"], "Error: Missing expected argument '<id-or-name>'"),
         (["list", "--bogus"], "Error: Unknown option '--bogus'"),
     ])
     func refusedWithUsageAndExit64(arguments: [String], firstLine: String) throws {

@@ -34,9 +34,9 @@ import TestingUtils
         let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], columns: 80)
         #expect(result.status == 0, "\(result)")
         for text in [
-            "Spider-Man", "ID        1009610", "Latest comics (2,912)",
+            "Spider-Man", "ID           1009610", "Latest comics (2,939)",
             "  2017-05-10  Amazing Spider-Man: Renew Your Vows (2016) #7",
-            "… and 2,907 more", "Links",
+            "… and 2,907 more", "2,912 of the 2,939 are listed: 27 have no record of their own.", "Links",
             "Data provided by Marvel. © 2017 MARVEL",
         ] {
             #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")

@@ -39,7 +39,7 @@ import TestingUtils
         #expect(piped.stdout.hasPrefix("id\t1009610\nname\tSpider-Man\n"), "\(piped)")
         let terminal = try heroes.runOnTerminal(["show", "SPIDER-MAN", "--color", "never"])
         #expect(terminal.status == 0, "\(terminal)")
-        #expect(terminal.stdout.contains("ID        1009610"), "\(terminal)")
+        #expect(terminal.stdout.contains("ID           1009610"), "\(terminal)")
     }
 
     @Test func aPartOfNamesListsTheCandidatesAsCommandsToPaste() throws {

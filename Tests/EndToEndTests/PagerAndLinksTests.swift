@@ -26,8 +26,8 @@ import TestingUtils
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("PAGED --flag two words"), "\(result)")
         let text = try String(contentsOf: paged, encoding: .utf8)
-        #expect(text.hasPrefix("Spider-Man\nID        1009610\n"), "\(text)")
-        #expect(!result.stdout.contains("ID        1009610"), "the data went to the pager only")
+        #expect(text.hasPrefix("Spider-Man\nID           1009610\n"), "\(text)")
+        #expect(!result.stdout.contains("ID           1009610"), "the data went to the pager only")
     }
 
     @Test func pagerComesFromPagerWhenHeroesPagerIsUnset() throws {
@@ -69,7 +69,7 @@ import TestingUtils
     func aPagerThatEndsWithoutReadingIsTreatedAsMissing(pager: String) throws {
         let result = try heroes.runOnTerminal(["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": pager])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Spider-Man\nID        1009610\n"), "the output is written: \(result)")
+        #expect(result.stdout.hasPrefix("Spider-Man\nID           1009610\n"), "the output is written: \(result)")
     }
 
     /// A program that writes, in the file named by its argument, the descriptors above 2 it was
@@ -157,7 +157,7 @@ import TestingUtils
             ["show", "1009610", "--color", "never"], env: ["HEROES_PAGER": "less 'open"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("heroes: warning: HEROES_PAGER is not a command (a quote is left open)"))
-        #expect(result.stdout.contains("ID        1009610"))
+        #expect(result.stdout.contains("ID           1009610"))
     }
 
     // MARK: links

@@ -106,6 +106,6 @@ import TestingUtils
             in: [.network], environment: heroes.environment(env))
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == (try heroes.run(["list", "-n", "3"])).stdout, "\(result)")
-        #expect(result.stderr.contains("characters on http://0.0.0.0:"), "\(result)")
+        #expect(result.stderr.contains(" stories on http://0.0.0.0:"), "\(result)")
     }
 }

@@ -11,7 +11,11 @@ local_clone() {
     local folder=$1 root
     root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
     mkdir -p "$folder/heroes"
-    (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -cf - 2>/dev/null) |
+    # One tar for the whole list (read from stdin): xargs would split a long list over several
+    # tars, and the reading tar stops at the end of the first archive. A tracked file deleted in
+    # the work tree is left out.
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard |
+        tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null) |
         tar -xf - -C "$folder/heroes"
     local version
     version=$(tr -d ' \n' <"$root/VERSION")

@@ -8,10 +8,10 @@ import TestingUtils
 //
 // - DesignTokens' `JSONText.render` (every `--json` output), fed a tree of any shape (keys of
 //   any text, given twice or equal as Swift strings, numbers of every kind, deep nesting):
-//   its text is, byte for byte, what `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
-//   .withoutEscapingSlashes]` and a final newline, which is its contract; where `JSONEncoder`
-//   refuses (a number that is not finite, more than 511 containers nested) it writes nothing.
-//   What it writes parses back (JSONSerialization).
+//   its compact text is, byte for byte, what `JSONEncoder` writes with `[.sortedKeys,
+//   .withoutEscapingSlashes]` and a final newline, which is its contract; its indented text
+//   parses back (JSONSerialization) to the same value; where `JSONEncoder` refuses (a number
+//   that is not finite, more than 511 containers nested) it writes nothing in either layout.
 // - The server's `JSONWriter` (the catalog's answers, in the API's key order, not Foundation's
 //   layout): a character and a comic of any content written by it read back with `JSONDecoder`
 //   as the very same DTO; any string, integer and finite number written alone reads back as
@@ -19,19 +19,26 @@ import TestingUtils
 func fuzzJSONWriter(_ bytes: [UInt8]) {
     var input = FuzzInput(bytes)
     let tree = Tree.make(&input, depth: 0)
-    let ours = JSONText.render(tree)
+    let ours = JSONText.render(tree, layout: .compact)
+    let indented = JSONText.render(tree, layout: .indented)
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     if let foundation = try? encoder.encode(tree) {
         let expected = String(decoding: foundation, as: UTF8.self) + "\n"
         guard ours == expected else {
             fail("json-writer: JSONText differs from JSONEncoder", ours + "\n---\n" + expected)
         }
-        guard (try? JSONSerialization.jsonObject(with: Data(ours.utf8), options: .fragmentsAllowed)) != nil else {
-            fail("json-writer: JSONText wrote what does not parse", ours)
+        let parse = { (text: String) in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? NSObject
+        }
+        guard let value = parse(ours) else { fail("json-writer: JSONText wrote what does not parse", ours) }
+        guard parse(indented) == value else {
+            fail("json-writer: the indented layout reads back otherwise than the compact one", indented)
         }
     } else {
-        guard ours.isEmpty else { fail("json-writer: JSONText wrote what JSONEncoder refuses", ours) }
+        guard ours.isEmpty, indented.isEmpty else {
+            fail("json-writer: JSONText wrote what JSONEncoder refuses", ours + "\n---\n" + indented)
+        }
     }
 
     let character = DTOs.character(&input)

@@ -23,7 +23,7 @@ public enum JSONText {
     ///
     /// Scalars and strings are written as Foundation's `JSONEncoder` writes them, and the compact
     /// layout is its text with `[.sortedKeys, .withoutEscapingSlashes]`, byte for byte (tests
-    /// compare the two), written by an encoder of our own (``JSONTextEncoder``). It refuses
+    /// compare the two), written by an encoder of our own (`JSONTextEncoder`). It refuses
     /// `Data`, `URL` and `Decimal`, which no `--json` shape holds (they hold text).
     public static func render(_ value: some Encodable, layout: JSONLayout) -> String {
         (try? JSONTextEncoder.text(of: value, layout: layout)) ?? ""

@@ -1,7 +1,7 @@
 public import DesignTokens
 public import HeroesCore
 
-/// A hero's comics for `--json`: one object, keys sorted, in a ``JSONLayout`` (indented on a
+/// A hero's comics for `--json`: one object, keys sorted, in a `JSONLayout` (DesignTokens) (indented on a
 /// terminal, compact in a pipe), stable.
 ///
 /// Keys: `hero` (its id), `page`, `perPage`, `total`, `totalPages`, `attribution` and `comics`,

@@ -16,7 +16,7 @@ enum HeroComicsMessages {
 
     /// The notice for a cached page:
     /// `"heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago"`, the
-    /// start saying why (``StaleCause``).
+    /// start saying why (`StaleCause` (HeroesCore)).
     static func staleNotice(
         _ page: Page<Comic>, heroID: Int, since: Date, cause: HeroesError? = nil, now: Date,
         style: TerminalStyle = .plain

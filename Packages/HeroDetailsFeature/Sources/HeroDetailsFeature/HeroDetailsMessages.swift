@@ -5,7 +5,7 @@ public import HeroesCore
 /// The details screen's one-line messages for stderr.
 public enum HeroDetailsMessages {
     /// The notice for a cached hero: `"heroes: offline: showing hero 1009610 as cached 2 days ago"`,
-    /// the start saying why (``StaleCause``), painted in `.warning` when `style` has colour.
+    /// the start saying why (`StaleCause` (HeroesCore)), painted in `.warning` when `style` has colour.
     public static func staleNotice(
         _ hero: Hero, since: Date, cause: HeroesError? = nil, now: Date, style: TerminalStyle = .plain
     ) -> String {

@@ -1,7 +1,7 @@
 public import DesignTokens
 public import HeroesCore
 
-/// The list for `--json`: one object, keys sorted, in a ``JSONLayout`` (indented on a
+/// The list for `--json`: one object, keys sorted, in a `JSONLayout` (DesignTokens; indented on a
 /// terminal, compact in a pipe), stable (the snapshot `json.1.txt` shows it whole).
 ///
 /// Keys: `page`, `perPage`, `total`, `totalPages`, `attribution` and `heroes`, each hero in the

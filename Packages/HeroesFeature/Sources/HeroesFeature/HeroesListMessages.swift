@@ -15,7 +15,7 @@ public enum HeroesListMessages {
     }
 
     /// The notice for a cached page: `"heroes: offline: showing page 2 as cached 3 hours ago"`,
-    /// the start saying why (``StaleCause``), painted in `.warning` when `style` has colour.
+    /// the start saying why (`StaleCause`, HeroesCore), painted in `.warning` when `style` has colour.
     public static func staleNotice(
         _ page: HeroPage, since: Date, cause: HeroesError? = nil, now: Date, style: TerminalStyle = .plain
     ) -> String {

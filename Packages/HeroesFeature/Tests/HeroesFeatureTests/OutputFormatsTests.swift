@@ -74,7 +74,7 @@ struct OutputFormatsTests {
         let lines = CacheInfoRenderer(format: .tsv).render(facts).split(separator: "\n").map {
             $0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         }
-        let json = CacheInfoRenderer(format: .json).render(facts)
+        let json = CacheInfoRenderer(format: .json(.compact)).render(facts)
         let object = try JSONDecoder().decode([String: Scalar].self, from: Data(json.utf8))
         #expect(lines.map { $0[0] }.sorted() == object.keys.sorted())
         for line in lines {

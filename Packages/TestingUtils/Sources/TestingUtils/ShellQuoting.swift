@@ -9,7 +9,7 @@ extension InteractiveShell {
     /// sure, so `nil` is never "the same word": a line it reads as words is read so by the shell.
     ///
     /// - bash and zsh: blanks separate words; `'…'` keeps everything; `"…"` keeps all but
-    ///   `\"`, `\\`, `` \` `` and `\$`, which are escapes; a backslash outside quotes keeps the
+    ///   `\"`, `\\`, a backslash and a backtick, and `\$`, which are escapes; a backslash outside quotes keeps the
     ///   next character.
     /// - fish: the same, except that inside `'…'` `\'` and `\\` are escapes, inside `"…"`
     ///   `\"`, `\\` and `\$` are, and outside quotes a backslash escapes a character that is not
