@@ -91,7 +91,7 @@ func fuzzShellWords(_ bytes: [UInt8]) {
         guard HeroCompletions.dequoted(quoted) == candidate else {
             fail("shell-words: a candidate typed quoted does not read back as itself", quoted)
         }
-        let zsh = candidate.replacing("\\", with: "\\\\").replacing(":", with: "\\:")
+        let zsh = HeroCompletions.zshDescribed(candidate)
         guard zshDescribeName(zsh) == candidate else {
             fail("shell-words: zsh's escaped candidate is another name", zsh)
         }
