@@ -59,7 +59,7 @@ import TestingUtils
     /// shows the error and goes on (a mapped file ended it with SIGBUS).
     /// A catalog file cut short while `browse` reads it (read unmapped: a read error, never a
     /// SIGBUS) is found damaged and written again from the binary, once: the details open.
-    @Test func aCatalogCutShortUnderBrowseIsWrittenAgainAndTheDetailsOpenNotACrash() throws {
+    @Test func aCatalogCutShortUnderBrowseIsWrittenAgainAndTheDetailsOpenNotACrash() async throws {
         let data = heroes.home.appendingPathComponent("data", isDirectory: true)
         let folder = data.appendingPathComponent("heroes", isDirectory: true)
         try FileManager.default.createDirectory(
@@ -83,13 +83,11 @@ import TestingUtils
         try terminal.press("Enter")
         let opened = try terminal.waitFor { $0.contains("Comics, newest first") }
         #expect(opened != nil, "the details open: \(terminal.shown)")
-        // Written again beside it and moved into place: polled until it is (or 2 minutes).
-        var restored = 0
-        for _ in 0..<600 where restored != size {
-            restored = (try? FileManager.default.attributesOfItem(atPath: copy.path)[.size] as? Int) ?? 0
-            if restored != size { Thread.sleep(forTimeInterval: 0.2) }
+        // Written again beside it and moved into place, just after the details open.
+        let restored = await eventually(timeout: .seconds(120)) {
+            (try? FileManager.default.attributesOfItem(atPath: copy.path)[.size] as? Int) == size
         }
-        #expect(restored == size, "the catalog file is written again whole")
+        #expect(restored, "the catalog file is written again whole")
         try terminal.press("q")
         let ending = try #require(terminal.ending(), "heroes is still running: \(terminal.shown)")
         #expect(ending.status == 0, "q quits after the error")
