@@ -70,13 +70,11 @@ public struct Heroes: AsyncParsableCommand {
 
     private static func runCommand() async {
         let arguments = JSONArgument.normalize(HelpRequest.normalize(Array(CommandLine.arguments.dropFirst())))
-        if let text = CompletionScripts.text(for: arguments) ?? ManPage.text(for: arguments) {
+        // Texts printed before ArgumentParser: completion scripts, the manual page, help topics.
+        if let text = CompletionScripts.text(for: arguments) ?? ManPage.text(for: arguments)
+            ?? EnvironmentCommand.text(for: arguments)
+        {
             do { try Console.out(text) } catch { exit(failing: error) }
-            return
-        }
-        // A help topic, as gh's `gh help environment`: the text alone, not a command's help.
-        if arguments == ["help", "environment"] {
-            do { try Console.out(EnvironmentCommand.topic) } catch { exit(failing: error) }
             return
         }
         // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).

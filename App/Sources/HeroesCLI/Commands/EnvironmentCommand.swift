@@ -100,6 +100,12 @@ struct EnvironmentCommand: ParsableCommand {
     /// Every name the topic lists.
     static var names: [String] { groups.flatMap { $0.entries.flatMap(\.names) } }
 
+    /// The topic when `arguments` (without the program's name) are exactly `help environment`,
+    /// as gh's `gh help environment`: the text alone, not a command's help; else `nil`.
+    static func text(for arguments: [String]) -> String? {
+        arguments == ["help", "environment"] ? topic : nil
+    }
+
     /// The topic: each group's title, then a line a variable or set of variables.
     static var topic: String {
         groups.map { group in
