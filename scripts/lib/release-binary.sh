@@ -1,21 +1,19 @@
 # Sourced by scripts/heroes and scripts/install: where the release binary of scripts/build-release
 # is, and whether it is current. Costs one `find` (no dpkg query, no swift) so that a call to a
 # built heroes pays almost nothing; the set-up (scripts/bootstrap) is checked only before a build.
-#   release_binary              the path of the binary (it may not exist yet)
+#   $release_binary             the path of the binary (it may not exist yet)
 #   release_binary_is_current   true when it exists and nothing it is built from is newer: the
 #                               sources, C headers and module maps, the compiled-in catalog, the
 #                               manifests, and the link scripts and flags of scripts/build-release
 #   build_release_binary WHO    bootstraps and builds it; on failure prints the log, says who
 #                               failed and returns 1
 release_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-release_binary() { printf '%s\n' "$release_root/.build-release/release/heroes"; }
+release_binary="$release_root/.build-release/release/heroes"
 release_binary_is_current() {
-    local binary
-    binary=$(release_binary)
-    [ -x "$binary" ] || return 1
+    [ -x "$release_binary" ] || return 1
     # Documentation (*.md, DocC catalogues) and API.txt do not go into the binary; tests neither.
     [ -z "$(command -p find "$release_root/App" "$release_root/Packages" "$release_root/scripts/link-static" \
-        "$release_root/scripts/build-release" -newer "$binary" -type f \
+        "$release_root/scripts/build-release" -newer "$release_binary" -type f \
         -not -path '*/Tests/*' -not -path '*/.build*' -not -name '*.md' -not -name '*.txt' -not -name '*.resolved' \
         -print -quit)" ]
 }
@@ -29,5 +27,5 @@ build_release_binary() {
         return 1
     fi
     # SwiftPM leaves the binary as it was when nothing needed linking: mark it current.
-    command -p touch "$(release_binary)"
+    command -p touch "$release_binary"
 }
