@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "Fuzz",
     products: [
-        .executable(name: "fuzz", targets: ["Fuzzers"])
+        .executable(name: "fuzz", targets: ["FuzzMain"])
     ],
     dependencies: [
         .package(path: "../Packages/DesignTokens"),
@@ -24,30 +24,36 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "FuzzerDriver"),
+        // The executable: libFuzzer's main over the Fuzzers target (Sources/FuzzMain says why C).
         .executableTarget(
+            name: "FuzzMain",
+            dependencies: ["Fuzzers"],
+            // lld, as `heroes` links: gold stops with an internal error reading this executable's
+            // debug information.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+        ),
+        .target(
             name: "Fuzzers",
             dependencies: [
-                "FuzzerDriver",
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
+                .product(name: "CommandLinePlatform", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "NetworkStubsServer", package: "NetworkStubs"),
+                .product(name: "NetworkStubsTesting", package: "NetworkStubs"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "HeroesCLI", package: "App"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            // lld, as `heroes` links: gold stops with an internal error reading this executable's
-            // debug information.
-            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,19 +1,18 @@
-import DesignTokens
 import Foundation
 import MarvelWire
 @testable import NetworkStubs
 import TestingUtils
 
-// Target `json-writer`: the two JSON writers against Foundation.
+// Target `json-writer`: the one JSON writer (MarvelWire's `JSONWriter`) against Foundation.
 //
-// - DesignTokens' `JSONText.render` (every `--json` output), fed a tree of any shape (keys of
+// - `JSONText.render` (every `--json` output), fed a tree of any shape (keys of
 //   any text, given twice or equal as Swift strings, numbers of every kind, deep nesting):
 //   its compact text is, byte for byte, what `JSONEncoder` writes with `[.sortedKeys,
 //   .withoutEscapingSlashes]` and a final newline, which is its contract; its indented text
 //   parses back (JSONSerialization) to the same value; where `JSONEncoder` refuses (a number
 //   that is not finite, more than 511 containers nested) it writes nothing in either layout.
-// - The server's `JSONWriter` (the catalog's answers, in the API's key order, not Foundation's
-//   layout): a character and a comic of any content written by it read back with `JSONDecoder`
+// - `JSONWriter` alone, as the server writes its answers (in the API's key order, not
+//   Foundation's layout): a character and a comic of any content written by it read back with `JSONDecoder`
 //   as the very same DTO; any string, integer and finite number written alone reads back as
 //   itself.
 func fuzzJSONWriter(_ bytes: [UInt8]) {

@@ -1,3 +1,4 @@
+import CommandLinePlatform
 @testable import HeroesCLI
 import TestingUtils
 

@@ -3,6 +3,7 @@ import Foundation
 import HeroDetailsFeature
 @testable import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 @testable import MarvelWire
 
 // Target `renderers`: records of any content → every renderer and message of `list`, `show` and
@@ -37,14 +38,7 @@ func fuzzRenderers(_ bytes: [UInt8]) {
     let query = HeroesQuery(offset: offset, limit: limit)
     if let page: HeroPage = try? MarvelResponseDecoder.list(from: heroWrapper, request: query.request, server: server) {
         for state in loadStates(page, empty: page.heroes.isEmpty, error: error) {
-            for style in styles {
-                let format = HeroesListFormat.table(HeroesTableRenderer(style: style, width: width))
-                checkScreen(
-                    format.output(for: state, errorStyle: style, now: renderTime), style: style, what: "list table")
-            }
-            checkTSV(HeroesListFormat.tsv().output(for: state, now: renderTime), "list TSV")
-            checkCSV(HeroesListFormat.csv().output(for: state, now: renderTime), "list CSV")
-            checkJSON(HeroesListFormat.json().output(for: state, now: renderTime), "list JSON")
+            checkList(.heroes, state, width: width, what: "list")
         }
     }
     if let hero = heroes.first,
@@ -78,23 +72,23 @@ func fuzzRenderers(_ bytes: [UInt8]) {
     }
     let heroID = input.int(in: 1...2_000_000)
     if let page = comicsPage(comics, heroID: heroID, offset: offset, limit: limit, attribution: attribution, &input) {
+        let spec: ListSpec<Comic> = heroID.isMultiple(of: 2) ? .comics(ofHero: heroID) : .comics(ofSeries: heroID)
         for state in loadStates(page, empty: page.items.isEmpty, error: error) {
-            for style in styles {
-                let table = HeroComicsTableRenderer(style: style, width: width, heroID: heroID) {
-                    "heroes show \(heroID) --comics --page \($0)"
-                }
-                checkScreen(
-                    HeroComicsFormat.table(table).output(
-                        for: state, heroID: heroID, errorStyle: style, now: renderTime),
-                    style: style, what: "comics table")
-            }
-            checkTSV(HeroComicsFormat.tsv().output(for: state, heroID: heroID, now: renderTime), "comics TSV")
-            checkCSV(HeroComicsFormat.csv().output(for: state, heroID: heroID, now: renderTime), "comics CSV")
-            checkJSON(
-                HeroComicsFormat.json(HeroComicsJSONRenderer(heroID: heroID)).output(
-                    for: state, heroID: heroID, now: renderTime), "comics JSON")
+            checkList(spec, state, width: width, what: "comics")
         }
     }
+}
+
+/// Checks every format of a list screen (`spec`) for `state`: the table in each style, TSV, CSV, JSON.
+private func checkList<Item>(_ spec: ListSpec<Item>, _ state: LoadState<Page<Item>>, width: Int, what: String) {
+    for style in styles {
+        checkScreen(
+            spec.output(for: state, as: .table(style: style, width: width), errorStyle: style, now: renderTime),
+            style: style, what: "\(what) table")
+    }
+    checkTSV(spec.output(for: state, as: .tsv, now: renderTime), "\(what) TSV")
+    checkCSV(spec.output(for: state, as: .csv, now: renderTime), "\(what) CSV")
+    checkJSON(spec.output(for: state, as: .json(), now: renderTime), "\(what) JSON")
 }
 
 /// An envelope around `results`, its numbers as a server could send them (mostly consistent).

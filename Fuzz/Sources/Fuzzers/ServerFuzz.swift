@@ -2,6 +2,7 @@ import AppConfig
 import Foundation
 import NetworkClient
 import NetworkStubs
+import NetworkStubsTesting
 
 // Target `server`: what a client sends to `heroes serve` → `MarvelServer.reply`.
 //
@@ -14,7 +15,7 @@ import NetworkStubs
 // target); each further line is a header field. Bytes that are not UTF-8 are repaired as
 // swift-nio does for the request line. The target goes through `RequestTarget` (what the HTTP
 // server does with the request line), then through `MarvelServer.reply` twice, over the
-// embedded catalog: once on a server that accepts any key (so that routing and the query checks
+// sample 2017 catalog (`Catalog.sample2017`): once on a server that accepts any key (so that routing and the query checks
 // are reached) and once on one with keys configured (`hash=@` in the target stands for the
 // right hash of its `ts`).
 //
@@ -29,9 +30,10 @@ private let now = Date(timeIntervalSince1970: 1_743_508_800)
 private let credentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
 
 /// The servers asked, made once: with any key accepted, and with keys configured.
-private let openServer = MarvelServer(api: MarvelAPI(catalog: .embedded), clock: { now })
+private let openServer = MarvelServer(api: MarvelAPI(catalog: .sample2017), clock: { now })
 private let keyedServer = MarvelServer(
-    api: MarvelAPI(catalog: .embedded, configuration: MarvelAPIConfiguration(credentials: credentials)), clock: { now })
+    api: MarvelAPI(catalog: .sample2017, configuration: MarvelAPIConfiguration(credentials: credentials)),
+    clock: { now })
 
 func fuzzServer(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)

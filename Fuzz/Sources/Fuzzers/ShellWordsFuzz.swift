@@ -1,3 +1,4 @@
+import CommandLinePlatform
 import DesignTokens
 import HeroesCore
 @testable import HeroesCLI
