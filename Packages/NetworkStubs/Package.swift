@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "NetworkStubs", targets: ["NetworkStubs"]),
         .library(name: "NetworkStubsServer", targets: ["NetworkStubsServer"]),
+        // For tests alone (this package's, the features', the fuzz targets'): a small catalog of
+        // the 2017 snapshot, `Catalog.sample2017`.
+        .library(name: "NetworkStubsTesting", targets: ["NetworkStubsTesting"]),
     ],
     dependencies: [
         .package(path: "../NetworkClient"),
@@ -18,17 +21,17 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        // The 2017 snapshot database, xz-compressed, compiled in with C23 `#embed` (no resource
+        // The 2017 snapshot database, zstd-compressed, compiled in with C23 `#embed` (no resource
         // bundle, no Swift literal): `marvel_snapshot_bytes()` and `marvel_snapshot_size()`.
-        .target(name: "MarvelSnapshot", exclude: ["snapshot.sqlite.xz"]),
-        // liblzma's headers, for decompressing it once into $XDG_DATA_HOME/heroes; the library is
-        // loaded with dlopen then (Sources/CLZMA/shim.h), not linked, so no other start maps it.
-        .systemLibrary(name: "CLZMA", providers: [.apt(["liblzma-dev"])]),
+        .target(name: "MarvelSnapshot", exclude: ["snapshot.sqlite.zst"]),
+        // libzstd, for decompressing it once into $XDG_DATA_HOME/heroes and for reading each
+        // record, compressed with its table's dictionary (Sources/CZstd).
+        .systemLibrary(name: "CZstd", providers: [.apt(["libzstd-dev"])]),
         .target(
             name: "NetworkStubs",
             dependencies: [
                 "MarvelSnapshot",
-                "CLZMA",
+                "CZstd",
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
@@ -51,6 +54,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "NetworkStubsTesting",
+            dependencies: ["NetworkStubs", .product(name: "MarvelWire", package: "HeroesCore")],
+            // The records the sample catalog is built from, read by path.
+            exclude: ["Sample2017"]
+        ),
         // Makes the snapshot database for scripts/generate-catalog; no product names it, so a
         // package that depends on NetworkStubs never builds it.
         .executableTarget(
@@ -64,21 +73,21 @@ let package = Package(
             name: "NetworkStubsTests",
             dependencies: [
                 "NetworkStubs",
+                "NetworkStubsTesting",
                 "SnapshotOpener",
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SQLiteDatabase", package: "HeroesCore"),
-            ],
-            // Records of the 2017 snapshot the contract tests build their catalog from, read by path.
-            exclude: ["Fixtures"]
+            ]
         ),
         // A child process the server tests send real signals to.
         .executableTarget(
             name: "SignalTestServer",
             dependencies: [
                 "NetworkStubs",
+                "NetworkStubsTesting",
                 "NetworkStubsServer",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -88,6 +97,7 @@ let package = Package(
             name: "NetworkStubsServerTests",
             dependencies: [
                 "NetworkStubs",
+                "NetworkStubsTesting",
                 "NetworkStubsServer",
                 "SignalTestServer",
                 .product(name: "NetworkClient", package: "NetworkClient"),

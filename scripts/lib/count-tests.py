@@ -19,7 +19,9 @@ skips = []
 if run:
     total = int(run[-1])
     failures = len(set(re.findall(r"^\S* ?Test (?!run with)(.+?) failed after", text, re.M)))
-    skips = re.findall(r"^\S* ?(Test .+? skipped.*)$", text, re.M)
+    # "➜ Test NAME skipped." or "… skipped: "reason"." ends the line; a name that holds the word
+    # ("◇ Test "… is skipped) …" started.") is not a skip.
+    skips = re.findall(r'^\S* ?(Test .+ skipped(?:: ".*")?\.?)$', text, re.M)
     skipped = len(skips)
     passed += max(total - failures - skipped, 0)
     failed += failures

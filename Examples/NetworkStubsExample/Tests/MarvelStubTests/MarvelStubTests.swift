@@ -34,8 +34,9 @@ struct MarvelStubTests {
         let stub = MarvelServer(catalog: .synthetic(count: 30), faults: try FaultPlan(parsing: "status=503:next1"))
         let server = try await MarvelHTTPServer.start(server: stub)  // 127.0.0.1, a free port
 
-        let answer = try await client(CurlTransport(timeout: 10))
-            .get(server.baseURL.appending(path: "v1/public/characters"), as: Envelope.self)
+        let response = try await client(CurlTransport(timeout: 10))
+            .sendChecked(HTTPRequest(url: server.baseURL.appending(path: "v1/public/characters")))
+        let answer = try JSONDecoder().decode(Envelope.self, from: response.body)
         await server.shutdown()
         #expect(answer.data.total == 30)
         #expect(stub.requests.map(\.url.path) == ["/v1/public/characters", "/v1/public/characters"])
@@ -48,8 +49,9 @@ struct MarvelStubTests {
         try Data(#"[{"id": 1, "name": "Alpha"}, {"id": 2, "name": "Beta"}]"#.utf8).write(to: file)
         let stub = MarvelServer(catalog: try Catalog.load(contentsOf: file))
 
-        let answer = try await client(InProcessTransport(server: stub))
-            .get(URL(string: "http://stub.invalid/v1/public/characters?nameStartsWith=B")!, as: Envelope.self)
+        let response = try await client(InProcessTransport(server: stub))
+            .sendChecked(HTTPRequest(url: URL(string: "http://stub.invalid/v1/public/characters?nameStartsWith=B")!))
+        let answer = try JSONDecoder().decode(Envelope.self, from: response.body)
         #expect(answer.data.results.map(\.name) == ["Beta"])
         let query = stub.requests.first?.url.query ?? ""
         #expect(query.hasPrefix("nameStartsWith=B&") && query.contains("apikey=1234"))

@@ -3,7 +3,7 @@
 // The bytes of the file beside this one, put in by the compiler (C23 #embed): no resource to
 // look up beside the executable, and no Swift literal to type-check.
 static const unsigned char snapshot[] = {
-#embed "snapshot.sqlite.xz"
+#embed "snapshot.sqlite.zst"
 };
 
 const unsigned char *marvel_snapshot_bytes(void) { return snapshot; }

@@ -4,8 +4,7 @@ import NIOCore
 
 /// The `ByteBuffer`s of response bodies that are sent again and again, as they are and gzipped,
 /// so that each is copied out of its `Data` once, and compressed once, instead of once per
-/// response (gzipping a page of 100 comics afresh held `heroes serve` under 1,000 answers a
-/// second, 2026-11-22).
+/// response (benchmarks/DECISIONS.md, "Bodies kept as buffers, gzipped once").
 ///
 /// A ``MarvelAPI`` answers a page asked for again with the very `Data` it encoded the first
 /// time (its body cache), so the storage a body lives in identifies it: while an entry keeps
@@ -14,12 +13,7 @@ import NIOCore
 /// at most ``maximumEntries`` bodies and ``maximumBytes`` bytes, the gzipped copies counted,
 /// dropping the least recently used.
 ///
-/// Why buffers and not files sent with sendfile(2), as nginx sends: measured under `wrk -t2 -c64`
-/// (2026-11-24), bodies kept in sealed memfds and sent with sendfile gave no better p99. The head
-/// then leaves in a write of its own; corked with it, over three A/B runs, a page of 250 KB gave
-/// from 9% fewer to 30% more answers a second and one of 375 KB from 18% fewer to 5% more (its
-/// body held back until the uncork); uncorked, or with the body's first 32 or 64 KB written with
-/// the head, neither page changed beyond the noise.
+/// Buffers, not files sent with sendfile(2) as nginx sends them: the ledger has that measurement.
 final class BodyBuffers: Sendable {
     /// Bodies smaller than this are not kept (copying them costs less than looking them up).
     static let minimumSize = 4096

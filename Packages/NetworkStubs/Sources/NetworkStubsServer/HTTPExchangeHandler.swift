@@ -17,12 +17,10 @@ import Darwin
 ///
 /// The event loop is where NIO wants a synchronous reply, and ``MarvelServer/reply(to:)`` is one:
 /// an answer of the catalog is a bounded SQLite query or a body already encoded. Handing each
-/// request to Swift concurrency and its response back to the loop cost futex wakes, task
-/// switches, reference counting and generic metadata lookups on every request (perf under
-/// `wrk -t2 -c64`); answered here, `heroes serve` gave 9% more answers a second on a page of
-/// 44 KB and 15 to 18% more on pages of 250 and 375 KB (2 cores shared with wrk, 2026-11-23).
-/// So nothing here leaves the loop: a latency fault is a timer of the loop, which serves its
-/// other connections meanwhile.
+/// request to Swift concurrency and its response back to the loop costs futex wakes, task
+/// switches, reference counting and generic metadata lookups on every request
+/// (benchmarks/DECISIONS.md, "Answers on the event loop"). So nothing here leaves the loop: a
+/// latency fault is a timer of the loop, which serves its other connections meanwhile.
 ///
 /// A request is answered when the read that completed it is over (`channelReadComplete`), not
 /// at its `.end`: the ``RequestGuard`` takes a read completing after a response has ended for

@@ -29,7 +29,7 @@ public import Darwin
 /// keys (or an explicit `allowPublicWithoutKeys`).
 ///
 /// ```swift
-/// let stub = MarvelServer(api: MarvelAPI(catalog: .embedded))
+/// let stub = MarvelServer(api: MarvelAPI(catalog: try Catalog.snapshot()))
 /// let http = try await MarvelHTTPServer.start(server: stub)        // 127.0.0.1, a free port
 /// print(http.baseURL)                                                // http://127.0.0.1:54321
 /// await http.runUntilSignalled()                                     // Ctrl-C: clean shutdown

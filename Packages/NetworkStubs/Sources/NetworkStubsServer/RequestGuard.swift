@@ -15,7 +15,8 @@ import NIOHTTP1
 /// - a request the decoder cannot parse is answered one 400 (NIO's own error handler answers
 ///   each error the decoder raises: two for an HTTP/0.9 line).
 ///
-/// Each answer of its own says `Connection: close`, and the connection closes after it. While
+/// Each answer of its own says `Connection: close`, and the connection closes after it; after
+/// an answer of the server that says so, nothing more is answered. While
 /// the server works on a request (a latency or stall fault included) no deadline runs.
 ///
 /// Sits after `HTTPServerPipelineHandler`, which holds pipelined requests and parse errors back
@@ -54,8 +55,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The event loop's timer that looks at ``deadline``, and when it fires: never after the
     /// deadline, at most ``checkInterval`` ahead. Each request moves the deadline twice (idle,
     /// then read); a timer that fires early and re-arms itself for what is left spares
-    /// scheduling and cancelling a task of the loop each time (a tenth of `heroes serve`'s
-    /// time under `wrk -t2 -c64`, perf 2026-11-23).
+    /// scheduling and cancelling a task of the loop each time (benchmarks/DECISIONS.md).
     private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
     init(limits: MarvelHTTPServer.Limits, logger: Logger, wait: ConnectionWait) {
@@ -141,13 +141,23 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        // Before passing the end on: the pipeline handler hands over the next pipelined request
-        // from within that call.
-        if case .end = unwrapOutboundIn(data), case .answering = state {
-            state = .idle
-            let now = NIODeadline.now()
-            wait.wait(since: now)
-            startDeadline(limits.idleTimeout, now: now, context: context)
+        switch unwrapOutboundIn(data) {
+        case .head(let head):
+            // The server's last answer (`Connection: close`): what comes after it, a pipelined
+            // request or the parse error the pipeline handler hands over at its end, is dropped,
+            // never answered after the close was announced.
+            if !head.isKeepAlive, case .answering = state { state = .closing }
+        case .end:
+            // Before passing the end on: the pipeline handler hands over the next pipelined
+            // request from within that call.
+            if case .answering = state {
+                state = .idle
+                let now = NIODeadline.now()
+                wait.wait(since: now)
+                startDeadline(limits.idleTimeout, now: now, context: context)
+            }
+        case .body:
+            break
         }
         context.write(data, promise: promise)
     }

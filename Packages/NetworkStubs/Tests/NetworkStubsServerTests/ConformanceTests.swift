@@ -1,6 +1,7 @@
 import Foundation
 import NetworkStubs
 import NetworkStubsServer
+import NetworkStubsTesting
 import Testing
 import TestingUtils
 
@@ -62,7 +63,7 @@ struct ConformanceTests {
     func ipv6StartLine() async throws {
         let capture = LogCapture()
         let server = try await MarvelHTTPServer.start(
-            server: MarvelServer(api: MarvelAPI()), host: "::1", logger: capture.logger, threads: 1)
+            server: MarvelServer(api: MarvelAPI(catalog: .sample2017)), host: "::1", logger: capture.logger, threads: 1)
         await server.shutdown()
         #expect(capture.lines.first == "listening on http://[::1]:\(server.port)")
     }

@@ -3,6 +3,7 @@ import NetworkStubs
 import Testing
 import TestingUtils
 @testable import NetworkStubsServer
+import NetworkStubsTesting
 
 @Suite("Connection limit", .timeLimit(.minutes(1)))
 struct ConnectionLimitTests {
@@ -34,7 +35,7 @@ struct ConnectionLimitTests {
         "over the cap with every connection being answered, a new one is closed unanswered; once one ends a new one is served"
     )
     func capWhileAllAnswered() async throws {
-        let stub = MarvelServer(api: MarvelAPI(catalog: .embedded), faults: try FaultPlan(parsing: "stall:next2"))
+        let stub = MarvelServer(api: MarvelAPI(catalog: .sample2017), faults: try FaultPlan(parsing: "stall:next2"))
         try await withHTTPServer(stub: stub, limits: .init(maximumConnections: 2)) { server in
             var first: RawHTTPConnection? = try RawHTTPConnection(port: server.port)
             let second = try RawHTTPConnection(port: server.port)

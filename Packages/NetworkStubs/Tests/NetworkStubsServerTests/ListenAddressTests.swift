@@ -3,6 +3,7 @@ import NetworkStubs
 import NIOCore
 import Testing
 @testable import NetworkStubsServer
+import NetworkStubsTesting
 
 @Suite("Listen address")
 struct ListenAddressTests {
@@ -42,7 +43,8 @@ struct ListenAddressTests {
     @Test("start refuses 0.0.0.0 for a server without keys")
     func startRefuses() async throws {
         await #expect(throws: MarvelHTTPServer.ListenError.publicWithoutKeys(host: "0.0.0.0", address: "0.0.0.0")) {
-            let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()), host: "0.0.0.0")
+            let server = try await MarvelHTTPServer.start(
+                server: MarvelServer(api: MarvelAPI(catalog: .sample2017)), host: "0.0.0.0")
             await server.shutdown()
         }
     }

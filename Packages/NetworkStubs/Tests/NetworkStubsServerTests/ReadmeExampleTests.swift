@@ -4,6 +4,7 @@ import NetworkClient
 import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
+import NetworkStubsTesting
 import Testing
 import TestingUtils
 
@@ -11,16 +12,18 @@ import TestingUtils
 // README-EXAMPLE-BEGIN
 let keys = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
 
-/// The app's default data source: the embedded catalog, in memory, no socket.
+/// In memory, no socket, over a small catalog of the 2017 snapshot (NetworkStubsTesting's; the
+/// app serves the whole snapshot, `try Catalog.snapshot(dataDirectory:)`).
 func inProcessClient() -> HTTPClient {
-    HTTPClient(transport: InProcessTransport(), middlewares: [MarvelSigningMiddleware(credentials: keys)])
+    HTTPClient(
+        transport: InProcessTransport(catalog: .sample2017), middlewares: [MarvelSigningMiddleware(credentials: keys)])
 }
 
 /// A real HTTP server on 127.0.0.1 (a free port), checking the keys, with a daily budget and
 /// one 503 to start with.
 func startServer() async throws -> MarvelHTTPServer {
     let stub = MarvelServer(
-        catalog: .embedded,
+        catalog: .sample2017,
         credentials: keys,
         rateLimit: RateLimit(callsPerDay: 1000),
         faults: try FaultPlan(parsing: "latency=5ms..20ms, status=503:next1, seed=7")

@@ -3,6 +3,7 @@ import NetworkClient
 import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
+import NetworkStubsTesting
 import Testing
 import TestingUtils
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Glibc
 struct ServerLifecycleTests {
     @Test("shutdown closes open keep-alive connections, refuses new ones, and may be called twice")
     func shutdown() async throws {
-        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))
         let idle = try RawHTTPConnection(port: server.port, receiveTimeout: 5)
         try idle.send(RawHTTPConnection.request("/v1/public/characters/1009610?\(signature)"))
         #expect(try await idle.readResponse().statusCode == 200)
@@ -28,9 +29,10 @@ struct ServerLifecycleTests {
 
     @Test("a port already in use is an error from start")
     func portInUse() async throws {
-        let first = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let first = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))
         await #expect(throws: (any Error).self) {
-            let second = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()), port: first.port)
+            let second = try await MarvelHTTPServer.start(
+                server: MarvelServer(api: MarvelAPI(catalog: .sample2017)), port: first.port)
             await second.shutdown()
         }
         await first.shutdown()
@@ -38,7 +40,7 @@ struct ServerLifecycleTests {
 
     @Test("runUntilSignalled returns after the signal and leaves the server shut down")
     func signal() async throws {
-        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))
         let port = server.port
         let (ready, readyContinuation) = AsyncStream<Void>.makeStream()
         let run = Task {
@@ -53,7 +55,7 @@ struct ServerLifecycleTests {
 
     @Test("runUntilSignalled also returns when shutdown is called elsewhere")
     func shutdownElsewhere() async throws {
-        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI()))
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))
         let port = server.port
         let run = Task { await server.runUntilSignalled([SIGUSR2]) }
         try await Task.sleep(for: .milliseconds(50))

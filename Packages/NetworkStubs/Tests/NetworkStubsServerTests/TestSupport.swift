@@ -3,6 +3,7 @@ import Logging
 import NetworkClient
 import NetworkStubs
 import NetworkStubsServer
+import NetworkStubsTesting
 import NIOCore
 import TestingUtils
 
@@ -34,7 +35,7 @@ struct CapturingLogHandler: LogHandler {
     }
 }
 
-/// Starts an HTTP server on 127.0.0.1, port 0, in front of `stub` (the embedded catalog with
+/// Starts an HTTP server on 127.0.0.1, port 0, in front of `stub` (`Catalog.sample2017` with
 /// `faults` by default) on `threads` event loops, runs `body`, and always shuts it down.
 @discardableResult
 func withHTTPServer<T>(
@@ -45,7 +46,7 @@ func withHTTPServer<T>(
     logger: Logger = Logger(label: "stubs.test") { _ in SwiftLogNoOpLogHandler() },
     _ body: (MarvelHTTPServer) async throws -> T
 ) async throws -> T {
-    let stub = stub ?? MarvelServer(api: MarvelAPI(catalog: .embedded), faults: faults)
+    let stub = stub ?? MarvelServer(api: MarvelAPI(catalog: .sample2017), faults: faults)
     let server = try await MarvelHTTPServer.start(server: stub, logger: logger, threads: threads, limits: limits)
     do {
         let result = try await body(server)

@@ -3,6 +3,7 @@ import NetworkClient
 import NetworkClientURLSession
 import NetworkStubs
 import NetworkStubsServer
+import NetworkStubsTesting
 import Testing
 import TestingUtils
 #if canImport(FoundationNetworking)
@@ -56,7 +57,7 @@ struct TransportFaultTests {
 
     @Test("stall: no byte ever arrives; URLSession times out; shutdown still closes the connection")
     func stall() async throws {
-        let stub = MarvelServer(api: MarvelAPI(), faults: try FaultPlan(parsing: "stall"))
+        let stub = MarvelServer(api: MarvelAPI(catalog: .sample2017), faults: try FaultPlan(parsing: "stall"))
         let server = try await MarvelHTTPServer.start(server: stub)
         let connection = try RawHTTPConnection(port: server.port, receiveTimeout: 0.3)
         try connection.send(RawHTTPConnection.request("/v1/public/characters?\(signature)"))

@@ -3,6 +3,7 @@ import Foundation
 import NetworkClient
 import Testing
 @testable import NetworkStubs
+import NetworkStubsTesting
 
 @Suite("Gateway signature")
 struct AuthenticationTests {
@@ -35,7 +36,7 @@ struct AuthenticationTests {
 
     @Test("with keys: the README's check value passes")
     func validSignature() {
-        let api = MarvelAPI(configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
+        let api = MarvelAPI(catalog: .sample2017, configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
         #expect(response("?apikey=1234&ts=1&hash=\(readmeHash)", api: api).statusCode == 200)
         let ts = "2025-04-01T12:00:00"
         let hash = readmeCredentials.hash(timestamp: ts)
@@ -44,7 +45,7 @@ struct AuthenticationTests {
 
     @Test("with keys: another public key is a 401")
     func wrongKey() {
-        let api = MarvelAPI(configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
+        let api = MarvelAPI(catalog: .sample2017, configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
         let reply = response("?apikey=9999&ts=1&hash=\(readmeHash)", api: api)
         #expect(reply.statusCode == 401)
         #expect(text(reply) == #"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#)
@@ -54,7 +55,7 @@ struct AuthenticationTests {
         "with keys: a wrong hash, a hash for another ts or an upper-case hash is a 401",
         arguments: ["0" + String(readmeHash.dropFirst()), readmeHash.uppercased(), "nothex"])
     func wrongHash(hash: String) {
-        let api = MarvelAPI(configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
+        let api = MarvelAPI(catalog: .sample2017, configuration: MarvelAPIConfiguration(credentials: readmeCredentials))
         let reply = response("?apikey=1234&ts=1&hash=\(hash)", api: api)
         #expect(reply.statusCode == 401)
         #expect(

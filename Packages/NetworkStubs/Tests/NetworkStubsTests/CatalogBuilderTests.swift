@@ -46,12 +46,27 @@ import Testing
     @Test func storedJSONReplacesEachGatewayPrefixWithOneByteAndExpandsBackExactly() {
         let text =
             #"{"a":"http://gateway.marvel.com/v1/public/x/1","b":"https://gateway.marvel.com/v1/public/y","c":"http://gateway.marvel.com/v1/publi"}"#
-        let compact = StoredJSON.compact(Array(text.utf8))
+        let compact = StoredJSON.compact(Array(text.utf8), of: .stories, id: 1)
         #expect(compact.filter { $0 == 1 }.count == 1)
         #expect(compact.filter { $0 == 2 }.count == 1)
         #expect(compact.count == text.utf8.count - 35 - 36)
         var expanded: [UInt8] = []
-        StoredJSON.expand(compact, into: &expanded)
+        StoredJSON.expand(compact, of: .stories, id: 1, into: &expanded)
+        #expect(expanded == Array(text.utf8))
+    }
+
+    @Test func storedJSONReplacesTheRecordsOwnAddressWithOneByteOnlyWhereNoDigitFollowsAndExpandsBackExactly() {
+        let (http, https) = ("http://gateway.marvel.com/v1/public/", "https://gateway.marvel.com/v1/public/")
+        let text =
+            #"{"id":52,"resourceURI":"\#(http)stories/52","comics":{"collectionURI":"\#(https)stories/52/comics","items":[{"resourceURI":"\#(http)stories/521"},{"resourceURI":"\#(http)comics/52"}]}}"#
+        let compact = StoredJSON.compact(Array(text.utf8), of: .stories, id: 52)
+        // The own address after each prefix: one byte each; `stories/521` and `comics/52` are others'.
+        #expect(compact.filter { $0 == 3 }.count == 1)
+        #expect(compact.filter { $0 == 4 }.count == 1)
+        #expect(compact.filter { $0 == 1 }.count == 2)
+        #expect(compact.count == text.utf8.count - 2 * (35 + "stories/52".count) - 1 - 2 * 35)
+        var expanded: [UInt8] = []
+        StoredJSON.expand(compact, of: .stories, id: 52, into: &expanded)
         #expect(expanded == Array(text.utf8))
     }
 
@@ -125,15 +140,17 @@ import Testing
     }
 
     @Test func theFactsReadFromADTOAreThoseReadFromTheJSONItWrites() throws {
-        let embedded = Catalog.embedded
-        for character in embedded.records(CharacterDTO.self, of: .characters) + Catalog.synthetic(count: 50).characters
+        let snapshot = try Catalog(database: MaterializedSnapshot.catalog())
+        for character in snapshot.records(CharacterDTO.self, of: .characters) + Catalog.synthetic(count: 50).characters
         {
             let record = character.catalogRecord()
             let json = Data(Catalog.bytes(of: record))
             #expect(
                 RecordFacts(character: record) == (try RecordFacts(.characters, json: json)), "character \(record.id)")
         }
-        for comic in embedded.comics {
+        // Every character, and every eighth comic (4,775 of 38,197): the comics' shapes repeat,
+        // and all of them take a minute and a half of a debug build's CPU.
+        for comic in snapshot.comics.enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
             let json = Data(Catalog.bytes(of: comic))
             #expect(RecordFacts(comic: comic) == (try RecordFacts(.comics, json: json)), "comic \(comic.id)")
         }

@@ -5,6 +5,7 @@ import Glibc
 import MarvelWire
 import Testing
 @testable import NetworkStubs
+import NetworkStubsTesting
 
 @Suite("Catalog loading")
 struct CatalogLoadingTests {
@@ -44,11 +45,11 @@ struct CatalogLoadingTests {
         #expect(try Catalog.load(contentsOf: url).count == 2)
     }
 
-    @Test("the embedded JSON loads from a file as well (the API's format round-trips)")
-    func embeddedRoundTrip() throws {
-        let data = try JSONEncoder().encode(Catalog.embedded.characters)
+    @Test("the 2017 sample's characters load from a file as well (the API's format round-trips)")
+    func sampleRoundTrip() throws {
+        let data = try JSONEncoder().encode(Catalog.sample2017.characters)
         let catalog = try Catalog(jsonData: data)
-        #expect(catalog.characters == Catalog.embedded.characters)
+        #expect(catalog.characters == Catalog.sample2017.characters)
     }
 
     @Test("a missing file is fileNotFound with its path")
@@ -70,6 +71,17 @@ struct CatalogLoadingTests {
         } catch {
             guard case .invalidJSON(let path, _) = error else { Issue.record("got \(error)"); return }
             #expect(path == url.path)
+        }
+    }
+
+    @Test("a catalog file is read as UTF-8 (a byte order mark first is skipped); UTF-16 is invalidJSON naming the byte")
+    func utf8Only() throws {
+        let text = #"[{"id":1,"name":"A"}]"#
+        #expect(try Catalog(jsonData: Data(text.utf8)).characters.map(\.name) == ["A"])
+        #expect(try Catalog(jsonData: Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).characters.map(\.name) == ["A"])
+        let utf16 = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+        #expect(throws: CatalogError.invalidJSON(path: nil, reason: "unexpected byte 0xff at byte 0")) {
+            try Catalog(jsonData: utf16)
         }
     }
 

@@ -12,14 +12,16 @@ extension Catalog {
         let key = "\(ObjectIdentifier(database.reader)) \(resource.rawValue) \(T.self)"
         if let cached = RecordCache.shared.value(key) as? [T] { return cached }
         let rows = try! database.reader.read { db in
-            try db.allRows("SELECT json FROM \(resource.rawValue) ORDER BY id") { $0.bytes(at: 0) ?? [] }
+            let records = RecordDecoder(database.dictionaries, db)
+            return try db.allRows("SELECT id, json FROM \(resource.rawValue) ORDER BY id") { row in
+                var bytes: [UInt8] = []
+                let id = row.int(at: 0)
+                try row.withUnsafeBytes(at: 1) { try records.appendJSON($0, of: resource, id: id, to: &bytes) }
+                return bytes
+            }
         }
-        let decoded = rows.map { stored -> T in
-            var bytes: [UInt8] = []
-            StoredJSON.expand(stored, into: &bytes)
-            return try! JSONDecoder().decode(T.self, from: Data(bytes))
-        }
-        RecordCache.shared.store(decoded, key)
+        let decoded = rows.map { try! JSONDecoder().decode(T.self, from: Data($0)) }
+        RecordCache.shared.store(decoded, key, keepingAlive: database.reader)
         return decoded
     }
 
@@ -39,12 +41,20 @@ extension Catalog {
     var modifiedTimes: [Double] { characters.map { MarvelDate.seconds($0.modified ?? "") ?? -.infinity } }
 }
 
-/// Decoded records by catalog and type.
+/// Decoded records by catalog and type. A key names its catalog's reader by `ObjectIdentifier`,
+/// which a freed object's successor may reuse: the cache keeps each reader it names alive, so
+/// that another catalog never reads the records of one freed before it.
 private final class RecordCache: @unchecked Sendable {
     static let shared = RecordCache()
     private let lock = NSLock()
     private var values: [String: Any] = [:]
+    private var readers: [AnyObject] = []
 
     func value(_ key: String) -> Any? { lock.withLock { values[key] } }
-    func store(_ value: Any, _ key: String) { lock.withLock { values[key] = value } }
+    func store(_ value: Any, _ key: String, keepingAlive reader: AnyObject) {
+        lock.withLock {
+            values[key] = value
+            readers.append(reader)
+        }
+    }
 }

@@ -15,7 +15,7 @@ struct CharacterDetailTests {
         #expect(envelope.data.count == 1)
         #expect(envelope.data.offset == 0)
         #expect(envelope.data.limit == 20)
-        #expect(envelope.data.results == [Catalog.embedded.character(id: 1009610)!])
+        #expect(envelope.data.results == [Catalog.charactersAndComics.character(id: 1009610)!])
         #expect(response.headers["ETag"] == envelope.etag)
     }
 
@@ -35,7 +35,7 @@ struct CharacterDetailTests {
 
     @Test("series, stories and events: the catalog's items as results")
     func relatedLists() throws {
-        let spiderMan = Catalog.embedded.character(id: 1009610)!
+        let spiderMan = Catalog.charactersAndComics.character(id: 1009610)!
         for kind in [MarvelResource.series, .stories, .events] {
             let response = get("/v1/public/characters/1009610/\(kind.rawValue)")
             #expect(response.statusCode == 200)
@@ -72,7 +72,7 @@ struct CharacterDetailTests {
         #expect(envelope.data.count == 5)
         #expect(envelope.data.results.map(\.id) == expected[3..<8].map(\.id))
         #expect(get("/v1/public/characters/1009610/comics?limit=101").statusCode == 409)
-        let items = Catalog.embedded.character(id: 1009610)!.stories!.itemIDs
+        let items = Catalog.charactersAndComics.character(id: 1009610)!.stories!.itemIDs
         let stories = try related(get("/v1/public/characters/1009610/stories?limit=5&offset=3"))
         #expect(stories.data.results.map(\.id) == Array(items[3..<8]))
     }
@@ -90,7 +90,7 @@ struct CharacterDetailTests {
         let descending = try comics(get("/v1/public/characters/1009610/comics?orderBy=-title"))
         let titles = descending.data.results.map { $0.title!.lowercased() }
         #expect(titles == titles.sorted(by: >))
-        let seriesItems = Catalog.embedded.character(id: 1009610)!.series!.items!
+        let seriesItems = Catalog.charactersAndComics.character(id: 1009610)!.series!.items!
         let seriesPrefix = String(seriesItems[0].name!.prefix(8))
         let series = try related(
             get(

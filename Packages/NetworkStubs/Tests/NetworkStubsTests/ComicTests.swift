@@ -3,10 +3,10 @@ import MarvelWire
 import Testing
 @testable import NetworkStubs
 
-/// The comics the embedded catalog carries, computed here from the records alone (not from the
+/// The comics of `catalog` linked to a character, computed here from the records alone (not from the
 /// server's link index): every comic the character lists, and every comic that lists the
 /// character, sorted by id.
-func linkedComics(of characterID: Int, in catalog: Catalog = .embedded) -> [ComicDTO] {
+func linkedComics(of characterID: Int, in catalog: Catalog = .charactersAndComics) -> [ComicDTO] {
     let listed = Set(catalog.character(id: characterID)?.comics?.itemIDs ?? [])
     return catalog.comics.filter { comic in
         listed.contains(comic.id) || (comic.characters?.itemIDs ?? []).contains(characterID)
@@ -15,7 +15,7 @@ func linkedComics(of characterID: Int, in catalog: Catalog = .embedded) -> [Comi
 
 @Suite("GET /v1/public/comics, /comics/{id} and /characters/{id}/comics: the catalog's comic records")
 struct ComicTests {
-    let catalog = Catalog.embedded
+    let catalog = Catalog.charactersAndComics
 
     @Test("one comic: the whole record, decoded with the client's ComicDTO, in the list-of-one envelope")
     func one() throws {
@@ -30,17 +30,17 @@ struct ComicTests {
         #expect(comic.title == "Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)")
         #expect(comic.format == "Trade Paperback")
         #expect(comic.onsaleDate == "2004-11-03T00:00:00-0500")
-        #expect(comic.resourceURI == "https://gateway.marvel.com/v1/public/comics/22")
+        #expect(comic.resourceURI == "http://gateway.marvel.com/v1/public/comics/22")
         #expect(
             comic.series
                 == ResourceSummaryDTO(
-                    resourceURI: "https://gateway.marvel.com/v1/public/series/1221",
+                    resourceURI: "http://gateway.marvel.com/v1/public/series/1221",
                     name: "Ultimate Spider-Man Vol. 11: Carnage (2004)"))
-        #expect(comic.creators?.collectionURI == "https://gateway.marvel.com/v1/public/comics/22/creators")
+        #expect(comic.creators?.collectionURI == "http://gateway.marvel.com/v1/public/comics/22/creators")
         #expect(
             comic.creators?.items?.first
                 == ResourceSummaryDTO(
-                    resourceURI: "https://gateway.marvel.com/v1/public/creators/87", name: "Mark Bagley",
+                    resourceURI: "http://gateway.marvel.com/v1/public/creators/87", name: "Mark Bagley",
                     role: "penciller"))
         #expect(comic.stories?.items?.last?.type == "cover")
         #expect(response.headers["ETag"] == envelope.etag)
@@ -51,13 +51,14 @@ struct ComicTests {
         let body = text(get("/v1/public/comics/22"))
         #expect(
             body.contains(
-                #""results":[{"id":22,"digitalId":0,"title":"Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)","issueNumber":0,"variantDescription":"","format":"Trade Paperback","pageCount":0,"resourceURI":"https://gateway.marvel.com/v1/public/comics/22","urls":[{"type":"detail","url":"#
+                #""results":[{"id":22,"digitalId":0,"title":"Ultimate Spider-Man Vol. 11: Carnage (Trade Paperback)","issueNumber":0,"variantDescription":"","description":"","modified":"2017-04-06T16:30:11-0400","format":"Trade Paperback","pageCount":0,"resourceURI":"http://gateway.marvel.com/v1/public/comics/22","urls":[{"type":"detail","url":"#
             ))
         #expect(
             body.contains(
-                #""dates":[{"type":"onsaleDate","date":"2004-11-03T00:00:00-0500"},{"type":"focDate","date":"-0001-11-30T00:00:00-0500"}],"thumbnail":{"path":"http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da","extension":"jpg"},"creators":{"available":7,"returned":7,"collectionURI":"https://gateway.marvel.com/v1/public/comics/22/creators","items":[{"resourceURI":"https://gateway.marvel.com/v1/public/creators/87","name":"Mark Bagley","role":"penciller"}"#
+                #""dates":[{"type":"onsaleDate","date":"2004-11-03T00:00:00-0500"},{"type":"focDate","date":"-0001-11-30T00:00:00-0500"}],"thumbnail":{"path":"http://i.annihil.us/u/prod/marvel/i/mg/6/10/58e6a632151da","extension":"jpg"},"creators":{"available":7,"returned":7,"collectionURI":"http://gateway.marvel.com/v1/public/comics/22/creators","items":[{"resourceURI":"http://gateway.marvel.com/v1/public/creators/87","name":"Mark Bagley","role":"penciller"}"#
             ))
-        #expect(!body.contains(#""description""#) && !body.contains(#""modified""#))
+        // The snapshot's record has more than ComicDTO reads: its codes, prices, texts, images.
+        #expect(!body.contains(#""isbn""#) && !body.contains(#""prices""#) && !body.contains(#""textObjects""#))
     }
 
     @Test("a fractional issue number is written as a number, a whole one without a fraction")
@@ -89,7 +90,7 @@ struct ComicTests {
     @Test("a character's comics: every comic it is linked to either way, as full records")
     func characterComics() throws {
         let expected = linkedComics(of: 1009610)
-        #expect(expected.count == 190)
+        #expect(expected.count == 1008)
         var seen: [ComicDTO] = []
         var offset = 0
         while offset < expected.count {
@@ -100,7 +101,7 @@ struct ComicTests {
         }
         #expect(seen == expected)
         // The character's own summary counts more comics than the catalog carries.
-        #expect(catalog.character(id: 1009610)?.comics?.available == 2576)
+        #expect(catalog.character(id: 1009610)?.comics?.available == 2939)
     }
 
     @Test("orderBy onsaleDate and -onsaleDate sort by the on-sale date, title by the title")
@@ -150,7 +151,9 @@ struct ComicTests {
         #expect(try ids("format=trade%20paperback") == all.filter { $0.format == "Trade Paperback" }.map(\.id))
         #expect(
             try ids("formatType=collection")
-                == all.filter { ["Trade Paperback", "Hardcover", "Digest"].contains($0.format) }.map(\.id))
+                == all.filter {
+                    ["Trade Paperback", "Hardcover", "Hardcover Book", "Digest", "Graphic Novel"].contains($0.format)
+                }.map(\.id))
         #expect(try ids("noVariants=true") == all.filter { $0.variantDescription?.isEmpty != false }.map(\.id))
         #expect(try ids("issueNumber=1") == all.filter { $0.issueNumber == 1 }.map(\.id))
         #expect(try ids("hasDigitalIssue=true") == all.filter { ($0.digitalId ?? 0) > 0 }.map(\.id))
@@ -164,8 +167,8 @@ struct ComicTests {
         #expect(
             try ids("creators=\(creator)") == all.filter { $0.creators?.itemIDs.contains(creator) == true }.map(\.id))
         #expect(try ids("collaborators=\(creator),999999999").isEmpty)
-        // Applied to the columns the embedded comics leave empty (no codes, no modification
-        // dates): no comic matches.
+        // Applied to a column the catalog's comics leave empty (no codes: ComicDTO reads none)
+        // and to a date after every comic's last change: no comic matches.
         #expect(try ids("upc=1").isEmpty)
         #expect(try ids("modifiedSince=2030-01-01").isEmpty)
     }
@@ -208,7 +211,7 @@ struct ComicTests {
         let creators = text(get("/v1/public/comics/22/creators?limit=1"))
         #expect(
             creators.contains(
-                #""results":[{"id":87,"fullName":"Mark Bagley","resourceURI":"https://gateway.marvel.com/v1/public/creators/87"}]"#
+                #""results":[{"id":87,"fullName":"Mark Bagley","resourceURI":"http://gateway.marvel.com/v1/public/creators/87"}]"#
             ))
         let stories = try related(get("/v1/public/comics/22/stories"))
         #expect(stories.data.results.map(\.id) == comic.stories?.itemIDs)

@@ -9,11 +9,12 @@ struct ErrorBodyTests {
         [
             .missingAPIKey, .missingHash, .missingTimestamp, .invalidAPIKey, .invalidHash, .rateLimited,
             .resourceNotFound,
-            .methodNotAllowed(method: "POST"), .limitTooLarge, .limitInvalid,
-            .unrecognizedParameter(name: "first_name"),
-            .emptyParameter(name: "name"), .invalidOrdering(value: "foo"), .repeatedOrdering(field: "name"),
-            .tooManyFilterValues(name: "comics", maximum: 10),
-            .invalidFilterValue(name: "modifiedSince"), .invalidOffset, .injectedStatus(503), .injectedStatus(404),
+            .methodNotAllowed(method: "POST"), .rejectedQuery(.limitTooLarge), .rejectedQuery(.limitInvalid),
+            .rejectedQuery(.unrecognizedParameter(name: "first_name")),
+            .rejectedQuery(.emptyParameter(name: "name")), .rejectedQuery(.invalidOrdering(value: "foo")),
+            .rejectedQuery(.repeatedOrdering(field: .name)), .rejectedQuery(.tooManyFilterValues(.comics, maximum: 10)),
+            .rejectedQuery(.invalidFilterValue(.modifiedSince)), .rejectedQuery(.invalidOffset), .injectedStatus(503),
+            .injectedStatus(404),
         ] + MarvelResource.allCases.map { .notFound($0) }
 
     @Test("the body is the DTO's: a gateway error's word with message, an application error's status with status")
@@ -22,7 +23,8 @@ struct ErrorBodyTests {
             MarvelAPIError.invalidHash.body
                 == #"{"code":"InvalidCredentials","message":"That hash, timestamp and key combination is invalid."}"#)
         #expect(
-            MarvelAPIError.limitTooLarge.body == #"{"code":409,"status":"You may not request more than 100 items."}"#)
+            MarvelAPIError.rejectedQuery(.limitTooLarge).body
+                == #"{"code":409,"status":"You may not request more than 100 items."}"#)
         #expect(MarvelAPIError.notFound(.stories).body == #"{"code":404,"status":"We couldn't find that story"}"#)
         #expect(MarvelAPIError.injectedStatus(404).body == #"{"code":404,"status":"Not Found"}"#)
         for error in Self.errors {

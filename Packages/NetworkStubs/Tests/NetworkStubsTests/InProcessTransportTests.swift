@@ -2,16 +2,17 @@ import Foundation
 import NetworkClient
 import Testing
 @testable import NetworkStubs
+import NetworkStubsTesting
 
 @Suite("In-process transport")
 struct InProcessTransportTests {
     @Test("answers like the pure API, through NetworkClient's HTTPClient")
     func answers() async throws {
-        let client = HTTPClient(transport: InProcessTransport())
+        let client = HTTPClient(transport: InProcessTransport(catalog: .sample2017))
         let response = try await client.send(request("/v1/public/characters/1009610"))
         #expect(response.statusCode == 200)
         #expect(try characters(response).data.results.first?.name == "Spider-Man")
-        let envelope: CharacterEnvelope = try await client.get(request("/v1/public/characters?limit=3").url)
+        let envelope = try characters(try await client.sendChecked(request("/v1/public/characters?limit=3")))
         #expect(envelope.data.count == 3)
     }
 

@@ -3,6 +3,7 @@ import NetworkClient
 import Testing
 import TestingUtils
 @testable import NetworkStubs
+import NetworkStubsTesting
 
 @Suite("Marvel server: rate limit and faults")
 struct MarvelServerTests {
@@ -133,7 +134,7 @@ struct MarvelServerTests {
 
     @Test("keys configured through the server's convenience initialiser")
     func credentials() async {
-        let server = MarvelServer(catalog: .embedded, credentials: readmeCredentials)
+        let server = MarvelServer(catalog: .sample2017, credentials: readmeCredentials)
         let good = HTTPRequest(
             url: URL(string: "http://stubs.test/v1/public/characters?apikey=1234&ts=1&hash=\(readmeHash)")!)
         #expect(server.reply(to: good).response?.statusCode == 200)

@@ -51,23 +51,4 @@ struct ModelEncodingTests {
         #expect(ResourceSummaryDTO.trailingID("http://gateway.marvel.com/v1/public/comics/") == nil)
         #expect(ResourceSummaryDTO.trailingID("") == nil)
     }
-
-    @Test("a number is written as the API writes it: no fraction for a whole number")
-    func numbers() {
-        var writer = JSONWriter()
-        writer.beginArray(); writer.number(6); writer.number(0.5); writer.number(654.1); writer.number(-2);
-        writer.int(nil); writer.endArray()
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == "[6,0.5,654.1,-2,null]")
-    }
-
-    @Test("JSON strings are escaped by hand exactly")
-    func escaping() {
-        #expect(JSONText.string("a\"b\\c/d\n\u{1}\u{1F}é") == #""a\"b\\c/d\n\u0001\u001fé""#)
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("a"); writer.beginArray(); writer.int(1); writer.string("x"); writer.null(); writer.endArray()
-        writer.key("b"); writer.beginObject(); writer.endObject()
-        writer.endObject()
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":[1,"x",null],"b":{}}"#)
-    }
 }

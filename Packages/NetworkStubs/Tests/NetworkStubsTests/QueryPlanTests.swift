@@ -15,9 +15,8 @@ struct QueryPlanTests {
         page: [String], count: [String]
     ) {
         let url = URL(string: "http://stubs.test/?" + query)!
-        let rules = EndpointRules.of(parent.map { .related($0.0, resource) } ?? .list(resource))
-        let validated = try ValidatedQuery.validate(QueryParameters(url: url), rules: rules, maximumFilterValues: 10)
-            .get()
+        let operation = parent.map { MarvelOperation.related($0.0, resource) } ?? .list(resource)
+        let validated = ValidatedQuery(try MarvelQuery.parse(QueryParameters(url: url).pairs, for: operation))
         let sql = CatalogQuery(
             listing: resource, parent: parent.map { (resource: $0.0, id: $0.1) }, query: validated, snapshotDate: 0)
         return try SampleCatalog.catalog.database.reader.read { db in

@@ -6,10 +6,14 @@ import Testing
 
 @Suite("Response cache: encoded bodies kept per normalized request")
 struct ResponseCacheTests {
+    /// The 2017 snapshot, written once for the run: the real universe, with pages of 100 and
+    /// Spider-Man's and Iron Man's records and lists.
+    private static let snapshot = try! Catalog(database: MaterializedSnapshot.catalog())
+
     /// A fresh API with its own cache (the shared `openAPI` is used by every suite at once).
     private func freshAPI(_ cache: ResponseCache = ResponseCache(), credentials: MarvelCredentials? = nil) -> MarvelAPI
     {
-        MarvelAPI(catalog: .embedded, configuration: MarvelAPIConfiguration(credentials: credentials), cache: cache)
+        MarvelAPI(catalog: Self.snapshot, configuration: MarvelAPIConfiguration(credentials: credentials), cache: cache)
     }
 
     private func signed(_ pathAndQuery: String, ts: String = "42", hash: String = "anyhash") -> HTTPRequest {

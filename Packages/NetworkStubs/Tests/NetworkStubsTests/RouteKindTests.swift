@@ -29,7 +29,8 @@ struct RouteKindTests {
         #expect(
             envelope.data.total
                 == (resource == .characters
-                    ? Catalog.embedded.count : resource == .comics ? Catalog.embedded.comics.count : 0))
+                    ? Catalog.charactersAndComics.count
+                    : resource == .comics ? Catalog.charactersAndComics.comics.count : 0))
         #expect(envelope.data.count == min(3, envelope.data.total))
     }
 

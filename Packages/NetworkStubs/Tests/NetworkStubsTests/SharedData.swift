@@ -3,7 +3,7 @@ import Testing
 import TestingUtils
 
 /// The project's shared facts in `../shared` (found by TestingUtils' `Fixtures`, which honours
-/// `HEROES_SHARED_DIR`): the API's spec and the 2017 snapshot the embedded comics come from.
+/// `HEROES_SHARED_DIR`): the API's spec and the 2017 snapshot the binary carries, as JSON Lines.
 enum SharedData {
     /// The shared folder: the parent of `marvel-api`.
     static func folder() throws -> URL {

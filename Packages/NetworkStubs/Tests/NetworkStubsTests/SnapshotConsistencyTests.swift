@@ -12,7 +12,7 @@ import TestingUtils
 @Suite struct SnapshotConsistencyTests {
     @Test func theCompiledInPayloadIsTheSHA256ItIsNamedForAndOfThisSchemaVersion() throws {
         let folder = try TemporaryFolder(prefix: "heroes-snapshot-digest")
-        let file = folder.url.appendingPathComponent("snapshot.sqlite.xz")
+        let file = folder.url.appendingPathComponent("snapshot.sqlite.zst")
         let bytes = SnapshotPayload.embedded.withCompressedBytes { Data($0) }
         try bytes.write(to: file)
         let result = try ProcessRunner.run("/usr/bin/sha256sum", [file.path], environment: [:], timeout: 60)
@@ -56,12 +56,13 @@ import TestingUtils
         let decoder = JSONDecoder()
         var failures: [String] = []
         try catalog.reader.read { db in
+            let records = RecordDecoder(catalog.dictionaries, db)
             for (resource, type) in [
                 (MarvelResource.characters, CharacterDTO.self as any Decodable.Type), (.comics, ComicDTO.self),
             ] {
                 let rows = try db.prepare("SELECT id, json FROM \(resource.rawValue)")
                 while try rows.step() {
-                    let json = MaterializedSnapshot.expanded(rows.data(at: 1) ?? Data())
+                    let json = try MaterializedSnapshot.expanded(rows, of: resource, records)
                     do {
                         _ = try decoder.decode(type, from: json)
                     } catch {
@@ -100,10 +101,10 @@ enum MaterializedSnapshot {
     }
 
     /// The API's bytes of a stored record.
-    static func expanded(_ stored: Data) -> Data {
+    static func expanded(_ row: SQLiteStatement, of resource: MarvelResource, _ records: RecordDecoder) throws -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(stored.count + 1024)
-        StoredJSON.expand(stored, into: &out)
+        let id = row.int(at: 0)
+        try row.withUnsafeBytes(at: 1) { try records.appendJSON($0, of: resource, id: id, to: &out) }
         return Data(out)
     }
 }
@@ -126,6 +127,7 @@ struct Survey: Sendable {
     init(of catalog: CatalogDatabase) throws {
         var ids: [String: Set<Int>] = [:]
         try catalog.reader.read { db in
+            let stored = RecordDecoder(catalog.dictionaries, db)
             for resource in MarvelResource.allCases {
                 ids[resource.rawValue] = Set(try db.allRows("SELECT id FROM \(resource.rawValue)") { $0.int(at: 0) })
             }
@@ -134,7 +136,7 @@ struct Survey: Sendable {
                 while try rows.step() {
                     records += 1
                     let id = rows.int(at: 0)
-                    let json = MaterializedSnapshot.expanded(rows.data(at: 1) ?? Data())
+                    let json = try MaterializedSnapshot.expanded(rows, of: resource, stored)
                     guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
                         malformed.append("\(resource.rawValue) \(id): not a JSON object")
                         continue

@@ -10,7 +10,7 @@ import Glibc
 #endif
 
 /// Writing the compiled-in catalog once under `$XDG_DATA_HOME/heroes`, with small payloads
-/// made here the same way (a catalog database by `CatalogBuilder`, compressed by `xz`).
+/// made here the same way (a catalog database by `CatalogBuilder`, compressed by `zstd`).
 @Suite struct SnapshotMaterializationTests {
     /// A uid that is not this process's (nobody), for files and folders of "another user".
     static let otherUser: uid_t = 65534
@@ -222,7 +222,8 @@ import Glibc
             ("a flipped byte", sample.payload(compressed: flipped)),
             ("a truncated stream", sample.payload(compressed: Data(truncated))),
             ("a size other than the facts'", sample.payload(databaseSize: sample.database.count + 1)),
-            ("no xz at all", sample.payload(compressed: sample.database)),
+            ("no zstd frame at all", sample.payload(compressed: sample.database)),
+            ("a frame without its checksum", sample.payload(compressed: try sample.compressedWithoutChecksum())),
         ]
         for (name, payload) in cases {
             let folder = try sample.makeFolder()
@@ -297,7 +298,7 @@ func entries(of path: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
 }
 
-/// A small catalog database (characters only) made by `CatalogBuilder`, compressed with `xz`
+/// A small catalog database (characters only) made by `CatalogBuilder`, compressed with `zstd`
 /// into a temporary folder, and its payload.
 struct SamplePayload {
     static let characters = 3
@@ -320,14 +321,25 @@ struct SamplePayload {
         }
         try CatalogDatabase.write(builder, toNewFileAt: databasePath)
         let result = try ProcessRunner.run(
-            "/usr/bin/xz", ["-T1", "-6", "--check=crc64", "-k", databasePath], environment: [:], timeout: 60)
-        try #require(result.status == 0, "xz failed: \(result)")
+            "/usr/bin/zstd", ["-q", "-3", "--check", "-k", databasePath], environment: [:], timeout: 60)
+        try #require(result.status == 0, "zstd failed: \(result)")
         database = try Data(contentsOf: URL(fileURLWithPath: databasePath))
-        compressedPath = databasePath + ".xz"
+        compressedPath = databasePath + ".zst"
         compressed = try Data(contentsOf: URL(fileURLWithPath: compressedPath))
         payload = SnapshotPayload(
             compressed: compressed, sha256: String(repeating: digestDigit, count: 64), databaseSize: database.count,
             schemaVersion: CatalogSchema.version)
+    }
+
+    /// The database compressed again by `zstd` without the frame's checksum.
+    func compressedWithoutChecksum() throws -> Data {
+        let path = folder.url.appendingPathComponent("unchecked.zst").path
+        let result = try ProcessRunner.run(
+            "/usr/bin/zstd",
+            ["-q", "-3", "--no-check", folder.url.appendingPathComponent("made.sqlite").path, "-o", path],
+            environment: [:], timeout: 60)
+        try #require(result.status == 0, "zstd failed: \(result)")
+        return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// This payload with one of its parts changed.

@@ -7,8 +7,8 @@ import NetworkClient
 /// The fixed time used as `now` in pure-function tests: 2025-04-01T12:00:00Z.
 let testNow = Date(timeIntervalSince1970: 1_743_508_800)
 
-/// The API over the embedded catalog, accepting any key.
-let openAPI = MarvelAPI(catalog: .embedded)
+/// The API over `Catalog.charactersAndComics`, accepting any key.
+let openAPI = MarvelAPI(catalog: .charactersAndComics)
 
 /// The README's check values: ts `1`, private `abcd`, public `1234`.
 let readmeCredentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
@@ -23,7 +23,7 @@ func request(
     return HTTPRequest(method: method, url: URL(string: text)!, headers: headers)
 }
 
-/// The embedded API's response to `pathAndQuery`.
+/// `openAPI`'s response to `pathAndQuery`.
 func get(_ pathAndQuery: String, api: MarvelAPI = openAPI, signed: Bool = true, headers: HTTPHeaders = [:])
     -> HTTPResponse
 {

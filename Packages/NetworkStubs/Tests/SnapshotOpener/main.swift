@@ -3,7 +3,7 @@ import NetworkStubs
 
 // A child process for SnapshotMaterializationTests, which starts several at once to write the
 // same catalog into one new folder, as several `heroes` started together on first use do.
-// Started with the payload, `SnapshotOpener PAYLOAD.xz SHA256 DATABASE_BYTES SCHEMA_VERSION`, or
+// Started with the payload, `SnapshotOpener PAYLOAD.zst SHA256 DATABASE_BYTES SCHEMA_VERSION`, or
 // with no argument for the catalog compiled in (to time a first use and a later one by hand).
 // For each folder path read on stdin it opens the catalog there (writing it when missing) and
 // prints one line, `ok`, or what went wrong; at the
@@ -24,7 +24,7 @@ func payload(_ arguments: [String]) -> SnapshotPayload? {
 }
 
 guard let payload = payload(Array(CommandLine.arguments.dropFirst())) else {
-    answer("usage: SnapshotOpener [PAYLOAD.xz SHA256 DATABASE_BYTES SCHEMA_VERSION]")
+    answer("usage: SnapshotOpener [PAYLOAD.zst SHA256 DATABASE_BYTES SCHEMA_VERSION]")
     exit(64)
 }
 while let folder = readLine() {

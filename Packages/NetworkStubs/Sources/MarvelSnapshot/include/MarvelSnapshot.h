@@ -3,7 +3,7 @@
 #include <stddef.h>
 #include "MarvelSnapshotFacts.h"
 
-/// The first byte of snapshot.sqlite.xz, the 2017 snapshot database compressed with xz, compiled
+/// The first byte of snapshot.sqlite.zst, the 2017 snapshot database compressed with zstd, compiled
 /// into the binary: read-only data, paged in only when the database is first written to disk.
 const unsigned char *marvel_snapshot_bytes(void);
 

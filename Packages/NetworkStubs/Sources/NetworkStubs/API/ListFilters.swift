@@ -12,7 +12,7 @@ import MarvelWire
 ///   value is); `…StartsWith` match its beginning (`nameStartsWith` of a creator: the full name).
 /// - `modifiedSince`: modified at or after that date. `startYear` of a comic: its series'.
 /// - Codes (`diamondCode`, `upc`, `isbn`, `ean`, `issn`) and `digitalId`: that exact value.
-/// - `format`: that format in any case; `formatType`: ``FilterValues/collectionFormats`` for
+/// - `format`: that format in any case; `formatType`: ``collectionFormats`` for
 ///   `collection`, every other comic for `comic`; `noVariants=true`: no `variantDescription`;
 ///   `hasDigitalIssue=true`: a `digitalId` above 0; `false` for either filters nothing.
 /// - `dateDescriptor`: on sale in the week (Sunday to Saturday, UTC) of the catalog's snapshot
@@ -35,58 +35,54 @@ extension CatalogQuery {
         limit = query.limit
         offset = query.offset
         if let parent { linked(from: parent.resource, id: parent.id) }
-        for (name, ids) in query.idFilters.sorted(by: { $0.key < $1.key }) {
-            switch name {
-            case "sharedAppearances": linked(to: .characters, ids: ids, all: true)
-            case "collaborators": linked(to: .creators, ids: ids, all: true)
-            default:
-                if let type = MarvelResource(rawValue: name) { linked(to: type, ids: ids) }
-            }
+        for (parameter, ids) in query.idFilters.sorted(by: { $0.key < $1.key }) {
+            guard let type = parameter.idsOf else { continue }
+            linked(to: type, ids: ids, all: parameter == .sharedAppearances || parameter == .collaborators)
         }
         if let since = query.modifiedSince { require("r.modified >= ?", [since]) }
         applyText(query.text)
-        applyChoices(query.choices, snapshotDate: snapshotDate)
+        applyChoices(query, snapshotDate: snapshotDate)
         if let range = query.dateRange {
             require("r.onsaleDate >= ? AND r.onsaleDate < ?", [range.lowerBound, range.upperBound])
         }
         if resource == .comics {
-            if let years = query.idFilters["startYear"] { require("r.startYear = ?", [years.first ?? 0]) }
-            if let numbers = query.idFilters["issueNumber"] {
+            if let years = query.idFilters[.startYear] { require("r.startYear = ?", [years.first ?? 0]) }
+            if let numbers = query.idFilters[.issueNumber] {
                 require("r.issueNumber = ?", [Double(numbers.first ?? 0)])
             }
-            if let digital = query.idFilters["digitalId"] { require("r.digitalID = ?", [digital.first ?? 0]) }
-        } else if resource == .series, let years = query.idFilters["startYear"] {
+            if let digital = query.idFilters[.digitalId] { require("r.digitalID = ?", [digital.first ?? 0]) }
+        } else if resource == .series, let years = query.idFilters[.startYear] {
             require("r.startYear = ?", [years.first ?? 0])
         }
         let fields =
             query.ordering.isEmpty && resource == .characters
-            ? [SortField(field: "name", descending: false)] : query.ordering
-        for field in fields {
-            if let column = Self.column(ordering: field.field, of: resource) {
-                order(by: column, descending: field.descending)
+            ? [MarvelOrder(.name)] : query.ordering
+        for key in fields {
+            if let column = Self.column(ordering: key.field, of: resource) {
+                order(by: column, descending: key.descending)
             }
         }
     }
 
     /// The free-text parameters: names, titles and codes.
-    private mutating func applyText(_ text: [String: String]) {
-        for (name, value) in text.sorted(by: { $0.key < $1.key }) {
-            switch name {
-            case "name", "title", "firstName", "middleName", "lastName", "suffix":
+    private mutating func applyText(_ text: [MarvelParameter: String]) {
+        for (parameter, value) in text.sorted(by: { $0.key < $1.key }) {
+            let name = parameter.rawValue
+            switch parameter {
+            case .name, .title, .firstName, .middleName, .lastName, .suffix:
                 let column = resource == .events || resource == .characters ? "nameKey" : name + "Key"
                 require("r.\(column) = ?", [value.lowercased()])
-            case "nameStartsWith", "titleStartsWith", "firstNameStartsWith", "middleNameStartsWith",
-                "lastNameStartsWith":
+            case .nameStartsWith, .titleStartsWith, .firstNameStartsWith, .middleNameStartsWith, .lastNameStartsWith:
                 let stem = String(name.dropLast("StartsWith".count))
                 let column =
-                    switch (resource, stem) {
-                    case (.creators, "name"): "fullNameKey"
+                    switch (resource, parameter) {
+                    case (.creators, .nameStartsWith): "fullNameKey"
                     case (.characters, _), (.events, _): "nameKey"
                     default: stem + "Key"
                     }
                 let prefix = value.lowercased()
                 require("r.\(column) >= ? AND r.\(column) < ?", [prefix, prefix + "\u{10FFFF}"])
-            case "diamondCode", "upc", "isbn", "ean", "issn":
+            case .diamondCode, .upc, .isbn, .ean, .issn:
                 require("r.\(name) = ?", [value.trimmingSpaces()])
             default:
                 break
@@ -94,22 +90,23 @@ extension CatalogQuery {
         }
     }
 
-    /// The parameters that take a word of a fixed list.
-    private mutating func applyChoices(_ choices: [String: String], snapshotDate: Double?) {
-        for (name, value) in choices.sorted(by: { $0.key < $1.key }) {
-            switch name {
-            case "format": require("r.formatKey = ?", [value])
-            case "formatType":
-                let marks = Array(repeating: "?", count: FilterValues.collectionFormats.count).joined(separator: ", ")
+    /// The parameters that take a word of a fixed list, and the flags, by name.
+    private mutating func applyChoices(_ query: ValidatedQuery, snapshotDate: Double?) {
+        for parameter in (Array(query.choices.keys) + Array(query.flags.keys)).sorted() {
+            let value = query.choices[parameter] ?? ""
+            switch parameter {
+            case .noVariants where query.flags[parameter] == true: require("r.isVariant = 0")
+            case .hasDigitalIssue where query.flags[parameter] == true: require("r.digitalID > 0")
+            case .format: require("r.formatKey = ?", [value])
+            case .formatType:
+                let marks = Array(repeating: "?", count: Self.collectionFormats.count).joined(separator: ", ")
                 require(
                     value == "collection"
                         ? "r.formatKey IN (\(marks))" : "(r.formatKey IS NULL OR r.formatKey NOT IN (\(marks)))",
-                    FilterValues.collectionFormats)
-            case "noVariants" where value == "true": require("r.isVariant = 0")
-            case "hasDigitalIssue" where value == "true": require("r.digitalID > 0")
-            case "seriesType": require("r.seriesType = ?", [value])
-            case "contains": require("r.id IN (SELECT seriesID FROM comics WHERE formatKey = ?)", [value])
-            case "dateDescriptor":
+                    Self.collectionFormats)
+            case .seriesType: require("r.seriesType = ?", [value])
+            case .contains: require("r.id IN (SELECT seriesID FROM comics WHERE formatKey = ?)", [value])
+            case .dateDescriptor:
                 let range = Self.onSaleRange(value, snapshotDate: snapshotDate)
                 require("r.onsaleDate >= ? AND r.onsaleDate < ?", [range.lowerBound, range.upperBound])
             default: break
@@ -134,16 +131,22 @@ extension CatalogQuery {
     }
 
     /// The column an `orderBy` field reads.
-    static func column(ordering field: String, of resource: MarvelResource) -> String? {
+    static func column(ordering field: MarvelOrderField, of resource: MarvelResource) -> String? {
         switch (resource, field) {
-        case (_, "modified"), (.comics, "onsaleDate"), (.comics, "focDate"), (.comics, "issueNumber"),
-            (.events, "startDate"), (.series, "startYear"), (.stories, "id"):
-            field
-        case (.characters, "name"), (.events, "name"): "nameKey"
-        case (.comics, "title"), (.series, "title"): "titleKey"
-        case (.creators, "lastName"), (.creators, "firstName"), (.creators, "middleName"), (.creators, "suffix"):
-            field + "Key"
+        case (_, .modified), (.comics, .onsaleDate), (.comics, .focDate), (.comics, .issueNumber),
+            (.events, .startDate), (.series, .startYear), (.stories, .id):
+            field.rawValue
+        case (.characters, .name), (.events, .name): "nameKey"
+        case (.comics, .title), (.series, .title): "titleKey"
+        case (.creators, .lastName), (.creators, .firstName), (.creators, .middleName), (.creators, .suffix):
+            field.rawValue + "Key"
         default: nil
         }
     }
+
+    /// The formats whose comics collect issues: `formatType=collection` is a comic of one of
+    /// these, `formatType=comic` any other. Read from the 2017 snapshot, where every comic that
+    /// lists `collectedIssues` but two digital comics has one of them; `hardcover book` is the
+    /// snapshot's spelling for five more hardcovers.
+    static let collectionFormats = ["trade paperback", "hardcover", "hardcover book", "digest", "graphic novel"]
 }

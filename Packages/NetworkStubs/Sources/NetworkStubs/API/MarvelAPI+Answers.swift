@@ -9,9 +9,9 @@ extension MarvelAPI {
     /// - a record: that record, or the type's own 404 ("We couldn't find that comic");
     /// - a related list: the parent's 404 when the catalog does not hold it; else the linked
     ///   records of the related type, filtered, ordered and paged like its list. When the
-    ///   catalog holds no record of the related type at all (the embedded catalog's series,
-    ///   stories and events; a synthetic catalog's comics), the items of the parent's summary
-    ///   (``SummaryResults``).
+    ///   catalog holds no record of the related type at all (a synthetic catalog's comics; the
+    ///   series, stories and events of a catalog of characters and comics), the items of the
+    ///   parent's summary (``SummaryResults``).
     func answer(_ kind: MarvelRoute.Kind, query: ValidatedQuery) -> Result<Data, MarvelAPIError> {
         do {
             switch kind {
@@ -49,28 +49,27 @@ extension MarvelAPI {
     private func summary(of resource: MarvelResource, id: Int, listing related: MarvelResource) throws
         -> ResourceListDTO?
     {
-        guard let json = try catalog.database.json(of: resource, id: id) else { return nil }
-        let decoder = JSONDecoder()
-        decoder.userInfo[RelatedSummary.listName] = related.rawValue
-        return try? decoder.decode(RelatedSummary.self, from: Data(json)).list
+        guard let json = try catalog.database.json(of: resource, id: id),
+            let record = try? MarvelJSONDecoder().decode(RecordMembers.self, from: Data(json))
+        else { return nil }
+        return try? record.members.decodeIfPresent(ResourceListDTO.self, forKey: RecordMembers.Name(related.rawValue))
     }
 }
 
-/// One summary list of a record, read by its name (``listName`` in the decoder's `userInfo`).
-private struct RelatedSummary: Decodable {
-    static let listName = CodingUserInfoKey(rawValue: "listName")!
-    let list: ResourceListDTO?
+/// The members of a record, each read when asked for by its name (a summary list's name is the
+/// related type's: `comics`, `series`).
+private struct RecordMembers: Decodable {
+    let members: KeyedDecodingContainer<Name>
 
-    private struct Name: CodingKey {
+    struct Name: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Name.self)
-        let name = decoder.userInfo[Self.listName] as? String ?? ""
-        list = try? container.decodeIfPresent(ResourceListDTO.self, forKey: Name(stringValue: name))
+        members = try decoder.container(keyedBy: Name.self)
     }
 }

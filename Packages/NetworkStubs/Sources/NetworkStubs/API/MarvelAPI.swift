@@ -10,12 +10,12 @@ import MarvelWire
 /// `/v1/public/{resource}/{id}`, `/v1/public/{resource}/{id}/{related}`, parsed with the shared
 /// `MarvelRoute`), with the real envelope, `ETag`, `If-None-Match` → 304, the gateway's
 /// signature checks and every 409/404/405 error body. What a route answers depends on what the
-/// catalog holds (see `answer(_:query:)`): records of characters and comics, and of the other
-/// types only the summaries those records list. Rate limits and faults are not here: they need
-/// state, see ``MarvelServer``.
+/// catalog holds (see `answer(_:query:)`): the records of the types it holds, and for a type it
+/// holds none of, the summaries its other records list. Rate limits and faults are not here:
+/// they need state, see ``MarvelServer``.
 ///
 /// ```swift
-/// let api = MarvelAPI(catalog: .embedded)
+/// let api = MarvelAPI(catalog: try Catalog.snapshot())
 /// let url = URL(string: "http://127.0.0.1/v1/public/characters?nameStartsWith=spider&apikey=k&ts=1&hash=h")!
 /// let response = api.respond(to: HTTPRequest(url: url), now: Date())
 /// ```
@@ -27,8 +27,15 @@ public struct MarvelAPI: Sendable {
     /// The `200` bodies already encoded, shared by the copies of this value.
     let cache: ResponseCache
 
+    /// The signature's parameters, accepted by every operation: the names the client's signer
+    /// adds (AppConfig's `MarvelSigningMiddleware`), so that the two cannot drift apart.
+    static let signature = Set(MarvelSigningMiddleware.secretQueryNames)
+
+    /// The `Content-Type` of every response with a body.
+    static let contentType = "application/json; charset=utf-8"
+
     /// Creates the API over `catalog`.
-    public init(catalog: Catalog = .embedded, configuration: MarvelAPIConfiguration = MarvelAPIConfiguration()) {
+    public init(catalog: Catalog, configuration: MarvelAPIConfiguration = MarvelAPIConfiguration()) {
         self.init(catalog: catalog, configuration: configuration, cache: ResponseCache())
     }
 
@@ -123,7 +130,7 @@ public struct MarvelAPI: Sendable {
         case .failure(.unknownPath):
             return .failure(.resourceNotFound)
         case .failure(.invalidID(let resource, let related)):
-            let operation = MarvelOperation(invalidIDOf: resource, related: related)
+            let operation = related.map { MarvelOperation.related(resource, $0) } ?? .record(resource)
             return validate(query, operation).flatMap { _ in .failure(.notFound(resource)) }
         case .success(let route):
             return validate(query, MarvelOperation(route.kind)).flatMap { answer(route.kind, query: $0) }
@@ -144,10 +151,18 @@ public struct MarvelAPI: Sendable {
         return nil
     }
 
+    /// The query of `operation` read from `query` (``MarvelQuery/parse(_:for:maximumIDs:accepting:)``),
+    /// or the API's 409.
     private func validate(_ query: QueryParameters, _ operation: MarvelOperation) -> Result<
         ValidatedQuery, MarvelAPIError
     > {
-        ValidatedQuery.validate(query, rules: .of(operation), maximumFilterValues: configuration.maximumFilterValues)
+        do throws(MarvelQueryRejection) {
+            let typed = try MarvelQuery.parse(
+                query.pairs, for: operation, maximumIDs: configuration.maximumFilterValues, accepting: Self.signature)
+            return .success(ValidatedQuery(typed))
+        } catch {
+            return .failure(.rejectedQuery(error))
+        }
     }
 
     // MARK: - Bodies
@@ -170,36 +185,30 @@ public struct MarvelAPI: Sendable {
         for result in results { result.write(to: &writer) }
         writer.endArray()
         writer.endObject()
-        return Data(writer.bytes)
+        return writer.data
     }
 
     /// The whole `200` body around a `data` object, and its etag.
     private func envelope(_ data: Data) -> ResponseCache.Entry {
         let etag = MD5.hex([UInt8](data))
         let attribution = configuration.attribution ?? MarvelAttribution(catalog.info) ?? .marvel2025
-        // Bytes in an Array, made Data once: `Data.append(contentsOf:)` of a string's UTF-8 casts
-        // the sequence dynamically, and the first such cast scans every conformance record in
-        // the binary, on the way to the embedded catalog's first answer (perf, 2026-11-23).
-        var body: [UInt8] = []
-        body.reserveCapacity(data.count + 400)
-        body += #"{"code":200,"status":"Ok","copyright":"#.utf8
-        body += JSONText.string(attribution.copyright).utf8
-        body += #","attributionText":"#.utf8
-        body += JSONText.string(attribution.text).utf8
-        body += #","attributionHTML":"#.utf8
-        body += JSONText.string(attribution.html).utf8
-        body += #","etag":""#.utf8
-        body += etag.utf8
-        body += #"","data":"#.utf8
-        body += data
-        body.append(UInt8(ascii: "}"))
-        return ResponseCache.Entry(body: Data(body), etag: etag)
+        var writer = JSONWriter(capacity: data.count + 400)
+        writer.beginObject()
+        writer.key("code"); writer.int(200)
+        writer.key("status"); writer.string("Ok")
+        writer.key("copyright"); writer.string(attribution.copyright)
+        writer.key("attributionText"); writer.string(attribution.text)
+        writer.key("attributionHTML"); writer.string(attribution.html)
+        writer.key("etag"); writer.string(etag)
+        writer.key("data"); writer.json(data)
+        writer.endObject()
+        return ResponseCache.Entry(body: writer.data, etag: etag)
     }
 
     /// The `200` response with `entry`'s body, or the `304` when `If-None-Match` names its etag.
     private func success(_ entry: ResponseCache.Entry, request: HTTPRequest, now: Date) -> HTTPResponse {
         var headers: HTTPHeaders = [
-            "Content-Type": JSONText.contentType, "ETag": entry.etag, "Date": MarvelDate.httpDate(now),
+            "Content-Type": Self.contentType, "ETag": entry.etag, "Date": MarvelDate.httpDate(now),
         ]
         if let ifNoneMatch = request.headers["If-None-Match"], Self.matches(ifNoneMatch, etag: entry.etag) {
             headers["Content-Type"] = nil

@@ -25,28 +25,9 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
     case resourceNotFound
     /// 405, a method other than GET or HEAD.
     case methodNotAllowed(method: String)
-    /// 409, `limit` above 100: "You may not request more than 100 items."
-    case limitTooLarge
-    /// 409, `limit` below 1 or not an integer: "You must pass an integer limit greater than 0."
-    case limitInvalid
-    /// 409, a query parameter the endpoint does not know: "We don't recognize the parameter X".
-    case unrecognizedParameter(name: String)
-    /// 409, a query parameter without a value.
-    case emptyParameter(name: String)
-    /// 409, an `orderBy` value the endpoint does not know.
-    case invalidOrdering(value: String)
-    /// 409, an `orderBy` field given twice (either way), so that a list orders by each of its
-    /// endpoint's fields at most once: "You may not order by name more than once."
-    case repeatedOrdering(field: String)
-    /// 409, more ids in a list filter than the server accepts.
-    case tooManyFilterValues(name: String, maximum: Int)
-    /// 409, a filter value the parameter does not take: not a list of integer ids, not a date
-    /// (`modifiedSince`), not two dates in order (`dateRange`), or not one of the spec's words
-    /// (`format`, `formatType`, `seriesType`, `contains`, `dateDescriptor`, `noVariants`,
-    /// `hasDigitalIssue`; the message lists them).
-    case invalidFilterValue(name: String)
-    /// 409, an `offset` that is not an integer of 0 or more.
-    case invalidOffset
+    /// 409, a query its operation does not take, with the API's text for `rejection`
+    /// ("You may not request more than 100 items.", "We don't recognize the parameter X", …).
+    case rejectedQuery(MarvelQueryRejection)
     /// 404, no record of that type with that id: "We couldn't find that character" (or comic,
     /// creator, event, series, story).
     case notFound(MarvelResource)
@@ -64,9 +45,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .rateLimited: 429
         case .resourceNotFound, .notFound: 404
         case .methodNotAllowed: 405
-        case .limitTooLarge, .limitInvalid, .unrecognizedParameter, .emptyParameter, .invalidOrdering,
-            .repeatedOrdering, .tooManyFilterValues, .invalidFilterValue, .invalidOffset:
-            409
+        case .rejectedQuery: 409
         case .injectedStatus(let code): code
         case .catalogUnreadable: 500
         }
@@ -83,16 +62,7 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
         case .rateLimited: "You have exceeded your rate limit.  Please try again later."
         case .resourceNotFound: "The requested resource does not exist."
         case .methodNotAllowed(let method): "The method \(method) is not allowed. Use GET or HEAD."
-        case .limitTooLarge: "You may not request more than 100 items."
-        case .limitInvalid: "You must pass an integer limit greater than 0."
-        case .unrecognizedParameter(let name): "We don't recognize the parameter \(name)"
-        case .emptyParameter(let name): "You must pass a value for the parameter \(name)"
-        case .invalidOrdering(let value): "We don't recognize the ordering parameter \(value)"
-        case .repeatedOrdering(let field): "You may not order by \(field) more than once."
-        case .tooManyFilterValues(let name, let maximum):
-            "You may not pass more than \(maximum) values to the \(name) filter."
-        case .invalidFilterValue(let name): Self.invalidValueText(name)
-        case .invalidOffset: "You must pass an integer offset of 0 or more."
+        case .rejectedQuery(let rejection): rejection.text
         case .notFound(let resource): "We couldn't find that \(resource.singular)"
         case .injectedStatus(let code): Self.injectedText(code)
         case .catalogUnreadable: "The catalog could not be read."
@@ -130,24 +100,11 @@ public enum MarvelAPIError: Error, Sendable, Hashable {
 
     /// The full response: status, JSON body, `Content-Type`, `Date` and, for 405, `Allow`.
     public func response(now: Date) -> HTTPResponse {
-        var headers: HTTPHeaders = ["Content-Type": JSONText.contentType, "Date": MarvelDate.httpDate(now)]
+        var headers: HTTPHeaders = ["Content-Type": MarvelAPI.contentType, "Date": MarvelDate.httpDate(now)]
         if case .methodNotAllowed = self { headers["Allow"] = "GET, HEAD" }
         let data = Data(body.utf8)
         headers["Content-Length"] = String(data.count)
         return HTTPResponse(statusCode: statusCode, headers: headers, body: data)
-    }
-
-    /// The text of ``invalidFilterValue(name:)``, which says what the parameter takes.
-    private static func invalidValueText(_ name: String) -> String {
-        if name == "modifiedSince" { return "You must pass a valid date to the modifiedSince filter." }
-        if name == "dateRange" {
-            return
-                "You must pass two dates, the first not after the second, separated by a comma to the dateRange filter."
-        }
-        if let values = FilterValues.choices[name] {
-            return "You must pass one of \(values.joined(separator: ", ")) to the \(name) filter."
-        }
-        return "You must pass a comma-separated list of integer ids to the \(name) filter."
     }
 
     private static func injectedCode(_ code: Int) -> String? {

@@ -12,9 +12,8 @@ struct QueryParameters: Sendable {
             pairs = []
             return
         }
-        // Split on the bytes `&` and `=` (ASCII, so every piece is whole UTF-8): splitting the
-        // String by Characters was most of the 5% of `heroes serve`'s time that reading the
-        // query took under wrk (perf, 2026-11-23).
+        // Split on the bytes `&` and `=` (ASCII, so every piece is whole UTF-8), not the String
+        // by Characters (benchmarks/DECISIONS.md, "Queries split on bytes").
         pairs = query.withUTF8 { bytes in
             var pairs: [(name: String, value: String)] = []
             var start = 0
@@ -41,13 +40,6 @@ struct QueryParameters: Sendable {
     /// The first value of `name`, if present (possibly `""`).
     subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
-    }
-
-    /// Whether a parameter's `value` is empty or only white space, which the API refuses (409);
-    /// a value with an ASCII letter, digit or sign is answered without looking at its scalars.
-    static func isBlank(_ value: String) -> Bool {
-        if value.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-        return value.trimmingSpaces().isEmpty
     }
 
     /// `bytes` (whole UTF-8) with `+` read as a space and percent escapes decoded; when an

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MarvelWire
 import Synchronization
 
 /// The encoded `200` bodies of a ``MarvelAPI``, by normalized request, so that a page asked for
@@ -24,8 +25,8 @@ final class ResponseCache: Sendable {
             pairs.reserveCapacity(query.pairs.count * 2)
             for (name, value) in query.pairs {
                 pairs.append(name)
-                if EndpointRules.signature.contains(name) {
-                    pairs.append(QueryParameters.isBlank(value) ? "" : "\u{0}signed")
+                if MarvelAPI.signature.contains(name) {
+                    pairs.append(MarvelQuery.isBlank(value) ? "" : "\u{0}signed")
                 } else {
                     pairs.append(value)
                 }
@@ -57,7 +58,7 @@ final class ResponseCache: Sendable {
     private let kept = Mutex(Kept())
 
     /// A cache of at most `maximumEntries` bodies and `maximumBytes` bytes (1024 and 32 MiB by
-    /// default: every page of the embedded catalog at every `limit` fits many times over).
+    /// default).
     init(maximumEntries: Int = 1024, maximumBytes: Int = 32 << 20) {
         self.maximumEntries = max(0, maximumEntries)
         self.maximumBytes = max(0, maximumBytes)

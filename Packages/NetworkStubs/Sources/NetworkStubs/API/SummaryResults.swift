@@ -17,18 +17,18 @@ struct SummaryResults {
 
     func matchingItems() -> [SummaryResult] {
         var items = (list?.items ?? []).map { SummaryResult(type: type, item: $0) }
-        if let exact = (query.text["title"] ?? query.text["name"])?.lowercased() {
+        if let exact = (query.text[.title] ?? query.text[.name])?.lowercased() {
             items = items.filter { $0.name.lowercased() == exact }
         }
-        if let prefix = (query.text["titleStartsWith"] ?? query.text["nameStartsWith"])?.lowercased() {
+        if let prefix = (query.text[.titleStartsWith] ?? query.text[.nameStartsWith])?.lowercased() {
             items = items.filter { $0.name.lowercased().hasPrefix(prefix) }
         }
-        let sortable = query.ordering.filter { ["title", "name", "id"].contains($0.field) }
+        let sortable = query.ordering.filter { [.title, .name, .id].contains($0.field) }
         guard !sortable.isEmpty else { return items }
         return items.enumerated().sorted { lhs, rhs in
             for sort in sortable {
                 let order: Bool?
-                if sort.field == "id" {
+                if sort.field == .id {
                     order = lhs.element.id == rhs.element.id ? nil : lhs.element.id < rhs.element.id
                 } else {
                     let (a, b) = (lhs.element.name.lowercased(), rhs.element.name.lowercased())

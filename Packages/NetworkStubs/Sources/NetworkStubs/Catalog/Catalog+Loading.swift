@@ -4,11 +4,13 @@ import MarvelWire
 
 extension Catalog {
     /// The largest catalog file ``load(contentsOf:)`` reads: 64 MiB, some 14,000 characters
-    /// like the embedded ones, while a bigger file (or `/dev/zero`) could exhaust memory.
+    /// like the 2017 snapshot's, while a bigger file (or `/dev/zero`) could exhaust memory.
     public static let maximumFileSize = 64 << 20
 
     /// Loads a catalog from a JSON file in the API's own result format: either a bare array of
-    /// characters (`data.results`) or a full response envelope (`{"code":200,…,"data":{"results":[…]}}`).
+    /// characters (`data.results`) or a full response envelope (`{"code":200,…,"data":{"results":[…]}}`),
+    /// in UTF-8 (RFC 8259; a byte order mark first is skipped, UTF-16 and UTF-32 are not JSON here),
+    /// read by MarvelWire's `MarvelJSONDecoder`, the one JSON reader.
     ///
     /// The file is read through `SmallFile`: its type and size are checked on what was opened,
     /// and no more than ``maximumFileSize`` bytes are read even if it grows meanwhile.
@@ -32,7 +34,7 @@ extension Catalog {
     }
 
     /// Decodes a catalog from JSON data in the API's own result format (a bare array of
-    /// characters or a full envelope).
+    /// characters or a full envelope), in UTF-8 as ``load(contentsOf:)`` reads it.
     ///
     /// - Throws: ``CatalogError`` when the data is not JSON, of another shape, or empty.
     public init(jsonData: Data) throws(CatalogError) {
@@ -46,7 +48,7 @@ extension Catalog {
     /// The characters of a catalog file, decoded with the wire format's `CharacterDTO`; each
     /// must have an `id` and a `name` (the API's order is by name), the rest may be missing.
     static func decodeCharacters(_ data: Data, path: String?) throws(CatalogError) -> [CharacterDTO] {
-        let decoder = JSONDecoder()
+        let decoder = MarvelJSONDecoder()
         let characters: [CharacterDTO]
         do {
             characters = try decoder.decode(CatalogFile.self, from: data).characters
@@ -66,8 +68,7 @@ extension Catalog {
     }
 
     private static func reason(_ context: DecodingError.Context) -> String {
-        // An underlying error is one of ours (CustomStringConvertible); FoundationEssentials's
-        // JSONDecoder attaches none to malformed text, whose description says it.
+        // MarvelJSONDecoder's underlying error says what is wrong and at which byte.
         if let underlying = context.underlyingError { return String(describing: underlying) }
         return context.debugDescription
     }

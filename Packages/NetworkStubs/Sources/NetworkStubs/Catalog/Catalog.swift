@@ -8,8 +8,9 @@ public import MarvelWire
 /// Every catalog is made by `CatalogBuilder`, whatever its source: records as the shared wire
 /// format's DTOs (``init(characters:comics:info:)``) or as JSON of any type
 /// (``init(records:info:)``), a JSON file of characters (``load(contentsOf:)``), a synthetic
-/// catalog (``synthetic(count:seed:)``), the catalog compiled into the binary (``embedded``), or
-/// a database already built (``init(database:)``).
+/// catalog (``synthetic(count:seed:)``), or a database already built (``init(database:)``; the
+/// 2017 snapshot the binary carries is one:
+/// ``snapshot(dataDirectory:reading:onFirstWrite:onRepair:)``).
 public struct Catalog: Sendable {
     /// The records and links.
     let database: CatalogDatabase
@@ -145,20 +146,6 @@ public struct Catalog: Sendable {
 
     private func record<T: Decodable>(_ type: T.Type, of resource: MarvelResource, id: Int) -> T? {
         guard let json = try? database.json(of: resource, id: id) else { return nil }
-        return try? JSONDecoder().decode(T.self, from: Data(json))
+        return try? MarvelJSONDecoder().decode(T.self, from: Data(json))
     }
-
-    /// The catalog compiled into the binary: every character of the real API captures, with
-    /// project-written descriptions, and the 2017 snapshot's records of the comics they list,
-    /// built into a database in memory on first use.
-    public static var embedded: Catalog { embeddedCatalog }
-
-    private static let embeddedCatalog: Catalog = {
-        do {
-            let characters = try decodeCharacters(Data(EmbeddedCatalogData.json.utf8), path: nil)
-            return Catalog(characters: characters, comics: EmbeddedComic.decodeAll(EmbeddedComicsData.json))
-        } catch {
-            preconditionFailure("The embedded catalog does not decode: \(error)")
-        }
-    }()
 }

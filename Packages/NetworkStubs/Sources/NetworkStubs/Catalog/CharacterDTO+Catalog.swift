@@ -15,7 +15,7 @@ extension CharacterDTO {
         )
     }
 
-    /// Whether the character is complete already, as the synthetic and embedded ones are (then
+    /// Whether the character is complete already, as the synthetic ones are (then
     /// ``catalogRecord()`` copies nothing).
     private var isCatalogRecord: Bool {
         name != nil && modified != nil && resourceURI != nil && urls != nil

@@ -10,7 +10,7 @@ import Synchronization
 /// check, then the rate limit (which counts only signed requests), then ``MarvelAPI``.
 ///
 /// ```swift
-/// let server = MarvelServer(api: MarvelAPI(catalog: .embedded), rateLimit: .marvelDefault,
+/// let server = MarvelServer(api: MarvelAPI(catalog: try Catalog.snapshot()), rateLimit: .marvelDefault,
 ///                           faults: try FaultPlan(parsing: "status=503:0.1, seed=1"))
 /// let client = HTTPClient(transport: InProcessTransport(server: server))
 /// ```
@@ -162,7 +162,7 @@ public final class MarvelServer: Sendable {
             response.statusCode = 200
             response.body = response.body.prefix(keep) + Data(#"<!-- not JSON -->"#.utf8)
             response.headers["Content-Length"] = String(response.body.count)
-            response.headers["Content-Type"] = JSONText.contentType
+            response.headers["Content-Type"] = MarvelAPI.contentType
             return .respond(response)
         case .connectionReset:
             return .resetConnection

@@ -9,12 +9,12 @@ extension Catalog {
     /// read-only; a database that is not the one this code reads is
     /// ``SnapshotError/damagedBinary(reason:)``. `reading` says how the file is read: mapped
     /// for a short run, through a bounded cache for a server (see ``CatalogReading``).
-    /// `onFirstWrite` is told the file's path and size just before the one run that writes it;
+    /// `onFirstWrite` is told how the one run that writes the file goes (``SnapshotWriteProgress``);
     /// `onRepair` the path and what SQLite said just before a file found damaged is written
     /// again (see ``CatalogDatabase/snapshot(dataDirectory:reading:onFirstWrite:onRepair:)``).
     public static func snapshot(
         dataDirectory: String? = nil, reading: CatalogReading = .cached,
-        onFirstWrite: ((_ path: String, _ bytes: Int) -> Void)? = nil,
+        onFirstWrite: ((SnapshotWriteProgress) -> Void)? = nil,
         onRepair: (@Sendable (_ path: String, _ damage: String) -> Void)? = nil
     ) throws(SnapshotError) -> Catalog {
         let database = try CatalogDatabase.snapshot(

@@ -23,8 +23,6 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The compressed catalog the binary carries failed its check: the binary is damaged.
     case damagedBinary(reason: String)
-    /// liblzma, which decompresses the catalog on the first run, could not be loaded.
-    case decompressorMissing(reason: String)
     /// SQLite could not open the database written.
     case cannotOpen(path: String, reason: String)
 
@@ -53,9 +51,6 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "try again, or set XDG_DATA_HOME to a folder on another disk"
         case .damagedBinary(let reason):
             "the catalog compiled into heroes is damaged (\(reason)); reinstall heroes"
-        case .decompressorMissing(let reason):
-            "liblzma, needed once to write the catalog, could not be loaded (\(reason)); "
-                + "install it (Debian: apt-get install liblzma5)"
         case .cannotOpen(let path, let reason):
             "the catalog file \(path) could not be opened (\(reason)); remove it and heroes writes it again"
         }

@@ -38,12 +38,13 @@ enum SnapshotFiles {
     static let abandonedAfter: TimeInterval = 3600
 
     /// Makes sure the folder at `folderPath` holds `payload`'s database, and returns its path.
-    /// `willWrite` is told the path and size just before the database is written. With
+    /// `progress` is told when the database is about to be written, after each piece written,
+    /// and when the write is over, whether it succeeded or not (``SnapshotWriteProgress``). With
     /// `replacing`, a database that is there (of ours, checked as any other) is written again:
     /// SQLite found it damaged.
     static func materialize(
         _ payload: SnapshotPayload, in folderPath: String, replacing: Bool = false,
-        willWrite: ((String, Int) -> Void)? = nil
+        progress: ((SnapshotWriteProgress) -> Void)? = nil
     ) throws(SnapshotError) -> String {
         let folder = try openFolder(folderPath)
         defer { close(folder) }
@@ -51,12 +52,16 @@ enum SnapshotFiles {
         let path = folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
         let writes = try !isReady(name, path: path, in: folder, size: payload.databaseSize) || replacing
         if writes {
-            willWrite?(path, payload.databaseSize)
+            let total = payload.databaseSize
+            progress?(SnapshotWriteProgress(stage: .starting, path: path, written: 0, total: total))
+            defer { progress?(SnapshotWriteProgress(stage: .finished, path: path, written: 0, total: total)) }
             // Shared with other writers; an exclusive one is a sweep, which ends at once. Where
             // the folder cannot be locked, no sweep can lock it either.
             while flock(folder, LOCK_SH) != 0 && errno == EINTR {}
             defer { _ = flock(folder, LOCK_UN) }
-            try write(payload, as: name, path: path, folder: folder, folderPath: folderPath)
+            try write(payload, as: name, path: path, folder: folder, folderPath: folderPath) { written in
+                progress?(SnapshotWriteProgress(stage: .writing, path: path, written: written, total: total))
+            }
         }
         removeLeftovers(keeping: name, in: folder, otherDatabases: writes)
         return path
@@ -185,13 +190,14 @@ enum SnapshotFiles {
     }
 
     /// Decompresses `payload` into a new temporary file in `folder`, syncs it and renames it to
-    /// `name`; the temporary file is removed when anything fails.
+    /// `name`; the temporary file is removed when anything fails. `wrote` is told the bytes
+    /// written so far after each piece.
     private static func write(
-        _ payload: SnapshotPayload, as name: String, path: String, folder: Int32, folderPath: String
+        _ payload: SnapshotPayload, as name: String, path: String, folder: Int32, folderPath: String,
+        wrote: (Int) -> Void
     ) throws(SnapshotError) {
         try checkRoom(for: payload.databaseSize, in: folder, path: folderPath)
-        let (descriptor, temporary) = try createTemporaryFile(for: name, in: folder, folderPath: folderPath)
-        let watch = SnapshotTemporaryFile.watch(temporary, in: folder)
+        let (descriptor, temporary, watch) = try createTemporaryFile(for: name, in: folder, folderPath: folderPath)
         var closed = false
         var done = false
         defer {
@@ -200,19 +206,20 @@ enum SnapshotFiles {
             if let watch { SnapshotTemporaryFile.stopWatching(watch) }
         }
         do {
+            var written = 0
             try payload.withCompressedBytes { bytes in
-                try XZDecoder.decompress(bytes, expectedSize: payload.databaseSize) { piece throws(SnapshotError) in
+                try ZstdDecoder.decompress(bytes, expectedSize: payload.databaseSize) { piece throws(SnapshotError) in
                     try writeAll(piece, to: descriptor, path: folderPath, needed: payload.databaseSize)
+                    written += piece.count
+                    wrote(written)
                 }
             }
         } catch let error as SnapshotError {
             throw error
-        } catch XZDecoder.Failure.outOfMemory {
+        } catch ZstdDecoder.Failure.outOfMemory {
             throw .writeFailed(path: folderPath, reason: "not enough memory to decompress it")
-        } catch let XZDecoder.Failure.damaged(reason) {
+        } catch let ZstdDecoder.Failure.damaged(reason) {
             throw .damagedBinary(reason: reason)
-        } catch let XZDecoder.Failure.libraryMissing(reason) {
-            throw .decompressorMissing(reason: reason)
         } catch {
             throw .writeFailed(path: folderPath, reason: "\(error)")
         }
@@ -235,21 +242,25 @@ enum SnapshotFiles {
         if !overflow, room < size { throw .diskFull(path: path, needed: size) }
     }
 
-    /// Creates a new, empty temporary file of mode 0600 for `name` in `folder`, never through a link.
+    /// Creates a new, empty temporary file of mode 0600 for `name` in `folder`, never through a
+    /// link, watched (``SnapshotTemporaryFile``) from before it exists: a signal that arrives
+    /// once it is there always removes it.
     private static func createTemporaryFile(for name: String, in folder: Int32, folderPath: String)
-        throws(SnapshotError) -> (descriptor: Int32, name: String)
+        throws(SnapshotError) -> (descriptor: Int32, name: String, watch: SnapshotTemporaryFile.Watch?)
     {
         var attempts = 0
         while true {
             let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let watch = SnapshotTemporaryFile.watch(temporary, in: folder)
             let descriptor = openat(
                 folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
             if descriptor >= 0 {
                 // New and ours: the umask may have taken bits off the mode, never added any.
                 _ = fchmod(descriptor, fileMode)
-                return (descriptor, temporary)
+                return (descriptor, temporary, watch)
             }
             let code = errno
+            if let watch { SnapshotTemporaryFile.stopWatching(watch) }
             attempts += 1
             guard code == EEXIST, attempts < 10 else { throw failure(code, path: folderPath, needed: 0) }
         }

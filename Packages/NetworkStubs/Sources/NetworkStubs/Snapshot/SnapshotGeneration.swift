@@ -33,7 +33,7 @@ package enum SnapshotGeneration {
                 }
             }
         }
-        try CatalogDatabase.write(builder, toNewFileAt: databasePath)
+        try CatalogDatabase.write(builder, toNewFileAt: databasePath, storage: .snapshot)
         var counts: [MarvelResource: Int] = [:]
         for resource in MarvelResource.allCases { counts[resource] = builder.count(of: resource) }
         return counts

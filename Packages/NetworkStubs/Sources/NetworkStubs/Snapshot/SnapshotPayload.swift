@@ -1,7 +1,7 @@
 package import FoundationEssentials
 import MarvelSnapshot
 
-/// A catalog database compressed with xz, with what is known of it without reading it: the
+/// A catalog database compressed with zstd (one frame with its checksum), with what is known of it without reading it: the
 /// digest of the compressed bytes, the size it decompresses to and the schema it was made with.
 /// ``embedded`` is the 2017 snapshot compiled into the binary; tests make small ones (hence
 /// `package`: the test targets' child process makes them too).
@@ -28,7 +28,7 @@ package struct SnapshotPayload: Sendable {
         schemaVersion: Int(MARVEL_SNAPSHOT_SCHEMA_VERSION)
     )
 
-    /// A payload of `compressed` bytes (an xz stream) with its facts.
+    /// A payload of `compressed` bytes (one zstd frame) with its facts.
     package init(compressed: Data, sha256: String, databaseSize: Int, schemaVersion: Int) {
         self.init(storage: .data(compressed), sha256: sha256, databaseSize: databaseSize, schemaVersion: schemaVersion)
     }

@@ -6,7 +6,7 @@ import Musl
 #endif
 
 /// The temporary file of the catalog being written, removed when a signal ends the process
-/// during the write (Ctrl-C, `kill`, a closed terminal), so that no file of hundreds of MB is
+/// during the write (Ctrl-C, `kill`, a closed terminal), so that no file of tens of MB is
 /// left behind for the next run to sweep.
 ///
 /// Only the signals whose action is the default one, which ends the process, are taken over,

@@ -28,7 +28,8 @@ struct CatalogBuilder {
         let bytes = Data(json)
         let facts = try RecordFacts(resource, json: bytes)
         guard records[resource]?[facts.id] == nil else { return false }
-        records[resource, default: [:]][facts.id] = Record(facts: facts, json: StoredJSON.compact(bytes))
+        records[resource, default: [:]][facts.id] = Record(
+            facts: facts, json: StoredJSON.compact(bytes, of: resource, id: facts.id))
         return true
     }
 
@@ -37,7 +38,8 @@ struct CatalogBuilder {
     @discardableResult
     mutating func add(_ resource: MarvelResource, json: [UInt8], facts: RecordFacts) -> Bool {
         guard records[resource]?[facts.id] == nil else { return false }
-        records[resource, default: [:]][facts.id] = Record(facts: facts, json: StoredJSON.compact(json))
+        records[resource, default: [:]][facts.id] = Record(
+            facts: facts, json: StoredJSON.compact(json, of: resource, id: facts.id))
         return true
     }
 
@@ -46,11 +48,35 @@ struct CatalogBuilder {
         records[resource]?.count ?? 0
     }
 
-    /// Creates the schema in the empty database `db` and writes everything into it.
-    func write(to db: SQLiteDatabase) throws {
+    /// How the records' JSON is stored.
+    enum RecordStorage: Sendable {
+        /// As ``StoredJSON`` bytes: what a catalog made at run time (a file, a synthetic
+        /// catalog, a test's records) stores, made at once.
+        case plain
+        /// Each record one zstd frame at `level`, with a dictionary of at most
+        /// `dictionaryBytes[table]` trained on its table (``RecordCompression``): the 2017
+        /// snapshot, a tenth of the plain size. A table with no size here, or that zstd cannot
+        /// train a dictionary for, is stored plain.
+        case compressed(level: Int32, dictionaryBytes: [MarvelResource: Int])
+
+        /// What `scripts/generate-catalog` writes the 2017 snapshot with: larger dictionaries
+        /// for the large tables that no command's start reads (each is loaded once per process,
+        /// by the first read of its table; `list` reads characters, `show` comics: see
+        /// benchmarks/DECISIONS.md).
+        static let snapshot = RecordStorage.compressed(
+            level: 19,
+            dictionaryBytes: [
+                .characters: 112_640, .comics: 112_640, .creators: 1 << 19, .events: 112_640, .series: 1 << 19,
+                .stories: 1 << 20,
+            ])
+    }
+
+    /// Creates the schema in the empty database `db` and writes everything into it, the
+    /// records stored as `storage` says.
+    func write(to db: SQLiteDatabase, storage: RecordStorage = .plain) throws {
         for statement in CatalogSchema.statements { try db.execute(statement) }
         try writeMeta(db)
-        for resource in MarvelResource.allCases { try writeRecords(of: resource, db) }
+        for resource in MarvelResource.allCases { try writeRecords(of: resource, storage, db) }
         try writeLinks(db)
     }
 
@@ -79,7 +105,23 @@ struct CatalogBuilder {
         return newest
     }
 
-    private func writeRecords(of resource: MarvelResource, _ db: SQLiteDatabase) throws {
+    /// The compressor of `resource`'s records for `storage`, its dictionary written to `db`;
+    /// `nil` for records stored plain.
+    private func compressor(
+        of resource: MarvelResource, _ storage: RecordStorage, ids: [Int], _ db: SQLiteDatabase
+    ) throws -> RecordCompression.Compressor? {
+        guard case .compressed(let level, let capacities) = storage, let capacity = capacities[resource],
+            let byID = records[resource],
+            let dictionary = RecordCompression.trainDictionary(on: ids.map { byID[$0]!.json }, capacity: capacity),
+            let compressor = RecordCompression.Compressor(dictionary: dictionary, level: level)
+        else { return nil }
+        try db.execute(
+            "INSERT INTO dictionaries(resource, bytes) VALUES (?, ?)",
+            [CatalogSchema.code(of: resource), SQLiteValue.blob(dictionary)])
+        return compressor
+    }
+
+    private func writeRecords(of resource: MarvelResource, _ storage: RecordStorage, _ db: SQLiteDatabase) throws {
         let names = CatalogSchema.columns(of: resource).map(\.name)
         let table = resource.rawValue
         let placeholders = Array(repeating: "?", count: names.count + 2).joined(separator: ", ")
@@ -91,7 +133,9 @@ struct CatalogBuilder {
             ? (records[.series] ?? [:]).compactMapValues { record in
                 if case .integer(let year)?? = record.facts.columns["startYear"] { year } else { nil }
             } : [:]
-        for id in (records[resource] ?? [:]).keys.sorted() {
+        let ids = (records[resource] ?? [:]).keys.sorted()
+        let compressor = try compressor(of: resource, storage, ids: ids, db)
+        for id in ids {
             let record = records[resource]![id]!
             var columns = record.facts.columns
             if resource == .comics, case .integer(let series)?? = columns["seriesID"],
@@ -101,7 +145,14 @@ struct CatalogBuilder {
             }
             var arguments: [SQLiteValue] = [.integer(Int64(id))]
             for name in names { arguments.append(Self.databaseValue(columns[name] ?? nil)) }
-            arguments.append(.blob(record.json))
+            if let compressor {
+                guard let compressed = compressor.compress(record.json) else {
+                    throw RecordCompression.Failure(description: "zstd could not compress \(resource.singular) \(id)")
+                }
+                arguments.append(.blob(compressed))
+            } else {
+                arguments.append(.blob(record.json))
+            }
             try statement.bind(arguments)
             try statement.run()
         }

@@ -13,33 +13,31 @@ extension CatalogDatabase {
         }
     }
 
-    /// How much of a record is read to find its name: the API writes the name right after the
-    /// id (and a comic's `digitalId`, a creator's name parts), so a few hundred bytes hold it;
-    /// a record that does not is read whole.
+    /// How much of a record is searched first for its name: the API writes the name right after
+    /// the id (and a comic's `digitalId`, a creator's name parts), so a few hundred bytes hold it;
+    /// a record whose first bytes do not is searched whole.
     static let namePrefixBytes = 512
 
-    /// Every record of `resource`'s id and name, in id order, reading only the start of each
-    /// record's JSON (1,485 characters in a few milliseconds); records with no name are left out.
+    /// Every record of `resource`'s id and name, in id order (1,485 characters in a few
+    /// milliseconds); records with no name are left out.
     func names(of resource: MarvelResource) throws -> [(id: Int, name: String)] {
         let field = Array("\"\(Self.nameField(of: resource))\":".utf8)
         let table = resource.rawValue
         return try reader.read { db in
+            let decoder = RecordDecoder(dictionaries, db)
             var names: [(id: Int, name: String)] = []
-            let rows = try db.statement(
-                "SELECT id, substr(json, 1, \(Self.namePrefixBytes)) AS head FROM \(table) ORDER BY id")
+            let rows = try db.statement("SELECT id, json FROM \(table) ORDER BY id")
             try rows.bind([])
             defer { rows.reset() }
             while try rows.step() {
                 let id = rows.int(at: 0)
-                let head = rows.data(at: 1) ?? Data()
-                if let name = Self.stringValue(after: field, in: head) {
-                    names.append((id, name))
-                } else if let whole = try db.firstRow(
-                    "SELECT json FROM \(table) WHERE id = ?", [id], { $0.data(at: 0) }),
-                    let whole, let name = Self.stringValue(after: field, in: whole)
-                {
-                    names.append((id, name))
+                let name = try rows.withUnsafeBytes(at: 1) { stored in
+                    try decoder.withStoredJSON(stored, of: resource) { json in
+                        Self.stringValue(after: field, in: Data(json.prefix(Self.namePrefixBytes)))
+                            ?? Self.stringValue(after: field, in: Data(json))
+                    }
                 }
+                if let name { names.append((id, name)) }
             }
             return names
         }
@@ -64,7 +62,7 @@ extension CatalogDatabase {
                 // Most names hold no escape: their bytes are the text (a name is read for each of
                 // 1,485 heroes on every Tab, where a decoder each would be most of the time).
                 guard escaped else { return String(validating: bytes[(start + 1)..<index], as: UTF8.self) }
-                return try? JSONDecoder().decode(String.self, from: Data(bytes[start...index]))
+                return try? MarvelJSONDecoder().decode(String.self, from: Data(bytes[start...index]))
             default: index += 1
             }
         }

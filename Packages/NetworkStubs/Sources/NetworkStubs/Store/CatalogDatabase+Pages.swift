@@ -11,11 +11,12 @@ extension CatalogDatabase {
             let total = try db.firstRow(query.countSQL, query.bodyArguments) { $0.int(at: 0) } ?? 0
             let ids = try db.allRows(query.pageSQL, query.pageArguments) { $0.int(at: 0) }
             let records = try Self.jsonStatement(of: query.resource, db)
+            let decoder = RecordDecoder(dictionaries, db)
             var out = Self.containerHead(offset: query.offset, limit: query.limit, total: total, count: ids.count)
             out.reserveCapacity(out.count + ids.count * 4096)
             for (index, id) in ids.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                try Self.appendJSON(of: id, with: records, to: &out)
+                try Self.appendJSON(of: id, query.resource, with: records, decoder, to: &out)
             }
             out.append(contentsOf: "]}".utf8)
             return Data(out)
@@ -28,7 +29,8 @@ extension CatalogDatabase {
         try reader.read { db in
             let records = try Self.jsonStatement(of: resource, db)
             var out = Self.containerHead(offset: 0, limit: 20, total: 1, count: 1)
-            guard try Self.appendJSON(of: id, with: records, to: &out) else { return nil }
+            let decoder = RecordDecoder(dictionaries, db)
+            guard try Self.appendJSON(of: id, resource, with: records, decoder, to: &out) else { return nil }
             out.append(contentsOf: "]}".utf8)
             return Data(out)
         }
@@ -57,24 +59,21 @@ extension CatalogDatabase {
         }
     }
 
-    /// The JSON of the record of `resource` with `id`, as stored (``StoredJSON``), if any.
-    func storedJSON(of resource: MarvelResource, id: Int) throws -> Data? {
-        try reader.read { db in
-            try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { $0.data(at: 0) } ?? nil
-        }
-    }
-
     private static func jsonStatement(of resource: MarvelResource, _ db: SQLiteDatabase) throws -> SQLiteStatement {
         try db.statement("SELECT json FROM \(resource.rawValue) WHERE id = ?")
     }
 
-    /// Appends the API's JSON of the record `statement` reads for `id`; `false` when there is none.
+    /// Appends the API's JSON of the record of `resource` `statement` reads for `id`; `false`
+    /// when there is none.
     @discardableResult
-    private static func appendJSON(of id: Int, with statement: SQLiteStatement, to out: inout [UInt8]) throws -> Bool {
+    private static func appendJSON(
+        of id: Int, _ resource: MarvelResource, with statement: SQLiteStatement, _ decoder: RecordDecoder,
+        to out: inout [UInt8]
+    ) throws -> Bool {
         try statement.bind([id])
         defer { statement.reset() }
         guard try statement.step() else { return false }
-        statement.withUnsafeBytes(at: 0) { StoredJSON.expand($0, into: &out) }
+        try statement.withUnsafeBytes(at: 0) { try decoder.appendJSON($0, of: resource, id: id, to: &out) }
         return true
     }
 

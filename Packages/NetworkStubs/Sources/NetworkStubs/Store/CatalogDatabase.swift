@@ -10,25 +10,31 @@ public struct CatalogDatabase: Sendable {
     let reader: CatalogReaders
     /// The file the records are read from; `nil` for a catalog made in memory.
     var path: String? = nil
+    /// The dictionaries its compressed tables are read with (see ``RecordCompression``).
+    let dictionaries = RecordDictionaries()
 
-    /// A catalog made in memory by `fill`, which adds records to a ``CatalogBuilder``.
+    /// A catalog made in memory by `fill`, which adds records to a ``CatalogBuilder``, its
+    /// records stored as `storage` says.
     static func inMemory(
-        info: CatalogInfo, _ fill: (inout CatalogBuilder) throws -> Void
+        info: CatalogInfo, storage: CatalogBuilder.RecordStorage = .plain, _ fill: (inout CatalogBuilder) throws -> Void
     ) throws -> CatalogDatabase {
         var builder = CatalogBuilder(info: info)
         try fill(&builder)
         let database = try SQLiteDatabase.inMemory()
-        try database.transaction { try builder.write(to: database) }
+        try database.transaction { try builder.write(to: database, storage: storage) }
         return CatalogDatabase(reader: CatalogReaders(single: database))
     }
 
     /// Writes the catalog `builder` holds into a new database file at `path` (which must not
-    /// exist), compacted: what `scripts/generate-catalog` ships.
-    static func write(_ builder: CatalogBuilder, toNewFileAt path: String) throws {
+    /// exist), compacted, its records stored as `storage` says: what `scripts/generate-catalog`
+    /// ships.
+    static func write(
+        _ builder: CatalogBuilder, toNewFileAt path: String, storage: CatalogBuilder.RecordStorage = .plain
+    ) throws {
         let db = try SQLiteDatabase(path: path, mode: .create)
         defer { db.close() }
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096")
-        try db.transaction { try builder.write(to: db) }
+        try db.transaction { try builder.write(to: db, storage: storage) }
         try db.execute("ANALYZE; VACUUM")
     }
 
@@ -58,7 +64,7 @@ public struct CatalogDatabase: Sendable {
         return CatalogDatabase(reader: reader, path: path)
     }
 
-    /// How much of a file ``CatalogReading/mapped`` maps: more than the 2017 snapshot's 338 MB
+    /// How much of a file ``CatalogReading/mapped`` maps: more than the 2017 snapshot file
     /// (SQLite caps it at its own limit, 2 GB in Debian's build).
     static let mappedBytes = 1 << 30
 
@@ -76,7 +82,7 @@ public struct CatalogDatabase: Sendable {
     }
 
     /// `SQLITE_CORRUPT`.
-    private static let corruptCode: Int32 = 11
+    static let corruptCode: Int32 = 11
 
     /// The value stored under `key` in the `meta` table.
     func meta(_ key: CatalogSchema.MetaKey) throws -> String? {
@@ -104,11 +110,12 @@ public struct CatalogDatabase: Sendable {
     /// The API's JSON of one record, if the catalog has it.
     func json(of resource: MarvelResource, id: Int) throws -> [UInt8]? {
         try reader.read { db in
-            try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { row in
-                row.withUnsafeBytes(at: 0) { stored in
+            let decoder = RecordDecoder(dictionaries, db)
+            return try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { row in
+                try row.withUnsafeBytes(at: 0) { stored in
                     var out: [UInt8] = []
                     out.reserveCapacity(stored.count + 1024)
-                    StoredJSON.expand(stored, into: &out)
+                    try decoder.appendJSON(stored, of: resource, id: id, to: &out)
                     return out
                 }
             }

@@ -13,9 +13,11 @@ import MarvelWire
 /// - `links`: every link between two records, both directions, rebuilt by ``LinkRules`` from the
 ///   summaries of both sides; `resource`/`related` hold ``code(of:)``.
 /// - `meta`: what the catalog is (``MetaKey``).
+/// - `dictionaries`: the zstd dictionary of each resource table whose records are stored
+///   compressed (``RecordCompression``), by ``code(of:)``; a table with none stores them plain.
 enum CatalogSchema {
     /// Bumped whenever a table or column changes; a stored catalog of another version is rebuilt.
-    static let version = 2
+    static let version = 4
 
     /// The small integer a resource is stored as in `links`.
     static func code(of resource: MarvelResource) -> Int {
@@ -97,6 +99,7 @@ enum CatalogSchema {
             CREATE TABLE links(resource INTEGER NOT NULL, id INTEGER NOT NULL, related INTEGER NOT NULL, \
             relatedID INTEGER NOT NULL, PRIMARY KEY(resource, id, related, relatedID)) WITHOUT ROWID
             """,
+            "CREATE TABLE dictionaries(resource INTEGER PRIMARY KEY NOT NULL, bytes BLOB NOT NULL)",
         ]
         for resource in MarvelResource.allCases {
             let table = resource.rawValue

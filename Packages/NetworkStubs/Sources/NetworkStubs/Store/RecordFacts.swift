@@ -22,7 +22,7 @@ struct RecordFacts: Sendable, Equatable {
 
     /// Reads the facts of a record of `resource` from its JSON.
     init(_ resource: MarvelResource, json: Data) throws {
-        let record = try JSONDecoder().decode(AnyRecord.self, from: json)
+        let record = try MarvelJSONDecoder().decode(AnyRecord.self, from: json)
         id = record.id
         summaries = record.summaryIDs()
         columns = record.columns(for: resource)

@@ -3,11 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MarvelWire
 
 /// A record's JSON as stored: the API's own bytes with each gateway address prefix replaced by
-/// one control byte. Raw control bytes cannot occur in valid JSON (they are always escaped
-/// inside strings), so the replacement is unambiguous and ``expand(_:)`` restores the exact
-/// bytes. It takes about a third off the snapshot (every record names dozens of others by URI).
+/// one control byte, and the record's own address (a prefix, then `type/id`: its `resourceURI`,
+/// which starts each of its `collectionURI`s too) by one more. Raw control bytes cannot occur in
+/// valid JSON (they are always escaped inside strings), so the replacements are unambiguous and
+/// ``expand(_:of:id:into:)`` restores the exact bytes. The prefixes take about a third off the
+/// snapshot (every record names dozens of others by URI); the own address, written five or six
+/// times in most records, is what a per-record compressor pays most for after them.
 enum StoredJSON {
     /// The prefixes replaced, each by the byte at its index plus one. Static strings, whose
     /// bytes are in the binary: an array of arrays is built at first use, with its generic
@@ -22,12 +26,44 @@ enum StoredJSON {
         return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
-    /// How many prefixes there are: the bytes 1...count stand for them.
+    /// How many prefixes there are: the bytes 1...count stand for them, and the bytes
+    /// count+1...2×count for each of them followed by the record's own `type/id`.
     static let prefixCount: UInt8 = 2
+
+    /// The record's own address after a prefix: `type/id`.
+    static func ownAddress(of resource: MarvelResource, id: Int) -> [UInt8] {
+        Array("\(resource.rawValue)/\(id)".utf8)
+    }
+
+    /// `json`, a record of `resource` with `id`, as stored: every prefix replaced by its byte,
+    /// then each prefix byte followed by the record's own address (and no further digit) by that
+    /// prefix's own-address byte.
+    static func compact(_ json: some Collection<UInt8>, of resource: MarvelResource, id: Int) -> [UInt8] {
+        let prefixed = compactPrefixes(json)
+        let address = ownAddress(of: resource, id: id)
+        var out: [UInt8] = []
+        out.reserveCapacity(prefixed.count)
+        var index = 0
+        while index < prefixed.count {
+            let byte = prefixed[index]
+            let end = index + 1 + address.count
+            if byte >= 1, byte <= prefixCount, end <= prefixed.count,
+                prefixed[(index + 1)..<end].elementsEqual(address),
+                end == prefixed.count || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(prefixed[end])
+            {
+                out.append(byte + prefixCount)
+                index = end
+            } else {
+                out.append(byte)
+                index += 1
+            }
+        }
+        return out
+    }
 
     /// `json` with every prefix replaced by its byte. Only a `/` can start what the prefixes
     /// share, and `memchr` finds those, so the bytes between two addresses are copied at once.
-    static func compact(_ json: some Collection<UInt8>) -> [UInt8] {
+    private static func compactPrefixes(_ json: some Collection<UInt8>) -> [UInt8] {
         let bytes = Array(json)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -60,25 +96,28 @@ enum StoredJSON {
     /// What every prefix ends with.
     private static let common: StaticString = "//gateway.marvel.com/v1/public/"
 
-    /// The API's bytes of a stored record.
-    static func expand(_ stored: some Collection<UInt8>, into out: inout [UInt8]) {
-        for byte in stored {
-            if byte >= 1, byte <= prefixCount {
-                out.append(contentsOf: prefix(byte))
-            } else {
-                out.append(byte)
-            }
-        }
+    /// The API's bytes of the stored record `stored` of `resource` with `id`.
+    static func expand(_ stored: [UInt8], of resource: MarvelResource, id: Int, into out: inout [UInt8]) {
+        stored.withUnsafeBytes { expand($0, of: resource, id: id, into: &out) }
     }
 
     /// The same for bytes in memory (a row's blob), copying the runs between prefixes at once.
-    static func expand(_ stored: UnsafeRawBufferPointer, into out: inout [UInt8]) {
+    static func expand(
+        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int, into out: inout [UInt8]
+    ) {
         var start = 0
         for index in 0..<stored.count {
             let byte = stored[index]
-            guard byte >= 1, byte <= prefixCount else { continue }
+            guard byte >= 1, byte <= 2 * prefixCount else { continue }
             out.append(contentsOf: stored[start..<index])
-            out.append(contentsOf: prefix(byte))
+            if byte <= prefixCount {
+                out.append(contentsOf: prefix(byte))
+            } else {
+                out.append(contentsOf: prefix(byte - prefixCount))
+                out.append(contentsOf: resource.rawValue.utf8)
+                out.append(UInt8(ascii: "/"))
+                out.append(contentsOf: String(id).utf8)
+            }
             start = index + 1
         }
         out.append(contentsOf: stored[start...])

@@ -10,7 +10,7 @@ public import NetworkClient
 /// a stall waits until the calling task is cancelled, then throws `NetworkError.cancelled`.
 ///
 /// ```swift
-/// let transport = InProcessTransport()                 // embedded catalog, any key accepted
+/// let transport = InProcessTransport(catalog: try Catalog.snapshot())  // any key accepted
 /// let client = HTTPClient(transport: transport, middlewares: [MarvelSigningMiddleware(credentials: keys)])
 /// ```
 public struct InProcessTransport: HTTPTransport {
@@ -22,9 +22,9 @@ public struct InProcessTransport: HTTPTransport {
         self.server = server
     }
 
-    /// Creates a transport to a new server over `catalog` (the embedded one by default) that
-    /// accepts any key and has neither rate limit nor faults.
-    public init(catalog: Catalog = .embedded) {
+    /// Creates a transport to a new server over `catalog` that accepts any key and has neither
+    /// rate limit nor faults.
+    public init(catalog: Catalog) {
         self.server = MarvelServer(api: MarvelAPI(catalog: catalog))
     }
 

@@ -1,39 +1,27 @@
 import Foundation
 import MarvelWire
 @testable import NetworkStubs
+import NetworkStubsTesting
 
-/// The contract tests' catalog: 100 linked records of the 2017 snapshot (Fixtures/Sample2017:
-/// 12 characters, 20 comics from 1977 to May 2017 with variants, collections and codes, their
-/// stories, series and most frequent creators, three events and two creators with a suffix), one
-/// JSON line each, exactly as the snapshot has them. Built by the builder like every catalog,
-/// with the snapshot's date (a Friday) as "now".
+/// The contract tests' catalog: NetworkStubsTesting's `Catalog.sample2017` (100 linked records of
+/// the 2017 snapshot, one JSON line each, exactly as the snapshot has them), with the snapshot's
+/// date (a Friday) as "now".
 enum SampleCatalog {
     /// The snapshot's newest `modified`, the `dateDescriptor`s' "now".
-    static let snapshotDate = "2017-05-05T18:02:28-0400"
+    static let snapshotDate = Catalog.sample2017SnapshotDate
 
     /// Each record's JSON line, by type and id.
-    static let lines: [MarvelResource: [Int: String]] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Sample2017")
-        var lines: [MarvelResource: [Int: String]] = [:]
-        for resource in MarvelResource.allCases {
-            let text = try! String(
-                contentsOf: folder.appendingPathComponent(resource.rawValue + ".jsonl"), encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let object = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-                lines[resource, default: [:]][object["id"] as! Int] = String(line)
-            }
+    static let lines: [MarvelResource: [Int: String]] = Catalog.sample2017Records.mapValues { lines in
+        var byID: [Int: String] = [:]
+        for line in lines {
+            let object = try! JSONSerialization.jsonObject(with: line) as! [String: Any]
+            byID[object["id"] as! Int] = String(decoding: line, as: UTF8.self)
         }
-        return lines
-    }()
+        return byID
+    }
 
     /// The catalog, made from the lines.
-    static let catalog: Catalog = {
-        let records = lines.mapValues { byID in byID.keys.sorted().map { Data(byID[$0]!.utf8) } }
-        var info = CatalogInfo.snapshot2017
-        info.snapshotDate = snapshotDate
-        return try! Catalog(records: records, info: info)
-    }()
+    static let catalog = Catalog.sample2017
 
     /// The API over it, accepting any key.
     static let api = MarvelAPI(catalog: catalog)

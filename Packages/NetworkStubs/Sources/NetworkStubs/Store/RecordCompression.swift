@@ -1,0 +1,199 @@
+import CZstd
+import MarvelWire
+import SQLiteDatabase
+import Synchronization
+
+/// How a catalog's records are stored: each record's ``StoredJSON`` bytes as they are, or, in a
+/// table with a dictionary (``CatalogSchema``'s `dictionaries`), as one zstd frame compressed
+/// with that dictionary. A compressed record starts with zstd's magic number, a plain one with
+/// `{`, so a reader tells them apart by their first byte (``isCompressed(_:)``) and a catalog may
+/// hold both kinds of tables.
+enum RecordCompression {
+    /// Why a record could not be compressed.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// zstd's frame magic number as it is written (little-endian 0xFD2FB528).
+    static let magic: (UInt8, UInt8, UInt8, UInt8) = (0x28, 0xB5, 0x2F, 0xFD)
+
+    /// Whether `stored` is a zstd frame (else it is the plain ``StoredJSON``).
+    static func isCompressed(_ stored: UnsafeRawBufferPointer) -> Bool {
+        stored.count >= 4 && stored[0] == magic.0 && stored[1] == magic.1 && stored[2] == magic.2
+            && stored[3] == magic.3
+    }
+
+    /// The most bytes one record may decompress to; a frame that says more is damage.
+    static let maximumRecordBytes = 1 << 24
+
+    /// How much of a table's records the dictionary is trained on: zstd's advice is about a
+    /// hundred times the dictionary's size; the records are taken evenly across the table.
+    static let sampleBytesPerDictionaryByte = 100
+
+    /// A dictionary of at most `capacity` bytes trained on `records` (every `n`th when they hold
+    /// more than ``sampleBytesPerDictionaryByte`` times that), or `nil` when zstd cannot train one
+    /// (too few or too small records): that table is then stored plain.
+    static func trainDictionary(on records: [[UInt8]], capacity: Int) -> [UInt8]? {
+        let total = records.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return nil }
+        let stride = max(1, total / (capacity * sampleBytesPerDictionaryByte))
+        var samples: [UInt8] = []
+        var sizes: [Int] = []
+        for index in Swift.stride(from: 0, to: records.count, by: stride) {
+            samples += records[index]
+            sizes.append(records[index].count)
+        }
+        var dictionary = [UInt8](repeating: 0, count: capacity)
+        let made = dictionary.withUnsafeMutableBytes { out in
+            samples.withUnsafeBytes { input in
+                sizes.withUnsafeBufferPointer { sizes in
+                    ZDICT_trainFromBuffer(
+                        out.baseAddress, capacity, input.baseAddress, sizes.baseAddress, UInt32(sizes.count))
+                }
+            }
+        }
+        guard ZDICT_isError(made) == 0, made > 0 else { return nil }
+        return Array(dictionary.prefix(made))
+    }
+
+    /// Compresses records with one dictionary at one level; used by one thread.
+    final class Compressor {
+        private let context: OpaquePointer
+        private let dictionary: OpaquePointer
+
+        /// A compressor of records with `dictionary` at zstd level `level`.
+        init?(dictionary bytes: [UInt8], level: Int32) {
+            guard let context = ZSTD_createCCtx() else { return nil }
+            guard let dictionary = bytes.withUnsafeBytes({ ZSTD_createCDict($0.baseAddress, $0.count, level) }) else {
+                ZSTD_freeCCtx(context)
+                return nil
+            }
+            self.context = context
+            self.dictionary = dictionary
+        }
+
+        deinit {
+            ZSTD_freeCDict(dictionary)
+            ZSTD_freeCCtx(context)
+        }
+
+        /// One zstd frame of `record` (its size written in the frame's header).
+        func compress(_ record: [UInt8]) -> [UInt8]? {
+            var out = [UInt8](repeating: 0, count: ZSTD_compressBound(record.count))
+            let written = out.withUnsafeMutableBytes { out in
+                record.withUnsafeBytes { input in
+                    ZSTD_compress_usingCDict(
+                        context, out.baseAddress, out.count, input.baseAddress, input.count, dictionary)
+                }
+            }
+            guard ZSTD_isError(written) == 0 else { return nil }
+            return Array(out.prefix(written))
+        }
+    }
+}
+
+/// The dictionaries of one catalog file's tables, each loaded the first time a record of its
+/// table is read, then shared by every connection (zstd's decompression dictionaries are
+/// read-only once made).
+final class RecordDictionaries: Sendable {
+    /// One loaded dictionary.
+    private final class Loaded: @unchecked Sendable {
+        let pointer: OpaquePointer
+        init(_ pointer: OpaquePointer) { self.pointer = pointer }
+        deinit { ZSTD_freeDDict(pointer) }
+    }
+
+    /// By ``CatalogSchema/code(of:)``.
+    private let loaded = Mutex<[Int: Loaded]>([:])
+
+    init() {}
+
+    /// The dictionary of `resource`'s table, read through `db` the first time.
+    fileprivate func dictionary(of resource: MarvelResource, _ db: SQLiteDatabase) throws -> OpaquePointer {
+        let code = CatalogSchema.code(of: resource)
+        if let known = loaded.withLock({ $0[code] }) { return known.pointer }
+        let made = try db.firstRow("SELECT bytes FROM dictionaries WHERE resource = ?", [code]) { row in
+            row.withUnsafeBytes(at: 0) { bytes in ZSTD_createDDict(bytes.baseAddress, bytes.count) }
+        }
+        guard let made, let made else {
+            throw RecordDecoder.damage("a compressed \(resource.singular) record, and no dictionary to read it with")
+        }
+        let entry = Loaded(made)
+        return loaded.withLock { loaded in
+            if let other = loaded[code] { return other.pointer }
+            loaded[code] = entry
+            return entry.pointer
+        }
+    }
+}
+
+/// Reads stored records, compressed or not, during one read of one connection: not shared
+/// between threads.
+final class RecordDecoder {
+    private let dictionaries: RecordDictionaries
+    private let db: SQLiteDatabase
+    /// Made at the first compressed record.
+    private var context: OpaquePointer?
+    /// The last record decompressed.
+    private var scratch: [UInt8] = []
+
+    init(_ dictionaries: RecordDictionaries, _ db: SQLiteDatabase) {
+        self.dictionaries = dictionaries
+        self.db = db
+    }
+
+    deinit {
+        if let context { ZSTD_freeDCtx(context) }
+    }
+
+    /// Appends the API's JSON of the stored record `stored` of `resource` with `id` to `out`.
+    func appendJSON(
+        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int, to out: inout [UInt8]
+    ) throws {
+        guard RecordCompression.isCompressed(stored) else {
+            return StoredJSON.expand(stored, of: resource, id: id, into: &out)
+        }
+        try decompress(stored, of: resource)
+        scratch.withUnsafeBytes { StoredJSON.expand($0, of: resource, id: id, into: &out) }
+    }
+
+    /// Calls `body` with the ``StoredJSON`` bytes of the stored record `stored` of `resource`.
+    func withStoredJSON<T>(
+        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, _ body: (UnsafeRawBufferPointer) -> T
+    ) throws -> T {
+        guard RecordCompression.isCompressed(stored) else { return body(stored) }
+        try decompress(stored, of: resource)
+        return scratch.withUnsafeBytes(body)
+    }
+
+    /// Decompresses `stored` into ``scratch``.
+    private func decompress(_ stored: UnsafeRawBufferPointer, of resource: MarvelResource) throws {
+        let dictionary = try dictionaries.dictionary(of: resource, db)
+        let size = ZSTD_getFrameContentSize(stored.baseAddress, stored.count)
+        guard size != HEROES_ZSTD_CONTENTSIZE_UNKNOWN, size != HEROES_ZSTD_CONTENTSIZE_ERROR,
+            size <= UInt64(RecordCompression.maximumRecordBytes)
+        else { throw Self.damage("a compressed \(resource.singular) record with no valid size") }
+        if context == nil { context = ZSTD_createDCtx() }
+        guard let context else { throw SQLiteError(code: Self.noMemoryCode, message: "no memory to read a record") }
+        scratch.removeAll(keepingCapacity: true)
+        let count = Int(size)
+        var written = 0
+        scratch.append(contentsOf: repeatElement(0, count: count))
+        written = scratch.withUnsafeMutableBytes { out in
+            ZSTD_decompress_usingDDict(context, out.baseAddress, count, stored.baseAddress, stored.count, dictionary)
+        }
+        guard ZSTD_isError(written) == 0, written == count else {
+            let reason = ZSTD_isError(written) != 0 ? String(cString: ZSTD_getErrorName(written)) : "a short record"
+            throw Self.damage("a \(resource.singular) record could not be decompressed (\(reason))")
+        }
+    }
+
+    /// `SQLITE_NOMEM`.
+    private static let noMemoryCode: Int32 = 7
+
+    /// The damage of a record that cannot be read, as SQLite's `SQLITE_CORRUPT`, so that a
+    /// catalog file with a repair is written again (see `CatalogReaders`).
+    static func damage(_ message: String) -> SQLiteError {
+        SQLiteError(code: CatalogDatabase.corruptCode, message: message)
+    }
+}
