@@ -6,7 +6,10 @@ let package = Package(
     name: "HeroesCore",
     products: [
         .library(name: "HeroesCore", targets: ["HeroesCore"]),
-        // The Marvel API's wire format (routes, DTOs, dates), shared by clients and servers.
+        // The generic screens: a list is a `ListSpec`, drawn as a table, TSV, CSV or JSON.
+        .library(name: "HeroesPresentation", targets: ["HeroesPresentation"]),
+        // The Marvel API's wire format (routes, DTOs, dates) and the one JSON reader and writer,
+        // shared by the client's decoding, the server's bodies and `--json`.
         .library(name: "MarvelWire", targets: ["MarvelWire"]),
         .library(name: "HeroesCoreTesting", targets: ["HeroesCoreTesting"]),
         // A thin layer over the system's SQLite, for the cache here and NetworkStubs' catalog.
@@ -15,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(path: "../NetworkClient"),
         .package(path: "../AppConfig"),
+        .package(path: "../DesignTokens"),
         .package(path: "../TestingUtils"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -37,7 +41,14 @@ let package = Package(
                 "SQLiteDatabase",
             ]
         ),
-        .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire"]),
+        .target(
+            name: "HeroesPresentation",
+            dependencies: ["HeroesCore", "MarvelWire", .product(name: "DesignTokens", package: "DesignTokens")]
+        ),
+        .target(
+            name: "HeroesCoreTesting",
+            dependencies: ["HeroesCore", "MarvelWire", .product(name: "NetworkClient", package: "NetworkClient")]
+        ),
         // A child process the cache tests start ten of at once, to open one new file together.
         .executableTarget(name: "CacheOpener", dependencies: ["HeroesCore"], path: "Tests/CacheOpener"),
         .testTarget(
@@ -46,7 +57,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MarvelWireTests",
-            dependencies: ["MarvelWire", .product(name: "TestingUtils", package: "TestingUtils")]
+            dependencies: [
+                "MarvelWire",
+                .product(name: "TestingUtils", package: "TestingUtils"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "HeroesCoreTests",
@@ -67,9 +82,9 @@ let package = Package(
 package.swiftLanguageModes = [.v6]
 
 // TestingUtils (../TestingUtils) is a helper of the tests alone. Copied without it beside, this
-// folder still builds its library products (they need ../NetworkClient, ../AppConfig beside it, and
-// theirs beside them) and leaves out its test targets; copy TestingUtils beside it to build and run
-// them (scripts/check-copied-alone does both).
+// folder still builds its library products (they need ../NetworkClient, ../AppConfig and
+// ../DesignTokens beside it, and theirs beside them) and leaves out its test targets; copy
+// TestingUtils beside it to build and run them (scripts/check-copied-alone does both).
 let testingUtilsBeside = FileManager.default.fileExists(
     atPath: "\(Context.packageDirectory)/../TestingUtils/Package.swift")
 if !testingUtilsBeside {

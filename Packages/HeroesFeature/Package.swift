@@ -11,6 +11,8 @@ let package = Package(
         .package(path: "../HeroesCore"),
         .package(path: "../DesignTokens"),
         .package(path: "../TestingUtils"),
+        // The one fake Marvel, for the tests alone (it depends on HeroesCore and on no feature).
+        .package(path: "../NetworkStubs"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
@@ -18,6 +20,7 @@ let package = Package(
             name: "HeroesFeature",
             dependencies: [
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
@@ -29,6 +32,8 @@ let package = Package(
                 "HeroesFeature",
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
+                .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
@@ -40,15 +45,16 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// TestingUtils (../TestingUtils) is a helper of the tests alone. Copied without it beside, this
-// folder still builds its library products (they need ../HeroesCore, ../DesignTokens beside it, and
-// theirs beside them) and leaves out its test targets; copy TestingUtils beside it to build and run
-// them (scripts/check-copied-alone does both).
+// TestingUtils (../TestingUtils) and NetworkStubs (../NetworkStubs) serve the tests alone. Copied
+// without TestingUtils beside, this folder still builds its library products (they need
+// ../HeroesCore, ../DesignTokens beside it, and theirs beside them) and leaves out its test targets
+// and NetworkStubs; copy TestingUtils and NetworkStubs (with its siblings) beside it to build and
+// run them (scripts/check-copied-alone does both).
 let testingUtilsBeside = FileManager.default.fileExists(
     atPath: "\(Context.packageDirectory)/../TestingUtils/Package.swift")
 if !testingUtilsBeside {
     package.dependencies.removeAll {
-        if case .fileSystem(_, let path) = $0.kind { return path == "../TestingUtils" }
+        if case .fileSystem(_, let path) = $0.kind { return path == "../TestingUtils" || path == "../NetworkStubs" }
         return false
     }
     package.targets.removeAll { $0.type == .test }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 public import HeroesCore
 public import TerminalScreen
+public import MarvelWire
 
 /// The details screen of `heroes browse`, as pure state: one hero's facts, and the comics it
 /// appears in (the full cross-link, `/characters/{id}/comics`, newest first) as an endless list

@@ -1,7 +1,7 @@
-public import DesignTokens
 public import HeroesCore
+public import MarvelWire
 
-/// The details for `--json`: one object, keys sorted, in a `JSONLayout` (DesignTokens) (indented on a
+/// The details for `--json`: one object, keys sorted, in a `JSONLayout` (MarvelWire) (indented on a
 /// terminal, compact in a pipe), stable.
 ///
 /// Keys: the hero's, in the one shape of `HeroJSON` that each hero of `heroes list --json`

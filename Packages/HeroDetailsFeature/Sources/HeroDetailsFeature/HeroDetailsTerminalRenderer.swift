@@ -83,7 +83,7 @@ public struct HeroDetailsTerminalRenderer: HeroDetailsRenderer {
 
     private func title(_ hero: Hero) -> [String] {
         let name = TextLayout.singleLine(hero.name)
-        var lines =
+        let lines =
             name.isEmpty
             ? [style.paint("(no name)", .muted)]
             : TextLayout.wrap(name, toWidth: width).map { style.paint($0, .heading) }

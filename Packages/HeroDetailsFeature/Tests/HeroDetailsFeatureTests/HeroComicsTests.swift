@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import SnapshotTesting
 import Testing
 import TestingUtils
@@ -34,10 +35,11 @@ enum ComicFixtures {
         Page(offset: offset, limit: limit, total: total ?? offset + items.count, items: items, attribution: attribution)
     }
 
-    static func table(width: Int, color: Bool) -> HeroComicsTableRenderer {
-        HeroComicsTableRenderer(style: TerminalStyle(usesColor: color), width: width, heroID: 1_009_610) {
-            "heroes show 1009610 --comics --page \($0)"
-        }
+    /// The comics of hero 1009610, whose table the tests draw.
+    static let spec = ListSpec<Comic>.comics(ofHero: 1_009_610)
+
+    static func table(width: Int, color: Bool) -> ListFormat {
+        .table(style: TerminalStyle(usesColor: color), width: width) { "heroes show 1009610 --comics --page \($0)" }
     }
 }
 
@@ -46,16 +48,28 @@ struct HeroComicsRendererSnapshotTests {
 
     @Test("the table at 40, 80 and 120 columns, with and without colour", arguments: layouts)
     func table(width: Int, color: Bool) {
-        let text = ComicFixtures.table(width: width, color: color).render(.loaded(ComicFixtures.page(total: 190)))
+        let text = ComicFixtures.spec.render(
+            .loaded(ComicFixtures.page(total: 190)), as: ComicFixtures.table(width: width, color: color))
         assertSnapshot(
             of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines,
             named: "w\(width)-\(color ? "color" : "plain")")
     }
 
+    @Test("the next-page hint of a hero's comics keeps --per-page when it is not the default, and only then")
+    func nextPageHintKeepsPerPage() {
+        let plain = ListFormat.table(style: TerminalStyle(usesColor: false), width: 80)
+        let five = ListSpec<Comic>.comics(ofHero: 1_009_610, perPage: 5).render(
+            .loaded(ComicFixtures.page(limit: 5, total: 190)), as: plain)
+        #expect(five.contains("Next: heroes show 1009610 --comics --page 2 --per-page 5\n"), "\(five)")
+        let twenty = ComicFixtures.spec.render(.loaded(ComicFixtures.page(total: 190)), as: plain)
+        #expect(twenty.contains("Next: heroes show 1009610 --comics --page 2\n"), "\(twenty)")
+    }
+
     @Test("every line of the table but the footer's command fits the width, from 30 to 140 columns")
     func tableFitsTheWidth() {
         for width in 30...140 {
-            let text = ComicFixtures.table(width: width, color: true).render(.loaded(ComicFixtures.page(total: 190)))
+            let text = ComicFixtures.spec.render(
+                .loaded(ComicFixtures.page(total: 190)), as: ComicFixtures.table(width: width, color: true))
             for line in text.split(separator: "\n") where !ANSI.strip(String(line)).hasPrefix("Next: ") {
                 #expect(DisplayWidth.of(ANSI.strip(String(line))) <= width, "width \(width): \(line)")
             }
@@ -64,8 +78,8 @@ struct HeroComicsRendererSnapshotTests {
 
     @Test("the last page says so instead of naming a next page")
     func lastPage() {
-        let text = ComicFixtures.table(width: 80, color: false).render(
-            .loaded(ComicFixtures.page(offset: 20, total: 24)))
+        let text = ComicFixtures.spec.render(
+            .loaded(ComicFixtures.page(offset: 20, total: 24)), as: ComicFixtures.table(width: 80, color: false))
         #expect(text.contains("page 2 of 2"))
         #expect(text.contains("Last page."))
         #expect(!text.contains("Next:"))
@@ -74,7 +88,7 @@ struct HeroComicsRendererSnapshotTests {
     @Test("a page past the end draws the empty message and the last page to try")
     func emptyPage() {
         let state = LoadState<Page<Comic>>.empty(ComicFixtures.page([], offset: 200, total: 190))
-        let text = ComicFixtures.table(width: 80, color: false).render(state)
+        let text = ComicFixtures.spec.render(state, as: ComicFixtures.table(width: 80, color: false))
         #expect(
             text.hasPrefix(
                 "No comics on page 11: there are 10 pages of 20.\nTry: heroes show 1009610 --comics --page 10\n"))
@@ -82,7 +96,7 @@ struct HeroComicsRendererSnapshotTests {
 
     @Test("TSV is one line of four fields per comic, unknown values empty")
     func tsv() {
-        let text = HeroComicsTSVRenderer().render(.loaded(ComicFixtures.page()))
+        let text = ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(ComicFixtures.page()), as: .tsv)
         #expect(
             text == """
                 6482\tAmazing Spider-Man (1963) #1\t1963-03-10\tComic
@@ -95,33 +109,34 @@ struct HeroComicsRendererSnapshotTests {
 
     @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
         let page = ComicFixtures.page(total: 190)
-        let indented = HeroComicsJSONRenderer(heroID: 1_009_610, layout: .indented).render(.loaded(page))
-        let compact = HeroComicsJSONRenderer(heroID: 1_009_610, layout: .compact).render(.loaded(page))
-        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
+        let indented = ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(page), as: .json(layout: .indented))
+        let compact = ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(page), as: .json(layout: .compact))
+        #expect(JSONParity.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test("the JSON names the hero and the page, and writes unknown values as null")
     func json() {
         assertSnapshot(
-            of: HeroComicsJSONRenderer(heroID: 1_009_610).render(.loaded(ComicFixtures.page(total: 190))), as: .lines)
+            of: ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(ComicFixtures.page(total: 190)), as: .json()),
+            as: .lines)
     }
 
     @Test(
         "idle, loading and failed draw nothing in every format",
         arguments: [
-            LoadState<Page<Comic>>.idle, .loading, .failed(.notFound(id: 1)),
+            LoadState<Page<Comic>>.idle, .loading, .failed(.notFound(.characters, id: 1)),
         ])
     func statesWithoutAPageDrawNothing(state: LoadState<Page<Comic>>) {
-        #expect(ComicFixtures.table(width: 80, color: true).render(state) == "")
-        #expect(HeroComicsTSVRenderer().render(state) == "")
-        #expect(HeroComicsJSONRenderer(heroID: 1).render(state) == "")
+        #expect(ComicFixtures.spec.render(state, as: ComicFixtures.table(width: 80, color: true)) == "")
+        #expect(ListSpec<Comic>.comics(ofHero: 1_009_610).render(state, as: .tsv) == "")
+        #expect(ListSpec<Comic>.comics(ofHero: 1).render(state, as: .json()) == "")
     }
 }
 
 struct HeroComicsOutputTests {
     @Test("piped, an empty page writes nothing to stdout and the empty message to stderr, and succeeds")
     func emptyPageOnAPipe() {
-        let output = HeroComicsFormat.tsv().output(for: .empty(ComicFixtures.page([], total: 0)), heroID: 5)
+        let output = ListSpec<Comic>.comics(ofHero: 5).output(for: .empty(ComicFixtures.page([], total: 0)), as: .tsv)
         #expect(output.standardOutput == "")
         #expect(output.standardError == "Hero 5 appears in no comics.\n")
         #expect(output.succeeded)
@@ -130,10 +145,9 @@ struct HeroComicsOutputTests {
     @Test("a stale page writes its data and a notice naming the page, the hero and the age")
     func stalePage() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let output = HeroComicsFormat.tsv().output(
-            for: .stale(ComicFixtures.page(offset: 20, total: 190), since: now.addingTimeInterval(-3 * 3600)),
-            heroID: 1_009_610, now: now
-        )
+        let output = ListSpec<Comic>.comics(ofHero: 1_009_610).output(
+            for: .stale(ComicFixtures.page(offset: 20, total: 190), since: now.addingTimeInterval(-3 * 3600)), as: .tsv,
+            now: now)
         #expect(output.standardOutput.split(separator: "\n").count == 4)
         #expect(
             output.standardError == "heroes: offline: showing page 2 of hero 1009610's comics as cached 3 hours ago\n")
@@ -142,9 +156,9 @@ struct HeroComicsOutputTests {
 
     @Test("a failure writes the described error on stderr and fails")
     func failure() {
-        let output = HeroComicsFormat.json(HeroComicsJSONRenderer(heroID: 7)).output(
-            for: .failed(.notFound(id: 7)), heroID: 7, describe: { "no hero with id \($0 == .notFound(id: 7) ? 7 : 0)" }
-        )
+        let output = ListSpec<Comic>.comics(ofHero: 7).output(
+            for: .failed(.notFound(.characters, id: 7)), as: .json(),
+            describe: { "no hero with id \($0 == .notFound(.characters, id: 7) ? 7 : 0)" })
         #expect(output.standardOutput == "")
         #expect(output.standardError == "heroes: no hero with id 7\n")
         #expect(!output.succeeded)
@@ -154,10 +168,11 @@ struct HeroComicsOutputTests {
     func hostileText() {
         let hostile = Comic(id: 666, title: "Evil\u{1B}]0;pwned\u{07}\u{202E}#1\u{1B}[2J", format: "Com\u{9B}31mic")
         let page = ComicFixtures.page([hostile])
-        let table = ComicFixtures.table(width: 80, color: true).render(.loaded(page))
+        let table = ComicFixtures.spec.render(.loaded(page), as: ComicFixtures.table(width: 80, color: true))
         #expect(
             TerminalText.isNeutral(TerminalOutput.withoutStyles(table), lineBreaks: .keep), "\(table.debugDescription)")
-        #expect(HeroComicsTSVRenderer().render(.loaded(page)) == "666\tEvil#1\t\tCom 31mic\n")
+        #expect(
+            ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(page), as: .tsv) == "666\tEvil#1\t\tCom 31mic\n")
     }
 }
 

@@ -59,6 +59,25 @@ import TestingUtils
             of: frame(Self.opened(lines: lines), columns, lines, color), as: .lines, named: name(columns, lines, color))
     }
 
+    @Test func theComicsHeaderGivesTheHerosCountBesideTheListsWhenTheListHoldsFewer() {
+        func header(counted: Int, listed: Int) -> String? {
+            var hero = Fixtures.spiderMan
+            hero.comics = HeroResourceList(available: counted)
+            var browser = HeroDetailsBrowser(heroID: hero.id, generation: 1, lines: 24)
+            _ = browser.start()
+            _ = browser.handle(.hero(Fetched(value: hero, origin: .network), generation: 1))
+            let page = Page(offset: 0, limit: 50, total: listed, items: Self.comics, attribution: "")
+            _ = browser.handle(
+                .comics([Fetched(value: page, origin: .network)], generation: 1, replacing: true, final: false))
+            return frame(browser, 100, 24, false).split(separator: "\n").first { $0.hasPrefix("Comics") }.map(
+                String.init)
+        }
+        #expect(
+            header(counted: 2_939, listed: 2_912)?.hasPrefix(
+                "Comics, newest first · 2,912 of 2,939 on record · 1 of 30") == true)
+        #expect(header(counted: 2_912, listed: 2_912)?.hasPrefix("Comics, newest first · 2,912 · 1 of 30") == true)
+    }
+
     @Test(arguments: layouts)
     func heroFailedToLoad(columns: Int, lines: Int, color: Bool) {
         var browser = HeroDetailsBrowser(heroID: 1_009_610, generation: 1, lines: lines)

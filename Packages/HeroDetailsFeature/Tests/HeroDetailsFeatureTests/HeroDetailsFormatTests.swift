@@ -30,7 +30,9 @@ struct HeroDetailsFormatTests {
 
     @Test func notFoundIsOneLineOnStderrSayingWhatDescribeGives() {
         for format in formats {
-            let output = format.output(for: .failed(.notFound(id: 42))) { "\($0.description) Try another." }
+            let output = format.output(for: .failed(.notFound(.characters, id: 42))) {
+                "\($0.description) Try another."
+            }
             #expect(output.standardOutput == "")
             #expect(output.standardError == "heroes: no hero with id 42. Try another.\n")
             #expect(!output.succeeded)
@@ -38,7 +40,8 @@ struct HeroDetailsFormatTests {
     }
 
     @Test func stderrIsColouredByItsOwnStyle() {
-        let output = HeroDetailsFormat.plain().output(for: .failed(.notFound(id: 42)), errorStyle: .colored)
+        let output = HeroDetailsFormat.plain().output(
+            for: .failed(.notFound(.characters, id: 42)), errorStyle: .colored)
         #expect(output.standardError == "\u{1B}[1;31mheroes: no hero with id 42.\u{1B}[0m\n")
     }
 }

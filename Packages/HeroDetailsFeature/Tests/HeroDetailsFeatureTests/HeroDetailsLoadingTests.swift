@@ -3,20 +3,46 @@ import HeroDetailsFeature
 import HeroesCore
 import HeroesCoreTesting
 import MarvelWire
+import NetworkStubs
 import Testing
 
-/// `HeroDetails.load`: the hero, and its newest comics from the full list of its comics.
+/// `HeroDetails.load`: the hero, and its newest comics from the full list of its comics, against
+/// NetworkStubs' in-process Marvel.
 struct HeroDetailsLoadingTests {
-    static let comics = (1...7).map { ComicDTO(id: 100 + $0, title: "Comic \($0)") }
+    /// Seven comics Spider-Man appears in: comic 101 the newest, each one a day older than the one before.
+    static let comics = (1...7).map { number in
+        ComicDTO(
+            id: 100 + number, title: "Comic \(number)",
+            dates: [ComicDateDTO(type: "onsaleDate", date: "2017-04-\(30 - number)T00:00:00-0400")],
+            characters: ResourceListDTO(
+                available: 1, returned: 1, collectionURI: "",
+                items: [
+                    ResourceSummaryDTO(
+                        resourceURI: "http://gateway.marvel.com/v1/public/characters/\(Fixtures.spiderMan.id)",
+                        name: Fixtures.spiderMan.name)
+                ]))
+    }
 
-    static func service(failure: HeroesError? = nil) -> InMemoryMarvelService {
-        InMemoryMarvelService(heroes: [Fixtures.spiderMan], comicsByCharacter: [Fixtures.spiderMan.id: comics])
+    /// A Marvel holding Spider-Man and his comics.
+    static func server() -> MarvelServer {
+        MarvelServer(catalog: Catalog(characters: [CharacterDTO(hero: Fixtures.spiderMan)], comics: comics))
+    }
+
+    static func repository(_ server: MarvelServer) -> HeroesRepository {
+        HeroesRepository(service: RemoteMarvelService.anyKey(over: InProcessTransport(server: server)))
+    }
+
+    /// The query items of each request `server` received, by name.
+    static func queries(_ server: MarvelServer) -> [(path: String, query: [String: String])] {
+        server.requests.map { request in
+            let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            return (request.url.path, Dictionary(items.map { ($0.name, $0.value ?? "") }) { first, _ in first })
+        }
     }
 
     @Test func theDetailsHoldTheFirstPageOfTheHerosComicsAndTheirTotal() async throws {
-        let service = Self.service()
         let details = try await HeroDetails.load(
-            id: Fixtures.spiderMan.id, from: HeroesRepository(service: service), policy: .normal)
+            id: Fixtures.spiderMan.id, from: Self.repository(Self.server()), policy: .normal)
         #expect(details.value.hero.id == Fixtures.spiderMan.id)
         let latest = try #require(details.value.latestComics)
         #expect(latest.total == Self.comics.count)
@@ -24,17 +50,16 @@ struct HeroDetailsLoadingTests {
     }
 
     @Test func theComicsAreAskedForNewestFirstAndOnlyAsManyAsShown() async throws {
-        let service = Self.service()
+        let server = Self.server()
         _ = try await HeroDetails.load(
-            id: Fixtures.spiderMan.id, from: HeroesRepository(service: service), latest: 3, policy: .normal)
-        let route = try #require(service.requests.map(\.route).first { $0.related == .comics })
-        let query = Dictionary(route.query.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        #expect(query["orderBy"] == HeroComicsRequest.newestFirst.joined(separator: ","))
-        #expect(query["limit"] == "3")
+            id: Fixtures.spiderMan.id, from: Self.repository(server), latest: 3, policy: .normal)
+        let comics = try #require(Self.queries(server).first { $0.path.hasSuffix("/comics") })
+        #expect(comics.query["orderBy"] == "-onsaleDate,title")
+        #expect(comics.query["limit"] == "3")
     }
 
     @Test func comicsThatCannotBeLoadedLeaveTheHeroShownWithoutThem() async throws {
-        let service = ComicsFailing(base: Self.service())
+        let service = ComicsFailing(base: RemoteMarvelService.anyKey(over: InProcessTransport(server: Self.server())))
         let details = try await HeroDetails.load(
             id: Fixtures.spiderMan.id, from: HeroesRepository(service: service), policy: .normal)
         #expect(details.value.hero.id == Fixtures.spiderMan.id)
@@ -42,26 +67,26 @@ struct HeroDetailsLoadingTests {
     }
 
     @Test func anUnknownHeroIsTheFailureAndItsComicsAreNotAskedFor() async {
-        let service = Self.service()
-        await #expect(throws: HeroesError.notFound(id: 42)) {
-            try await HeroDetails.load(id: 42, from: HeroesRepository(service: service), policy: .normal)
+        let server = Self.server()
+        await #expect(throws: HeroesError.notFound(.characters, id: 42)) {
+            try await HeroDetails.load(id: 42, from: Self.repository(server), policy: .normal)
         }
-        #expect(service.requests.map(\.route.related) == [nil])
+        #expect(Self.queries(server).map(\.path) == ["/v1/public/characters/42"])
     }
 
     @Test func aHeroShownFromTheCacheAfterAFailureTakesItsComicsFromTheCacheAlone() async throws {
-        let service = Self.service()
+        let server = Self.server()
         let failed = HeroesError.serverError(status: 503)
         let picked = Fetched(value: Fixtures.spiderMan, origin: .stale(fetchedAt: Fixtures.now, error: failed))
-        let details = await HeroDetails.load(picked, from: HeroesRepository(service: service), policy: .normal)
-        #expect(service.requests.isEmpty, "the server that just failed is not asked again")
+        let details = await HeroDetails.load(picked, from: Self.repository(server), policy: .normal)
+        #expect(server.requestCount == 0, "the server that just failed is not asked again")
         #expect(details.value.latestComics == nil, "nothing is cached: the hero is shown without them")
         #expect(details.origin == .stale(fetchedAt: Fixtures.now, error: failed))
     }
 
     @Test func aHeroAlreadyPickedGetsItsComicsAndKeepsItsOrigin() async throws {
         let picked = Fetched(value: Fixtures.spiderMan, origin: .cache(fetchedAt: Fixtures.now))
-        let details = await HeroDetails.load(picked, from: HeroesRepository(service: Self.service()), policy: .normal)
+        let details = await HeroDetails.load(picked, from: Self.repository(Self.server()), policy: .normal)
         #expect(details.value.latestComics?.total == Self.comics.count)
         #expect(details.origin == .cache(fetchedAt: Fixtures.now), "a cached part makes the whole cached")
     }
@@ -69,7 +94,7 @@ struct HeroDetailsLoadingTests {
 
 /// A Marvel whose lists below a record fail (the comics of a hero), the rest answered by `base`.
 private struct ComicsFailing: MarvelService {
-    let base: InMemoryMarvelService
+    let base: RemoteMarvelService
     var baseURL: URL { base.baseURL }
     var serverName: String { base.serverName }
 

@@ -107,7 +107,7 @@ struct HeroDetailsRendererSnapshotTests {
         }
     }
 
-    @Test(arguments: [LoadState<HeroDetails>.idle, .loading, .failed(.notFound(id: 1))])
+    @Test(arguments: [LoadState<HeroDetails>.idle, .loading, .failed(.notFound(.characters, id: 1))])
     func statesWithoutAHeroDrawNothing(state: LoadState<HeroDetails>) {
         #expect(HeroDetailsTerminalRenderer(style: .colored, width: 80).render(state) == "")
         #expect(HeroDetailsPlainRenderer().render(state) == "")
@@ -134,7 +134,7 @@ struct HeroDetailsRendererSnapshotTests {
     @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
         let indented = HeroDetailsJSONRenderer(layout: .indented).render(.loaded(Self.withLatestComics))
         let compact = HeroDetailsJSONRenderer(layout: .compact).render(.loaded(Self.withLatestComics))
-        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
+        #expect(JSONParity.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test func jsonHasTheDocumentedShape() throws {

@@ -10,7 +10,7 @@ struct HeroDetailsViewModelTests {
     func viewModel() -> HeroDetailsViewModel {
         HeroDetailsViewModel { id, _ async throws(HeroesError) -> Fetched<HeroDetails> in
             guard let hero = [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide].first(where: { $0.id == id }) else {
-                throw .notFound(id: id)
+                throw .notFound(.characters, id: id)
             }
             return Fetched(value: hero.details, origin: .network)
         }
@@ -25,6 +25,6 @@ struct HeroDetailsViewModelTests {
     @Test func anUnknownIdFailsWithNotFound() async {
         let model = viewModel()
         await model.load(1)
-        #expect(model.state == .failed(.notFound(id: 1)))
+        #expect(model.state == .failed(.notFound(.characters, id: 1)))
     }
 }

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import SnapshotTesting
 import Testing
 
@@ -17,14 +18,16 @@ struct OutputFormatsTests {
     }
 
     @Test func comicsAsCSVAreAHeaderThenARecordAComic() {
-        assertSnapshot(of: HeroComicsCSVRenderer().render(.loaded(ComicFixtures.page(total: 3_995))), as: .lines)
+        assertSnapshot(
+            of: ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(ComicFixtures.page(total: 3_995)), as: .csv),
+            as: .lines)
     }
 
     @Test func theComicsCSVHeaderNamesEachColumnAsTheJSONNamesItsField() throws {
-        let csv = HeroComicsCSVRenderer().render(.loaded(ComicFixtures.page()))
+        let csv = ListSpec<Comic>.comics(ofHero: 1_009_610).render(.loaded(ComicFixtures.page()), as: .csv)
         let header = try #require(csv.split(separator: "\r\n").first).split(separator: ",").map(String.init)
         #expect(header == ["id", "title", "onSaleDate", "format"])
-        #expect(Set(header).isSubset(of: HeroComicsJSONRenderer.fieldNames))
+        #expect(Set(header).isSubset(of: ListSpec<Comic>.comicFieldNames))
     }
 
     @Test func detailsJSONFieldsKeepOnlyThoseKeys() throws {
@@ -36,17 +39,19 @@ struct OutputFormatsTests {
 
     @Test func theLatestComicsHaveTheShapeOfShowComics() throws {
         let details = HeroDetailsJSONRenderer().render(.loaded(Self.withLatestComics))
-        let comics = HeroComicsJSONRenderer(heroID: 1_009_610).render(.loaded(ComicFixtures.page(total: 3_995)))
+        let comics = ListSpec<Comic>.comics(ofHero: 1_009_610).render(
+            .loaded(ComicFixtures.page(total: 3_995)), as: .json())
         let detailsObject = try #require(try JSONSerialization.jsonObject(with: Data(details.utf8)) as? [String: Any])
         let comicsObject = try #require(try JSONSerialization.jsonObject(with: Data(comics.utf8)) as? [String: Any])
         let latest = try #require((detailsObject["latestComics"] as? [String: Any])?["items"] as? [[String: Any]])
         let listed = try #require(comicsObject["comics"] as? [[String: Any]])
-        #expect(Set(try #require(latest.first).keys) == Set(HeroComicsJSONRenderer.fieldNames))
-        #expect(Set(try #require(listed.first).keys) == Set(HeroComicsJSONRenderer.fieldNames))
+        #expect(Set(try #require(latest.first).keys) == Set(ListSpec<Comic>.comicFieldNames))
+        #expect(Set(try #require(listed.first).keys) == Set(ListSpec<Comic>.comicFieldNames))
     }
 
     @Test func comicsJSONFieldsKeepOnlyThoseKeysOfEachComic() throws {
-        let text = HeroComicsJSONRenderer(heroID: 1, fields: ["title"]).render(.loaded(ComicFixtures.page(total: 3)))
+        let text = ListSpec<Comic>.comics(ofHero: 1).render(
+            .loaded(ComicFixtures.page(total: 3)), as: .json(fields: ["title"]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let comics = try #require(object["comics"] as? [[String: Any]])
         #expect(!comics.isEmpty && comics.allSatisfy { Set($0.keys) == ["title"] })

@@ -1,5 +1,7 @@
 import Foundation
 import HeroesCoreTesting
+import MarvelWire
+import NetworkStubs
 import Testing
 import TestingUtils
 
@@ -36,7 +38,10 @@ func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, jso
 
 /// The README's example is this file's code, and it works.
 struct ReadmeExampleTests {
-    let repository = HeroesRepository(service: InMemoryMarvelService(heroes: [Fixtures.spiderMan, Fixtures.minimal]))
+    let repository = HeroesRepository(
+        service: RemoteMarvelService.anyKey(
+            over: InProcessTransport(
+                catalog: Catalog(characters: [Fixtures.spiderMan, Fixtures.minimal].map(CharacterDTO.init(hero:))))))
 
     @Test func theReadmeShowsThisFilesCode() throws {
         let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")

@@ -28,8 +28,8 @@ public enum MarvelDate {
     }
 
     /// Formats `date` as ISO 8601 in UTC with `Z`, to the second: `2014-04-29T18:18:17Z`, the
-    /// text of Foundation's `date.formatted(.iso8601)`, whose format style builds a calendar and
-    /// a time zone on each call (more than the rest of a `--json` page's encoding, perf).
+    /// text of Foundation's `date.formatted(.iso8601)`, without its format style (which builds a
+    /// calendar and a time zone on each call: benchmarks/DECISIONS.md).
     public static func iso8601(_ date: Date) -> String {
         String(format(date).prefix(19)) + "Z"
     }

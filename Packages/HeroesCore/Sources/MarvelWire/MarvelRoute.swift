@@ -6,7 +6,9 @@ public import NetworkClient
 /// or `/v1/public/{resource}/{id}/{related}`, with a query.
 ///
 /// ```swift
-/// let route = MarvelRoute(.characters, id: 1009610, related: .comics, query: [URLQueryItem(name: "limit", value: "20")])
+/// var query = MarvelQuery()
+/// query[.limit] = .integer(20)
+/// let route = MarvelRoute(.characters, id: 1009610, related: .comics, query: query)
 /// route.path                                   // "/v1/public/characters/1009610/comics"
 /// route.url(baseURL: URL(string: "http://127.0.0.1:8080")!)
 /// // http://127.0.0.1:8080/v1/public/characters/1009610/comics?limit=20
@@ -19,15 +21,16 @@ public struct MarvelRoute: Sendable, Hashable {
     public var id: Int?
     /// The list below the record, for `/{resource}/{id}/{related}`.
     public var related: MarvelResource?
-    /// The query, in the order it is printed (signing items are added by the signer, never here).
-    public var query: [URLQueryItem]
+    /// The query, typed, printed in its order (signing items are added by the signer, never here).
+    public var query: MarvelQuery
 
     /// The prefix of every path of the API.
     static let pathPrefix = "/v1/public"
 
     /// A route; `related` without `id` is ignored.
-    public init(_ resource: MarvelResource, id: Int? = nil, related: MarvelResource? = nil, query: [URLQueryItem] = [])
-    {
+    public init(
+        _ resource: MarvelResource, id: Int? = nil, related: MarvelResource? = nil, query: MarvelQuery = MarvelQuery()
+    ) {
         self.resource = resource
         self.id = id
         self.related = id == nil ? nil : related
@@ -50,6 +53,9 @@ public struct MarvelRoute: Sendable, Hashable {
         }
     }
 
+    /// The operation the route calls, which says what its query may hold.
+    public var operation: MarvelOperation { MarvelOperation(kind) }
+
     /// The type of the results the answer carries: the related type below a record, else the
     /// route's own.
     public var resultType: MarvelResource { related ?? resource }
@@ -64,6 +70,13 @@ public struct MarvelRoute: Sendable, Hashable {
         return text
     }
 
+    /// The path and its query as sent, percent-encoded as in ``url(baseURL:)``, for example
+    /// `/v1/public/characters?nameStartsWith=Spider&limit=20`: what a message names the call by.
+    /// It never holds keys (the signer adds those to the request, not to the route).
+    public var requestTarget: String {
+        URL(string: path).map { $0.appendingQueryItems(query.items).relativeString } ?? path
+    }
+
     /// The URL of this route on the server at `baseURL`, which may or may not end in
     /// `/v1/public` (or a `/`): `http://127.0.0.1:8080` and `https://gateway.marvel.com/v1/public`
     /// both work.
@@ -72,7 +85,7 @@ public struct MarvelRoute: Sendable, Hashable {
         while base.hasSuffix("/") { base.removeLast() }
         if base.hasSuffix(Self.pathPrefix) { base.removeLast(Self.pathPrefix.count) }
         // Strict percent-encoding (NetworkClient's), so a `+` in a name reaches the server as itself.
-        return (URL(string: base + path) ?? baseURL).appendingQueryItems(query)
+        return (URL(string: base + path) ?? baseURL).appendingQueryItems(query.items)
     }
 
     /// The `GET` request for this route on the server at `baseURL` (see ``url(baseURL:)``).

@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
@@ -84,8 +85,15 @@ import Testing
     }
 
     @Test func noHeroForAnIdIsNotFound() {
-        #expect(throws: HeroesError.notFound(id: 5)) {
+        #expect(throws: HeroesError.notFound(.characters, id: 5)) {
             try MarvelResponseDecoder.hero(Self.page(offset: 0, total: 0, ids: []), id: 5, server: "s")
+        }
+    }
+
+    @Test func noComicForAnIdIsThatComicNotFound() {
+        let empty = Data(#"{"code":200,"data":{"offset":0,"limit":20,"total":0,"count":0,"results":[]}}"#.utf8)
+        #expect(throws: HeroesError.notFound(.comics, id: 5)) {
+            try MarvelResponseDecoder.record(empty, id: 5, as: Comic.self, server: "s")
         }
     }
 
@@ -125,7 +133,8 @@ import Testing
             200, body: String(decoding: Self.page(offset: 0, total: 1, ids: [1_000_001]), as: UTF8.self))
         await #expect(
             throws: HeroesError.invalidResponse(
-                reason: "it sent hero 1000001 when asked for hero 1000005", server: "http://127.0.0.1:8080")
+                reason: "it sent hero 1000001 when asked for hero 1000005", server: "http://127.0.0.1:8080",
+                route: MarvelRoute(.characters, id: 1_000_005))
         ) {
             try await fixture.repository().hero(id: 1_000_005, policy: .normal)
         }

@@ -7,7 +7,9 @@ import Testing
 @Suite struct CacheKeyTests {
     @Test func aKeyIsTheBaseURLPathAndTheQuerySortedByName() {
         let key = CacheKey(
-            route: HeroesQuery(offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: ["-modified"]).route,
+            route: HeroesQuery(
+                offset: 20, limit: 20, nameStartsWith: "Spi", orderBy: [MarvelOrder(.modified, descending: true)]
+            ).route,
             baseURL: URL(string: "http://127.0.0.1:8080")!)
         #expect(
             key.rawValue
@@ -22,7 +24,7 @@ import Testing
             CacheKey(
                 route: MarvelRoute(
                     .characters, id: 5, related: .comics,
-                    query: [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20")]),
+                    query: [.offset: .integer(0), .limit: .integer(20)]),
                 baseURL: URL(string: "http://h")!
             ).rawValue
                 == "http://h/v1/public/characters/5/comics?limit=20&offset=0")

@@ -207,8 +207,11 @@ import Testing
 
         let transport = InMemoryTransport { _ in HTTPResponse(statusCode: status, body: body) }
         let service = RemoteMarvelService(client: HTTPClient(transport: transport), baseURL: FakeMarvelServer.baseURL)
-        await #expect(throws: HeroesError.rejected(status: 409, message: "We don't recognize the parameter first_name"))
-        {
+        await #expect(
+            throws: HeroesError.rejected(
+                status: 409, message: "We don't recognize the parameter first_name",
+                route: MarvelRoute(.characters, query: [.limit: .integer(20), .offset: .integer(0)]))
+        ) {
             try await service.heroes(HeroesQuery())
         }
     }

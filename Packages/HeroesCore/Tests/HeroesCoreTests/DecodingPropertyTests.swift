@@ -22,7 +22,7 @@ import Testing
             do throws(HeroesError) {
                 page = try MarvelResponseDecoder.page(answer.body, query: answer.query, server: Self.server)
             } catch {
-                if case .invalidResponse(_, Self.server) = error { return }
+                if case .invalidResponse(_, Self.server, _) = error { return }
                 Issue.record("\(error) is not an invalid response from \(Self.server)")
                 return
             }
@@ -50,8 +50,8 @@ import Testing
             do throws(HeroesError) {
                 hero = try MarvelResponseDecoder.hero(answer.body, id: answer.id, server: Self.server)
             } catch {
-                if case .invalidResponse(_, Self.server) = error { return }
-                if case .notFound(answer.id) = error { return }
+                if case .invalidResponse(_, Self.server, _) = error { return }
+                if case .notFound(.characters, answer.id, nil) = error { return }
                 Issue.record(
                     "\(error) is neither an invalid response from \(Self.server) nor hero \(answer.id) not found")
                 return

@@ -1,4 +1,5 @@
 import Foundation
+import MarvelWire
 import NetworkClient
 import Testing
 import TestingUtils
@@ -6,6 +7,9 @@ import TestingUtils
 
 /// The pagination gate: a next page requested during a refresh waits for it.
 @Suite struct ListPaginatorTests {
+    /// The first page's call, which a failure to load it names.
+    static let firstPage = MarvelRoute(.characters, query: [.limit: .integer(20), .offset: .integer(0)])
+
     @Test func loadsPagesInOrderUntilTheEnd() async throws {
         let fixture = CacheFixture(total: 45)
         let paginator = ListPaginator(
@@ -74,7 +78,9 @@ import TestingUtils
             repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
         _ = try await paginator.loadNextPage()
         fixture.server.failure = .status(500, body: "")
-        await #expect(throws: HeroesError.serverError(status: 500)) { try await paginator.refresh() }
+        await #expect(throws: HeroesError.serverError(status: 500, route: Self.firstPage)) {
+            try await paginator.refresh()
+        }
         fixture.server.failure = nil
         #expect(try await paginator.loadNextPage()?.value.offset == 20)
         #expect(await paginator.pendingRequests == 0)
@@ -113,7 +119,7 @@ import TestingUtils
         fixture.server.failure = .status(500, body: "")
         let paginator = ListPaginator(
             repository: fixture.repository(), request: HeroesQuery.page(1).request, as: Hero.self)
-        await #expect(throws: HeroesError.serverError(status: 500)) {
+        await #expect(throws: HeroesError.serverError(status: 500, route: ListPaginatorTests.firstPage)) {
             try await paginator.refreshCachedThenFresh { _ in }
         }
     }

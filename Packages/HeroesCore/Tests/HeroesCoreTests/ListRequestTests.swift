@@ -7,9 +7,9 @@ import Testing
 @Suite struct ListRequestTests {
     @Test func aCallIsTheListsRouteWithLimitAndOffsetLast() {
         let request = ListRequest(
-            MarvelRoute(.comics, query: [URLQueryItem(name: "format", value: "comic")]), offset: 40, limit: 20)
+            MarvelRoute(.comics, query: [.format: .choice("comic")]), offset: 40, limit: 20)
         #expect(
-            request.pagedRoute.query.map { "\($0.name)=\($0.value ?? "")" } == [
+            request.pagedRoute.query.items.map { "\($0.name)=\($0.value ?? "")" } == [
                 "format=comic", "limit=20", "offset=40",
             ])
         #expect(

@@ -41,14 +41,14 @@ struct LoadStateTests {
 
     @Test func onlyLoadedEmptyAndStaleHaveAValueAndSucceed() {
         let withValue: [LoadState<Int>] = [.loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)]
-        let without: [LoadState<Int>] = [.idle, .loading, .failed(.notFound(id: 1))]
+        let without: [LoadState<Int>] = [.idle, .loading, .failed(.notFound(.characters, id: 1))]
         #expect(withValue.map(\.value) == [1, 1, 1])
         #expect(withValue.allSatisfy { $0.hasSucceeded })
         #expect(without.allSatisfy { $0.value == nil && !$0.hasSucceeded })
     }
 
     @Test func onlyFailedHasAnError() {
-        #expect(LoadState<Int>.failed(.notFound(id: 7)).error == .notFound(id: 7))
+        #expect(LoadState<Int>.failed(.notFound(.characters, id: 7)).error == .notFound(.characters, id: 7))
         #expect(
             [LoadState<Int>.idle, .loading, .loaded(1), .empty(1), .stale(1, since: Self.fetchedAt)].allSatisfy {
                 $0.error == nil
@@ -71,7 +71,7 @@ struct LoadStateTests {
             messages(.stale(3, since: Self.fetchedAt, cause: .serverError(status: 503)))
                 == ["stale 3 since 1700000000.0 because the server failed (HTTP 503). Try again in a moment."])
         #expect(messages(.empty(0)) == ["empty"])
-        #expect(messages(.failed(.notFound(id: 7))) == ["failed: no hero with id 7."])
+        #expect(messages(.failed(.notFound(.characters, id: 7))) == ["failed: no hero with id 7."])
         #expect(messages(.loaded(3)).isEmpty && messages(.idle).isEmpty && messages(.loading).isEmpty)
     }
 

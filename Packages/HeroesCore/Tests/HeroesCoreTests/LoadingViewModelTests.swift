@@ -52,7 +52,7 @@ struct LoadingViewModelTests {
         #expect(model.state == .stale([1], since: Self.fetchedAt, cause: .serverError(status: 503)))
     }
 
-    @Test(arguments: [HeroesError.serverError(status: 503), .notCached(what: "page 2"), .notFound(id: 4)])
+    @Test(arguments: [HeroesError.serverError(status: 503), .notCached(what: "page 2"), .notFound(.characters, id: 4)])
     func aFailureIsKept(error: HeroesError) async {
         let model = viewModel { _, _ async throws(HeroesError) -> Fetched<[Int]> in throw error }
         await model.load(1)

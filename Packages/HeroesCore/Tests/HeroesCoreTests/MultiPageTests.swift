@@ -13,7 +13,7 @@ import TestingUtils
         #expect(parts.map(\.limit) == [100, 100, 40])
         #expect(
             parts.allSatisfy {
-                $0.route == MarvelRoute(.characters, query: [URLQueryItem(name: "nameStartsWith", value: "A")])
+                $0.route == MarvelRoute(.characters, query: [.nameStartsWith: .text("A")])
             })
         #expect(HeroesQuery.page(2, perPage: 250).request.split().map(\.offset) == [250, 350, 450])
         #expect(HeroesQuery(limit: 100).request.split() == [HeroesQuery(limit: 100).request])
@@ -74,7 +74,10 @@ import TestingUtils
     @Test func aFailingCallFailsTheWholeFetch() async throws {
         let fixture = CacheFixture(total: 400)
         fixture.server.failure = .status(500, body: "")
-        await #expect(throws: HeroesError.serverError(status: 500)) {
+        await #expect(
+            throws: HeroesError.serverError(
+                status: 500, route: MarvelRoute(.characters, query: [.limit: .integer(100), .offset: .integer(0)]))
+        ) {
             try await fixture.repository().page(HeroesQuery(limit: 300), policy: .normal)
         }
     }

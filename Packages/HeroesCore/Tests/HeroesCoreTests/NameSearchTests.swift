@@ -1,5 +1,4 @@
 import Foundation
-import HeroesCoreTesting
 import Testing
 @testable import HeroesCore
 
@@ -98,34 +97,39 @@ import Testing
     }
 
     @Test func nameContainingFetchesTheWholeListAndPagesThroughTheMatches() async throws {
-        let heroes = (1...250).map { Hero(id: $0, name: $0 % 50 == 0 ? "Spider-Man \($0)" : "Hero \($0)") }
-        let service = InMemoryMarvelService(heroes: heroes)
-        let repository = HeroesRepository(service: service)
+        // Heroes 1 to 250: every 50th is a Spider-Man.
+        let server = FakeMarvelServer(total: 250) { index in
+            (index + 1) % 50 == 0 ? "Spider-Man \(index + 1)" : "Hero \(index + 1)"
+        }
+        let repository = HeroesRepository(service: server.service)
         var query = HeroesQuery.page(2, perPage: 2)
         query.nameContains = "spider man"
         let page = try await repository.page(query, policy: .normal).value
-        #expect(page.heroes.map(\.id) == [150, 200], "the second page of two matches")
+        #expect(page.heroes.map(\.id) == [149, 199].map(FakeMarvelServer.id), "the second page of two matches")
         #expect(page.total == 5 && page.offset == 2 && page.limit == 2)
-        #expect(service.requests.count == 3, "the whole list: 3 calls of 100")
+        #expect(server.requests.count == 3, "the whole list: 3 calls of 100")
         query.offset = 0
         let all = try await repository.allHeroes(matching: query).value
-        #expect(all.heroes.map(\.id) == [50, 100, 150, 200, 250], "--all: every match")
+        #expect(all.heroes.map(\.id) == [49, 99, 149, 199, 249].map(FakeMarvelServer.id), "--all: every match")
     }
 
     @Test func nameContainingStopsBeforeFetchingPastTheMostCalls() async {
-        let service = InMemoryMarvelService(heroes: (1...250).map { Hero(id: $0, name: "Hero \($0)") })
+        let server = FakeMarvelServer(total: 250)
         var query = HeroesQuery()
         query.nameContains = "hero"
         await #expect(throws: HeroesError.tooManyCalls(heroes: 250, calls: 3, allowed: 2)) {
-            try await HeroesRepository(service: service).allHeroes(matching: query, maximumCalls: 2)
+            try await HeroesRepository(service: server.service).allHeroes(matching: query, maximumCalls: 2)
         }
-        #expect(service.requests.count == 1, "only the first call, which gives the total")
+        #expect(server.requests.count == 1, "only the first call, which gives the total")
     }
 
     @Test func heroNamesAreEveryHerosIdAndName() async throws {
-        let heroes = [Hero(id: 7, name: "Hulk"), Hero(id: 9, name: "Thor")]
-        let names = try await HeroesRepository(service: InMemoryMarvelService(heroes: heroes)).heroNames(
-            policy: .normal)
-        #expect(names == [NamedRecord(id: 7, name: "Hulk"), NamedRecord(id: 9, name: "Thor")])
+        let server = FakeMarvelServer(total: 2) { ["Hulk", "Thor"][$0] }
+        let names = try await HeroesRepository(service: server.service).heroNames(policy: .normal)
+        #expect(
+            names == [
+                NamedRecord(id: FakeMarvelServer.id(0), name: "Hulk"),
+                NamedRecord(id: FakeMarvelServer.id(1), name: "Thor"),
+            ])
     }
 }

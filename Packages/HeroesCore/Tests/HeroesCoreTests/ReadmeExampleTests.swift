@@ -2,7 +2,6 @@ import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
-import HeroesCoreTesting
 import TestingUtils
 @testable import HeroesCore
 
@@ -80,11 +79,21 @@ func comicTitles(ofHero id: Int, page: Int, repository: HeroesRepository) async 
         #expect(heroes.count == 230)
         #expect(server.requests.count == 4)
 
-        let marvel = InMemoryMarvelService(
-            heroes: [Hero(id: 1009610, name: "Spider-Man")],
-            comicsByCharacter: [1009610: (1...25).map { ComicDTO(id: $0, title: "Amazing Spider-Man (1963) #\($0)") }]
-        )
-        let titles = try await comicTitles(ofHero: 1009610, page: 2, repository: HeroesRepository(service: marvel))
+        // Page 2 of a hero's 25 comics, as the API answers it.
+        let comics = (21...25).map { #"{"id":\#($0),"title":"Amazing Spider-Man (1963) #\#($0)"}"# }
+        let page =
+            #"{"code":200,"data":{"offset":20,"limit":20,"total":25,"count":5,"results":["#
+            + comics.joined(separator: ",") + "]}}"
+        let asked = Recorder<String>()
+        let marvel = HTTPClient(
+            transport: InMemoryTransport { request in
+                asked.append(request.url.path)
+                return HTTPResponse(statusCode: 200, body: Data(page.utf8))
+            })
+        let repository = HeroesRepository(
+            service: RemoteMarvelService(client: marvel, baseURL: FakeMarvelServer.baseURL))
+        let titles = try await comicTitles(ofHero: 1009610, page: 2, repository: repository)
         #expect(titles == (21...25).map { "Amazing Spider-Man (1963) #\($0)" })
+        #expect(asked.values == ["/v1/public/characters/1009610/comics"])
     }
 }

@@ -8,6 +8,8 @@ import TestingUtils
 /// Status and failure mapping of ``RemoteMarvelService`` over an ``InMemoryTransport``.
 @Suite struct RemoteMarvelServiceTests {
     private let server = "http://127.0.0.1:8080"
+    /// The call `heroes(HeroesQuery())` makes, which every error it throws names.
+    private static let firstPage = MarvelRoute(.characters, query: [.limit: .integer(20), .offset: .integer(0)])
 
     private func service(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse)
         -> RemoteMarvelService
@@ -22,12 +24,12 @@ import TestingUtils
 
     @Test func notFoundForAHero() async {
         let service = answering(404, #"{"code":404,"status":"We couldn't find that character"}"#)
-        await #expect(throws: HeroesError.notFound(id: 42)) { try await service.hero(id: 42) }
+        await #expect(throws: HeroesError.notFound(.characters, id: 42)) { try await service.hero(id: 42) }
     }
 
     @Test func notFoundForAListIsARejection() async {
         let service = answering(404, #"{"code":404,"status":"Nothing here"}"#)
-        await #expect(throws: HeroesError.rejected(status: 404, message: "Nothing here")) {
+        await #expect(throws: HeroesError.rejected(status: 404, message: "Nothing here", route: Self.firstPage)) {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -48,7 +50,11 @@ import TestingUtils
 
     @Test func limitErrorIsARejection() async {
         let service = answering(409, #"{"code":409,"status":"You may not request more than 100 items."}"#)
-        await #expect(throws: HeroesError.rejected(status: 409, message: "You may not request more than 100 items.")) {
+        await #expect(
+            throws: HeroesError.rejected(
+                status: 409, message: "You may not request more than 100 items.",
+                route: MarvelRoute(.characters, query: [.limit: .integer(100), .offset: .integer(0)]))
+        ) {
             try await service.heroes(HeroesQuery(limit: 101))
         }
     }
@@ -104,7 +110,9 @@ import TestingUtils
     @Test(arguments: [500, 502, 503])
     func serverFailures(status: Int) async {
         let service = answering(status, "<html>Bad gateway</html>")
-        await #expect(throws: HeroesError.serverError(status: status)) { try await service.heroes(HeroesQuery()) }
+        await #expect(throws: HeroesError.serverError(status: status, route: Self.firstPage)) {
+            try await service.heroes(HeroesQuery())
+        }
     }
 
     @Test(arguments: [
@@ -127,7 +135,7 @@ import TestingUtils
     ])
     func garbageAndTruncatedBodiesAreInvalidResponses(body: String, reason: String) async {
         let service = answering(200, body)
-        await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server)) {
+        await #expect(throws: HeroesError.invalidResponse(reason: reason, server: server, route: Self.firstPage)) {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -138,22 +146,25 @@ import TestingUtils
             302, "", headers: ["Location": "http://me:pw@elsewhere.example:8081/v1/public/characters?apikey=k&hash=h"])
         await #expect(
             throws: HeroesError.invalidResponse(
-                reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect", server: server
-            )
+                reason: "it redirected to http://elsewhere.example:8081, and heroes follows no redirect",
+                server: server,
+                route: MarvelRoute(.characters, id: 1))
         ) {
             try await service.hero(id: 1)
         }
         let relative = answering(307, "", headers: ["Location": "/v2/public/characters"])
         await #expect(
             throws: HeroesError.invalidResponse(
-                reason: "it redirected to \(server), and heroes follows no redirect", server: server)
+                reason: "it redirected to \(server), and heroes follows no redirect", server: server,
+                route: Self.firstPage)
         ) {
             try await relative.heroes(HeroesQuery())
         }
         let nowhere = answering(301, "")
         await #expect(
             throws: HeroesError.invalidResponse(
-                reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server)
+                reason: "it answered HTTP 301, a redirect, and heroes follows no redirect", server: server,
+                route: Self.firstPage)
         ) {
             try await nowhere.heroes(HeroesQuery())
         }
@@ -161,8 +172,10 @@ import TestingUtils
 
     @Test func otherStatusWithoutAnAPIBodyIsInvalid() async {
         let service = answering(418, "teapot")
-        await #expect(throws: HeroesError.invalidResponse(reason: "HTTP 418 without an API error body", server: server))
-        {
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "HTTP 418 without an API error body", server: server, route: Self.firstPage)
+        ) {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -171,7 +184,10 @@ import TestingUtils
     /// request failed: … Try again", exit 69).
     @Test func aBodyOverTheTransportsCapIsAnInvalidResponse() async {
         let service = service { _ in throw NetworkError.bodyTooLarge(limit: 99) }
-        await #expect(throws: HeroesError.invalidResponse(reason: "its body is larger than 99 bytes", server: server)) {
+        await #expect(
+            throws: HeroesError.invalidResponse(
+                reason: "its body is larger than 99 bytes", server: server, route: Self.firstPage)
+        ) {
             try await service.heroes(HeroesQuery())
         }
     }
@@ -204,24 +220,34 @@ import TestingUtils
         let service = answering(304, "")
         await #expect(
             throws: HeroesError.invalidResponse(
-                reason: "HTTP 304 Not Modified to a request that sent no ETag", server: server)
+                reason: "HTTP 304 Not Modified to a request that sent no ETag", server: server, route: Self.firstPage)
         ) {
             try await service.heroes(HeroesQuery())
         }
     }
 
-    @Test func notFoundForAHerosListIsNotFound() async {
+    @Test func notFoundForAHerosListIsTheHeroNotFoundWithTheListAskedFor() async {
         let service = answering(404, #"{"code":404,"status":"We couldn't find that character"}"#)
-        await #expect(throws: HeroesError.notFound(id: 42)) {
+        await #expect(throws: HeroesError.notFound(.characters, id: 42, related: .comics)) {
             try await service.fetch(MarvelRoute(.characters, id: 42, related: .comics), ifNoneMatch: nil)
         }
     }
 
-    @Test func notFoundForAnotherResourcesRecordIsARejection() async {
-        let service = answering(404, #"{"code":404,"status":"We couldn't find that comic_issue"}"#)
-        await #expect(throws: HeroesError.rejected(status: 404, message: "We couldn't find that comic_issue")) {
-            try await service.fetch(MarvelRoute(.comics, id: 42), ifNoneMatch: nil)
-        }
+    /// Every resource's 404 names that resource and its id, for the record and its lists alike.
+    @Test(arguments: [
+        (MarvelRoute(.comics, id: 5), HeroesError.notFound(.comics, id: 5)),
+        (MarvelRoute(.creators, id: 7), .notFound(.creators, id: 7)),
+        (MarvelRoute(.events, id: 8), .notFound(.events, id: 8)),
+        (MarvelRoute(.series, id: 9), .notFound(.series, id: 9)),
+        (MarvelRoute(.stories, id: 10), .notFound(.stories, id: 10)),
+        (MarvelRoute(.comics, id: 5, related: .characters), .notFound(.comics, id: 5, related: .characters)),
+        (MarvelRoute(.creators, id: 7, related: .comics), .notFound(.creators, id: 7, related: .comics)),
+    ])
+    func notFoundForAnyRecordOrItsListNamesItsResourceItsIDAndTheListAskedFor(
+        route: MarvelRoute, error: HeroesError
+    ) async {
+        let service = answering(404, #"{"code":404,"status":"We couldn't find that comic"}"#)
+        await #expect(throws: error) { try await service.fetch(route, ifNoneMatch: nil) }
     }
 
     @Test func bodiesLoseTheAPIKeyAsTheyArrive() async throws {

@@ -124,7 +124,7 @@ import HeroesCoreTesting
 
     @Test func anUnknownHeroIsNotFoundAndNotStored() async throws {
         let fixture = CacheFixture(total: 10)
-        await #expect(throws: HeroesError.notFound(id: FakeMarvelServer.id(99))) {
+        await #expect(throws: HeroesError.notFound(.characters, id: FakeMarvelServer.id(99))) {
             try await fixture.repository().hero(id: FakeMarvelServer.id(99), policy: .normal)
         }
         #expect(try await fixture.store.stats().entries == 0)
@@ -183,7 +183,10 @@ import HeroesCoreTesting
         let repository = fixture.repository()
         _ = try await repository.page(.page(1), policy: .normal)
         fixture.server.failure = .status(500, body: "")
-        await #expect(throws: HeroesError.serverError(status: 500)) {
+        await #expect(
+            throws: HeroesError.serverError(
+                status: 500, route: MarvelRoute(.characters, query: [.limit: .integer(20), .offset: .integer(0)]))
+        ) {
             try await repository.page(.page(1), policy: .refresh)
         }
     }

@@ -1,132 +1,32 @@
+import MarvelWire
 import Foundation
 import HeroesCoreTesting
-import MarvelWire
+import NetworkClient
 import Testing
-import TestingUtils
 @testable import HeroesCore
 
-/// A hero's comics (`/characters/{id}/comics`) through the generic path: the cache, the
-/// policies, the answer checks and the splitting into calls hold for them as for heroes.
+/// A hero's comics (`/characters/{id}/comics`) refused when the answer cannot be theirs. The
+/// comics' cache, policies and splitting into calls are tested against NetworkStubs' in-process
+/// Marvel (Tests/EndToEndTests/RepositoryComicsTests.swift); this answer is one no Marvel sends.
 @Suite struct RepositoryComicsTests {
-    static let hero = Hero(id: 1_009_610, name: "Spider-Man")
-    static func comics(_ count: Int) -> [ComicDTO] {
-        (1...count).map {
-            ComicDTO(
-                id: 10_000 + $0, title: "Amazing Spider-Man (1963) #\($0)", issueNumber: Double($0), format: "Comic")
-        }
-    }
-
-    let marvel = InMemoryMarvelService(heroes: [hero], comicsByCharacter: [hero.id: comics(45)])
-    let store = InMemoryHeroesStore()
-    let clock = TestClock()
-
-    func repository(_ service: InMemoryMarvelService? = nil) -> HeroesRepository {
-        HeroesRepository(service: service ?? marvel, store: store, now: clock.now, maxAge: 3_600)
-    }
-
-    @Test func aFirstFetchComesFromTheNetworkAndIsStoredUnderTheRouteOfTheList() async throws {
-        let fetched = try await repository().comics(ofCharacter: Self.hero.id, page: 2, perPage: 20, policy: .normal)
-        #expect(fetched.origin == .network)
-        #expect(fetched.value.items.map(\.title).first == "Amazing Spider-Man (1963) #21")
-        #expect(
-            fetched.value.offset == 20 && fetched.value.total == 45 && fetched.value.pageNumber == 2
-                && fetched.value.pageCount == 3)
-        let entry = try #require(await store.allEntries.first)
-        #expect(entry.key.rawValue == "http://marvel.invalid/v1/public/characters/1009610/comics?limit=20&offset=20")
-        #expect(entry.pattern == .related(.characters, .comics) && entry.fetchedAt == clock.date && entry.etag != nil)
-    }
-
-    @Test func aYoungEntryAnswersWithoutTheNetworkAndAnOldOneIsRevalidatedWithItsETag() async throws {
-        let repository = repository()
-        let first = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
-        let fetchedAt = clock.date
-        clock.advance(by: 60)
-        #expect(
-            try await repository.comics(ofCharacter: Self.hero.id, policy: .normal).origin
-                == .cache(fetchedAt: fetchedAt))
-        clock.advance(by: 3_600)
-        let revalidated = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
-        #expect(revalidated.origin == .revalidated && revalidated.value == first.value)
-        let etag = try #require(await store.allEntries.first?.etag)
-        #expect(marvel.requests.map(\.ifNoneMatch) == [nil, etag])
-    }
-
-    @Test func offlineAnswersFromTheCacheOrSaysWhatIsNotCached() async throws {
-        let repository = repository()
-        await #expect(throws: HeroesError.notCached(what: "page 1 of the comics of hero 1009610")) {
-            try await repository.comics(ofCharacter: Self.hero.id, policy: .offline)
-        }
-        let online = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
-        clock.advance(by: 100 * 86_400)
-        let offline = try await repository.comics(ofCharacter: Self.hero.id, policy: .offline)
-        #expect(offline.value == online.value && offline.origin.fetchedAt != nil)
-        #expect(marvel.requests.count == 1)
-    }
-
-    @Test func whenTheServerFailsTheCachedComicsAnswerStale() async throws {
-        let fetchedAt = clock.date
-        let online = try await repository().comics(ofCharacter: Self.hero.id, policy: .normal)
-        clock.advance(by: 2 * 86_400)
-        var failing = marvel
-        failing.failure = .serverError(status: 503)
-        let stale = try await repository(failing).comics(ofCharacter: Self.hero.id, policy: .normal)
-        #expect(stale.origin == .stale(fetchedAt: fetchedAt, error: .serverError(status: 503)))
-        #expect(stale.value == online.value)
-    }
-
-    @Test func anUnknownHeroIsNotFoundAndNothingIsStored() async throws {
-        await #expect(throws: HeroesError.notFound(id: 5)) {
-            try await repository().comics(ofCharacter: 5, policy: .normal)
-        }
-        #expect(try await store.stats().entries == 0)
-    }
-
-    @Test func morePerPageThanOneCallAllowsIsSplitIntoCallsEachStored() async throws {
-        let marvel = InMemoryMarvelService(heroes: [Self.hero], comicsByCharacter: [Self.hero.id: Self.comics(250)])
-        let progress = Recorder<FetchProgress>()
-        let fetched = try await HeroesRepository(service: marvel, store: store, now: clock.now)
-            .list(
-                ListRequest(MarvelRoute(.characters, id: Self.hero.id, related: .comics), offset: 0, limit: 250),
-                as: Comic.self, policy: .normal, progress: progress.callback
-            )
-        #expect(fetched.value.items.map(\.id) == (1...250).map { 10_000 + $0 })
-        #expect(
-            marvel.requests.compactMap { $0.route.query.first { $0.name == "limit" }?.value }.sorted() == [
-                "100", "100", "50",
-            ])
-        #expect(progress.values.last == FetchProgress(completed: 3, total: 3))
-        #expect(try await store.stats().entriesByPattern == [.related(.characters, .comics): 3])
-    }
-
     @Test func anAnswerWithTheSameComicTwiceIsRefusedAndNotStored() async throws {
-        let twice = InMemoryMarvelService(
-            heroes: [Self.hero], comicsByCharacter: [Self.hero.id: Self.comics(2) + Self.comics(1)])
+        let comic = #"{"id":10001,"title":"Amazing Spider-Man (1963) #1"}"#
+        let body =
+            #"{"code":200,"data":{"offset":0,"limit":20,"total":3,"count":3,"results":["#
+            + [comic, #"{"id":10002,"title":"Amazing Spider-Man (1963) #2"}"#, comic].joined(separator: ",") + "]}}"
+        let client = HTTPClient(
+            transport: InMemoryTransport { _ in HTTPResponse(statusCode: 200, body: Data(body.utf8)) })
+        let store = InMemoryHeroesStore()
+        let repository = HeroesRepository(
+            service: RemoteMarvelService(client: client, baseURL: FakeMarvelServer.baseURL), store: store)
         await #expect(
-            throws: HeroesError.invalidResponse(reason: "it sent id 10001 twice", server: "http://marvel.invalid")
+            throws: HeroesError.invalidResponse(
+                reason: "it sent id 10001 twice", server: "http://127.0.0.1:8080",
+                route: MarvelRoute(
+                    .characters, id: 1_009_610, related: .comics, query: [.limit: .integer(20), .offset: .integer(0)]))
         ) {
-            try await repository(twice).comics(ofCharacter: Self.hero.id, policy: .normal)
+            try await repository.comics(ofCharacter: 1_009_610, policy: .normal)
         }
         #expect(try await store.stats().entries == 0)
-    }
-
-    @Test func theCacheFileKeepsAHerosComicsAndCountsThemByKindOfCall() async throws {
-        let folder = try TemporaryFolder()
-        let sqlite = try folder.openStore()
-        let repository = HeroesRepository(service: marvel, store: sqlite, now: clock.now)
-        _ = try await repository.page(.page(1), policy: .normal)
-        _ = try await repository.hero(id: Self.hero.id, policy: .normal)
-        let online = try await repository.comics(ofCharacter: Self.hero.id, policy: .normal)
-        try sqlite.close()
-
-        let reopened = try folder.openStore()
-        let offline = try await HeroesRepository(service: marvel, store: reopened, now: clock.now)
-            .comics(ofCharacter: Self.hero.id, policy: .offline)
-        #expect(offline.value == online.value)
-        let stats = try await reopened.stats()
-        #expect(
-            stats.entriesByPattern == [
-                .list(.characters): 1, .record(.characters): 1, .related(.characters, .comics): 1,
-            ])
-        #expect(stats.pages == 2 && stats.heroes == 1 && stats.entries == 3)
     }
 }

@@ -1,3 +1,4 @@
+import MarvelWire
 import Foundation
 import NetworkClient
 import Testing
@@ -55,7 +56,10 @@ import TestingUtils
     @Test func aFailureWithNothingCachedEndsTheStreamWithTheError() async {
         let fixture = CacheFixture()
         fixture.server.failure = .status(503, body: "")
-        await #expect(throws: HeroesError.serverError(status: 503)) {
+        await #expect(
+            throws: HeroesError.serverError(
+                status: 503, route: MarvelRoute(.characters, query: [.limit: .integer(20), .offset: .integer(0)]))
+        ) {
             _ = try await collect(fixture.repository().listStream(HeroesQuery.page(1).request, as: Hero.self))
         }
     }

@@ -141,6 +141,17 @@ import TestingUtils
         #expect(Self.syntaxReason(JSONValue.self, Data(text.utf8)) == .unexpectedByte(closing))
         _ = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
+
+    /// A lone surrogate is not Unicode text (RFC 8259 §8.2 leaves what a reader does with it
+    /// open; I-JSON, RFC 7493 §2.1, forbids it): this decoder refuses it wherever it is, also in
+    /// the second value of a name given twice, which `JSONDecoder` never reads (it keeps the
+    /// first) and so lets pass. Found by the `json-reader` fuzz target.
+    @Test func aLoneSurrogateInTheUnreadSecondValueOfANameGivenTwiceIsRefusedThoughJSONDecoderTakesIt() throws {
+        let body = Data(#"{"code":"estThrottle","message":"st\#u{9B}Throqtled","message":"Y\ud800"}"#.utf8)
+        #expect(Self.syntaxReason(JSONValue.self, body) == .loneSurrogate)
+        let tree = try JSONDecoder().decode(JSONValue.self, from: body)
+        #expect(tree == .object(["code": .string("estThrottle"), "message": .string("st\u{9B}Throqtled")]))
+    }
 }
 
 extension ErrorSignature {

@@ -41,9 +41,10 @@ struct MarvelRouteTests {
 
     @Test("query values are percent-encoded strictly, so a plus sign is not read back as a space")
     func encodesQueryStrictly() {
-        let route = MarvelRoute(
-            .characters,
-            query: [URLQueryItem(name: "nameStartsWith", value: "a+b c&d"), URLQueryItem(name: "limit", value: "5")])
+        var query = MarvelQuery()
+        query[.nameStartsWith] = .text("a+b c&d")
+        query[.limit] = .integer(5)
+        let route = MarvelRoute(.characters, query: query)
         #expect(
             route.url(baseURL: Self.base).absoluteString
                 == "http://127.0.0.1:8080/v1/public/characters?nameStartsWith=a%2Bb%20c%26d&limit=5")

@@ -1,7 +1,7 @@
 public import DesignTokens
 public import FoundationEssentials
 public import HeroesCore
-import MarvelWire
+public import MarvelWire
 
 /// `heroes cache info`: what the cache holds, for a person on a terminal, for a pipe, or as JSON.
 ///

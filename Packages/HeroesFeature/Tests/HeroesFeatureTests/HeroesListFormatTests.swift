@@ -2,16 +2,17 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import Testing
 
 struct HeroesListFormatTests {
-    let table = HeroesListFormat.table(HeroesTableRenderer(style: .plain, width: 80))
-    let tsv = HeroesListFormat.tsv()
-    let json = HeroesListFormat.json()
+    let table = ListFormat.table(style: .plain, width: 80)
+    let tsv = ListFormat.tsv
+    let json = ListFormat.json()
 
     @Test func loadedWritesDataOnly() {
-        let output = tsv.output(for: .loaded(Fixtures.page), now: Fixtures.now)
-        #expect(output.standardOutput == HeroesTSVRenderer().render(.loaded(Fixtures.page)))
+        let output = ListSpec<Hero>.heroes.output(for: .loaded(Fixtures.page), as: tsv, now: Fixtures.now)
+        #expect(output.standardOutput == ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .tsv))
         #expect(output.standardError == "")
         #expect(output.succeeded)
     }
@@ -19,7 +20,8 @@ struct HeroesListFormatTests {
     @Test func staleAddsTheNoticeOnStderr() {
         let since = Fixtures.now.addingTimeInterval(-3 * 3_600 - 10)
         for format in [table, tsv, json] {
-            let output = format.output(for: .stale(Fixtures.page, since: since), now: Fixtures.now)
+            let output = ListSpec<Hero>.heroes.output(
+                for: .stale(Fixtures.page, since: since), as: format, now: Fixtures.now)
             #expect(output.standardError == "heroes: offline: showing page 2 as cached 3 hours ago\n")
             #expect(!output.standardOutput.isEmpty)
             #expect(output.succeeded)
@@ -34,18 +36,19 @@ struct HeroesListFormatTests {
     ])
     func theStaleNoticeSaysOfflineOnlyWhenTheServerCouldNotBeReached(cause: HeroesError, words: String) {
         let since = Fixtures.now.addingTimeInterval(-3 * 3_600 - 10)
-        let output = tsv.output(for: .stale(Fixtures.page, since: since, cause: cause), now: Fixtures.now)
+        let output = ListSpec<Hero>.heroes.output(
+            for: .stale(Fixtures.page, since: since, cause: cause), as: tsv, now: Fixtures.now)
         #expect(output.standardError == "heroes: \(words): showing page 2 as cached 3 hours ago\n")
     }
 
     @Test func emptyMessageGoesToStdoutOnATerminalAndToStderrOtherwise() {
-        let onTerminal = table.output(for: .empty(Fixtures.pastTheEnd))
+        let onTerminal = ListSpec<Hero>.heroes.output(for: .empty(Fixtures.pastTheEnd), as: table)
         #expect(onTerminal.standardOutput.hasPrefix("No heroes on page 99: there are 11 pages of 20.\n"))
         #expect(onTerminal.standardError == "")
-        let piped = tsv.output(for: .empty(Fixtures.pastTheEnd))
+        let piped = ListSpec<Hero>.heroes.output(for: .empty(Fixtures.pastTheEnd), as: tsv)
         #expect(piped.standardOutput == "")
         #expect(piped.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
-        let object = json.output(for: .empty(Fixtures.pastTheEnd))
+        let object = ListSpec<Hero>.heroes.output(for: .empty(Fixtures.pastTheEnd), as: json)
         #expect(object.standardOutput.contains("\n  \"heroes\": [],\n"))
         #expect(object.standardError == "No heroes on page 99: there are 11 pages of 20.\n")
         #expect(piped.succeeded && object.succeeded && onTerminal.succeeded)
@@ -54,7 +57,7 @@ struct HeroesListFormatTests {
     @Test func failureWritesOneLineOnStderr() {
         let error = HeroesError.network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9")
         for format in [table, tsv, json] {
-            let output = format.output(for: .failed(error))
+            let output = ListSpec<Hero>.heroes.output(for: .failed(error), as: format)
             #expect(output.standardOutput == "")
             #expect(output.standardError == "heroes: \(error.description)\n")
             #expect(!output.succeeded)
@@ -62,12 +65,15 @@ struct HeroesListFormatTests {
     }
 
     @Test func theFailureLineSaysWhatDescribeGives() {
-        let output = tsv.output(for: .failed(.notFound(id: 42))) { "\($0.description) Look elsewhere." }
+        let output = ListSpec<Hero>.heroes.output(for: .failed(.notFound(.characters, id: 42)), as: tsv) {
+            "\($0.description) Look elsewhere."
+        }
         #expect(output.standardError == "heroes: no hero with id 42. Look elsewhere.\n")
     }
 
     @Test func stderrIsColouredByItsOwnStyle() {
-        let output = tsv.output(for: .failed(.serverError(status: 502)), errorStyle: .colored)
+        let output = ListSpec<Hero>.heroes.output(
+            for: .failed(.serverError(status: 502)), as: tsv, errorStyle: .colored)
         #expect(
             output.standardError
                 == "\u{1B}[1;31mheroes: the server failed (HTTP 502). Try again in a moment.\u{1B}[0m\n")
@@ -78,17 +84,19 @@ struct HeroesListFormatTests {
             (0.0, "just now"), (5 * 60.0, "5 minutes ago"), (3 * 3_600.0, "3 hours ago"), (2 * 86_400.0, "2 days ago"),
         ] as [(Double, String)])
     func staleNoticeAges(elapsed: Double, age: String) {
-        let notice = HeroesListMessages.staleNotice(
+        let notice = ListSpec<Hero>.heroes.staleNotice(
             Fixtures.page, since: Fixtures.now.addingTimeInterval(-elapsed), now: Fixtures.now)
         #expect(notice == "heroes: offline: showing page 2 as cached \(age)")
     }
 
     @Test func emptyMessages() {
-        #expect(HeroesListMessages.empty(Fixtures.pastTheEnd) == "No heroes on page 99: there are 11 pages of 20.")
-        #expect(HeroesListMessages.empty(Fixtures.noResults) == "No heroes found.")
+        #expect(
+            ListSpec<Hero>.heroes.emptyMessage(Fixtures.pastTheEnd) == "No heroes on page 99: there are 11 pages of 20."
+        )
+        #expect(ListSpec<Hero>.heroes.emptyMessage(Fixtures.noResults) == "No heroes found.")
         let onePage = HeroPage(offset: 40, limit: 20, total: 5, heroes: [], attribution: "")
-        #expect(HeroesListMessages.empty(onePage) == "No heroes on page 3: there is 1 page of 20.")
+        #expect(ListSpec<Hero>.heroes.emptyMessage(onePage) == "No heroes on page 3: there is 1 page of 20.")
         let big = HeroPage(offset: 2_000_000, limit: 100, total: 1_564_000, heroes: [], attribution: "")
-        #expect(HeroesListMessages.empty(big) == "No heroes on page 20,001: there are 15,640 pages of 100.")
+        #expect(ListSpec<Hero>.heroes.emptyMessage(big) == "No heroes on page 20,001: there are 15,640 pages of 100.")
     }
 }

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import SnapshotTesting
 import Testing
 import TestingUtils
@@ -13,57 +14,62 @@ struct HeroesListRendererSnapshotTests {
 
     @Test(arguments: layouts)
     func table(width: Int, color: Bool) {
-        let renderer = HeroesTableRenderer(style: TerminalStyle(usesColor: color), width: width)
+        let renderer = ListFormat.table(style: TerminalStyle(usesColor: color), width: width)
         assertSnapshot(
-            of: visibleEscapes(renderer.render(.loaded(Fixtures.page))), as: .lines, named: name(width, color))
+            of: visibleEscapes(ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: renderer)), as: .lines,
+            named: name(width, color))
     }
 
     @Test(arguments: layouts)
     func emptyPastTheEnd(width: Int, color: Bool) {
-        let renderer = HeroesTableRenderer(style: TerminalStyle(usesColor: color), width: width)
+        let renderer = ListFormat.table(style: TerminalStyle(usesColor: color), width: width)
         assertSnapshot(
-            of: visibleEscapes(renderer.render(.empty(Fixtures.pastTheEnd))), as: .lines, named: name(width, color))
+            of: visibleEscapes(ListSpec<Hero>.heroes.render(.empty(Fixtures.pastTheEnd), as: renderer)), as: .lines,
+            named: name(width, color))
     }
 
     @Test func lastPage() {
-        let renderer = HeroesTableRenderer(style: .plain, width: 80)
-        assertSnapshot(of: renderer.render(.loaded(Fixtures.lastPage)), as: .lines)
+        let renderer = ListFormat.table(style: .plain, width: 80)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.lastPage), as: renderer), as: .lines)
     }
 
     @Test func singleHeroWithFlagsInTheCommand() {
-        let renderer = HeroesTableRenderer(style: .plain, width: 80) {
-            "heroes list --page \($0) --per-page 50 --order-by -modified"
-        }
-        assertSnapshot(of: renderer.render(.loaded(Fixtures.single)), as: .lines)
-        assertSnapshot(of: renderer.render(.loaded(Fixtures.page)), as: .lines)
+        let renderer = ListFormat.table(
+            style: .plain, width: 80,
+            pageCommand: {
+                "heroes list --page \($0) --per-page 50 --order-by -modified"
+            })
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.single), as: renderer), as: .lines)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: renderer), as: .lines)
     }
 
     @Test func noResults() {
-        let renderer = HeroesTableRenderer(style: .plain, width: 80)
-        assertSnapshot(of: renderer.render(.empty(Fixtures.noResults)), as: .lines)
+        let renderer = ListFormat.table(style: .plain, width: 80)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.empty(Fixtures.noResults), as: renderer), as: .lines)
     }
 
     @Test func asciiGlyphs() {
-        let renderer = HeroesTableRenderer(style: .ascii, width: 80)
-        assertSnapshot(of: renderer.render(.loaded(Fixtures.page)), as: .lines)
+        let renderer = ListFormat.table(style: .ascii, width: 80)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: renderer), as: .lines)
     }
 
     @Test func staleDrawsTheSameTable() {
-        let renderer = HeroesTableRenderer(style: .plain, width: 80)
-        let stale = renderer.render(.stale(Fixtures.page, since: Fixtures.now.addingTimeInterval(-3 * 3_600)))
-        #expect(stale == renderer.render(.loaded(Fixtures.page)))
+        let renderer = ListFormat.table(style: .plain, width: 80)
+        let stale = ListSpec<Hero>.heroes.render(
+            .stale(Fixtures.page, since: Fixtures.now.addingTimeInterval(-3 * 3_600)), as: renderer)
+        #expect(stale == ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: renderer))
     }
 
     @Test(arguments: [LoadState<HeroPage>.idle, .loading, .failed(.serverError(status: 500))])
     func statesWithoutDataDrawNothing(state: LoadState<HeroPage>) {
-        #expect(HeroesTableRenderer(style: .colored, width: 80).render(state) == "")
-        #expect(HeroesTSVRenderer().render(state) == "")
-        #expect(HeroesJSONRenderer().render(state) == "")
+        #expect(ListSpec<Hero>.heroes.render(state, as: .table(style: .colored, width: 80)) == "")
+        #expect(ListSpec<Hero>.heroes.render(state, as: .tsv) == "")
+        #expect(ListSpec<Hero>.heroes.render(state, as: .json()) == "")
     }
 
     @Test func tableLinesFitEveryWidth() {
         for width in 30...160 {
-            let text = HeroesTableRenderer(style: .colored, width: width).render(.loaded(Fixtures.page))
+            let text = ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .table(style: .colored, width: width))
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(DisplayWidth.of(String(line)) <= width, "width \(width): \(line)")
             }
@@ -71,11 +77,11 @@ struct HeroesListRendererSnapshotTests {
     }
 
     @Test func tsv() {
-        assertSnapshot(of: HeroesTSVRenderer().render(.loaded(Fixtures.page)), as: .lines)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .tsv), as: .lines)
     }
 
     @Test func tsvHasSevenFieldsPerHeroAndNoEscapes() {
-        let text = HeroesTSVRenderer().render(.stale(Fixtures.page, since: Fixtures.now))
+        let text = ListSpec<Hero>.heroes.render(.stale(Fixtures.page, since: Fixtures.now), as: .tsv)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == Fixtures.heroes.count + 1)  // the final newline
         #expect(lines.last == "")
@@ -84,25 +90,25 @@ struct HeroesListRendererSnapshotTests {
         }
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("Captain Marvel (Carol Danvers) of the Ultimate Universe, Earth-1610"))
-        #expect(HeroesTSVRenderer().render(.empty(Fixtures.pastTheEnd)) == "")
+        #expect(ListSpec<Hero>.heroes.render(.empty(Fixtures.pastTheEnd), as: .tsv) == "")
     }
 
     @Test func json() {
-        assertSnapshot(of: HeroesJSONRenderer().render(.loaded(Fixtures.page)), as: .lines)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .json()), as: .lines)
     }
 
     @Test func jsonOfAnEmptyPage() {
-        assertSnapshot(of: HeroesJSONRenderer().render(.empty(Fixtures.pastTheEnd)), as: .lines)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.empty(Fixtures.pastTheEnd), as: .json()), as: .lines)
     }
 
     @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
-        let indented = HeroesJSONRenderer(layout: .indented).render(.loaded(Fixtures.page))
-        let compact = HeroesJSONRenderer(layout: .compact).render(.loaded(Fixtures.page))
-        #expect(JSONLayouts.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
+        let indented = ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .json(layout: .indented))
+        let compact = ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .json(layout: .compact))
+        #expect(JSONParity.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test func jsonDecodesWithTheDocumentedKeys() throws {
-        let text = HeroesJSONRenderer().render(.loaded(Fixtures.page))
+        let text = ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .json())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["page", "perPage", "total", "totalPages", "attribution", "heroes"])
         #expect(object["page"] as? Int == 2)

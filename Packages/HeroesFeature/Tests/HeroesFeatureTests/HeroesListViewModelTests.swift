@@ -1,6 +1,7 @@
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import Testing
 
 /// The list's view model: HeroesCore's one view model (tested there), with a page of no heroes
@@ -37,7 +38,7 @@ struct HeroesListViewModelTests {
             Issue.record("expected empty, got \(model.state)")
             return
         }
-        #expect(HeroesListMessages.empty(page) == "No heroes on page 99: there are 3 pages of 20.")
+        #expect(ListSpec<Hero>.heroes.emptyMessage(page) == "No heroes on page 99: there are 3 pages of 20.")
     }
 
     @Test func noResultsIsEmpty() async {
@@ -46,6 +47,6 @@ struct HeroesListViewModelTests {
         #expect(
             model.state
                 == .empty(HeroPage(offset: 0, limit: 20, total: 0, heroes: [], attribution: Fixtures.attribution)))
-        #expect(model.state.value.map(HeroesListMessages.empty) == "No heroes found.")
+        #expect(model.state.value.map(ListSpec<Hero>.heroes.emptyMessage) == "No heroes found.")
     }
 }

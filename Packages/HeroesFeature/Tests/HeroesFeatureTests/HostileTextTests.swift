@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import Testing
 import TestingUtils
 
@@ -19,7 +20,8 @@ struct HostileTextTests {
 
     @Test(arguments: [false, true])
     func theTableDrawsNoEscapeFromTheData(color: Bool) {
-        let output = HeroesTableRenderer(style: TerminalStyle(usesColor: color), width: 80).render(.loaded(Self.page))
+        let output = ListSpec<Hero>.heroes.render(
+            .loaded(Self.page), as: .table(style: TerminalStyle(usesColor: color), width: 80))
         #expect(
             TerminalText.isNeutral(TerminalOutput.withoutStyles(output), lineBreaks: .keep),
             "\(output.debugDescription)")
@@ -28,12 +30,12 @@ struct HostileTextTests {
     }
 
     @Test func theTSVLinesAreNeutral() {
-        let output = HeroesTSVRenderer().render(.loaded(Self.page))
+        let output = ListSpec<Hero>.heroes.render(.loaded(Self.page), as: .tsv)
         #expect(output == "1\tEvilName\t0\t0\t0\t0\t\n2\tScreenClear \t0\t0\t0\t0\t\n")
     }
 
     @Test func theJSONKeepsTheTextExact() throws {
-        let output = HeroesJSONRenderer().render(.loaded(Self.page))
+        let output = ListSpec<Hero>.heroes.render(.loaded(Self.page), as: .json())
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         let heroes = decoded?["heroes"] as? [[String: Any]]
         #expect(heroes?.compactMap { $0["name"] as? String } == Self.page.heroes.map(\.name))
@@ -43,7 +45,7 @@ struct HostileTextTests {
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.unauthorized(message: "Invalid\u{1B}[2J hash\u{202E}")
         #expect(
-            HeroesListFormat.tsv().output(for: .failed(error)).standardError
+            ListSpec<Hero>.heroes.output(for: .failed(error), as: .tsv).standardError
                 == "heroes: the server refused the API keys (Invalid hash).\n")
     }
 }

@@ -2,25 +2,26 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import SnapshotTesting
 import Testing
 
 /// `--format csv`, `--json` with fields, and `heroes cache info`.
 struct OutputFormatsTests {
     @Test func csvIsAHeaderThenARecordAHeroWithTheTSVsFields() {
-        assertSnapshot(of: HeroesCSVRenderer().render(.loaded(Fixtures.page)), as: .lines)
+        assertSnapshot(of: ListSpec<Hero>.heroes.render(.loaded(Fixtures.page), as: .csv), as: .lines)
     }
 
     @Test func csvOfAnEmptyPageIsItsHeader() {
         #expect(
-            HeroesCSVRenderer().render(.empty(Fixtures.pastTheEnd))
+            ListSpec<Hero>.heroes.render(.empty(Fixtures.pastTheEnd), as: .csv)
                 == "id,name,comics,series,stories,events,modified\r\n")
     }
 
     @Test func csvGuardsAFormulaInANameAndKeepsOneRecordAHero() {
         let hostile = Hero(id: 1, name: "=HYPERLINK(\"http://evil\";\"click\")\nsecond line", comics: .empty)
         let page = HeroPage(offset: 0, limit: 20, total: 1, heroes: [hostile], attribution: Fixtures.attribution)
-        let records = HeroesCSVRenderer().render(.loaded(page)).components(separatedBy: "\r\n")
+        let records = ListSpec<Hero>.heroes.render(.loaded(page), as: .csv).components(separatedBy: "\r\n")
         #expect(
             records == [
                 "id,name,comics,series,stories,events,modified",
@@ -29,7 +30,7 @@ struct OutputFormatsTests {
     }
 
     @Test func jsonFieldsKeepOnlyThoseKeysOfEachHero() throws {
-        let text = HeroesJSONRenderer(fields: ["id", "comics"]).render(.loaded(Fixtures.single))
+        let text = ListSpec<Hero>.heroes.render(.loaded(Fixtures.single), as: .json(fields: ["id", "comics"]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let hero = try #require((object["heroes"] as? [[String: Any]])?.first)
         #expect(Set(hero.keys) == ["id", "comics"])
@@ -38,10 +39,10 @@ struct OutputFormatsTests {
     }
 
     @Test func everyHeroFieldIsWrittenWithoutAList() throws {
-        let text = HeroesJSONRenderer().render(.loaded(Fixtures.single))
+        let text = ListSpec<Hero>.heroes.render(.loaded(Fixtures.single), as: .json())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let hero = try #require((object["heroes"] as? [[String: Any]])?.first)
-        #expect(Set(hero.keys) == Set(HeroesJSONRenderer.fieldNames))
+        #expect(Set(hero.keys) == Set(ListSpec<Hero>.heroes.jsonFieldNames))
     }
 
     static let cacheFacts = CacheInfoRenderer.Facts(
@@ -102,8 +103,8 @@ struct OutputFormatsTests {
 
     @Test func theQuietListLeavesOutTheStaleNoticeButNotTheData() {
         let state = LoadState<HeroPage>.stale(Fixtures.page, since: Fixtures.now.addingTimeInterval(-7_200))
-        let loud = HeroesListFormat.tsv().output(for: state, now: Fixtures.now)
-        let quiet = HeroesListFormat.tsv().output(for: state, notices: false, now: Fixtures.now)
+        let loud = ListSpec<Hero>.heroes.output(for: state, as: .tsv, now: Fixtures.now)
+        let quiet = ListSpec<Hero>.heroes.output(for: state, as: .tsv, notices: false, now: Fixtures.now)
         #expect(loud.standardError == "heroes: offline: showing page 2 as cached 2 hours ago\n")
         #expect(quiet.standardError == "")
         #expect(quiet.standardOutput == loud.standardOutput)

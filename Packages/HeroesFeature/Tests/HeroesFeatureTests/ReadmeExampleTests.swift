@@ -1,5 +1,7 @@
 import Foundation
 import HeroesCoreTesting
+import MarvelWire
+import NetworkStubs
 import Testing
 import TestingUtils
 
@@ -7,6 +9,7 @@ import TestingUtils
 import DesignTokens
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 
 /// What `heroes list` writes for `query`: the page, by `policy`, as a table on a terminal,
 /// tab-separated lines in a pipe, or JSON; stale notices, the empty message and the error
@@ -19,27 +22,32 @@ func heroesList(
     }
     await viewModel.load(query, policy: policy)
 
-    let format: HeroesListFormat
+    let format: ListFormat
     if json {
         format = .json()
     } else if StandardStream.output.isTerminal {
         format = .table(
-            HeroesTableRenderer(
-                style: TerminalStyle.detect(for: .output, colorMode: colorMode),
-                width: TerminalWidth.detect(for: .output),
-                pageCommand: { "heroes list --page \($0) --per-page \(query.limit)" }
-            ))
+            style: TerminalStyle.detect(for: .output, colorMode: colorMode),
+            width: TerminalWidth.detect(for: .output),
+            pageCommand: { "heroes list --page \($0) --per-page \(query.limit)" }
+        )
     } else {
-        format = .tsv()
+        format = .tsv
     }
-    return format.output(for: viewModel.state, errorStyle: TerminalStyle.detect(for: .error, colorMode: colorMode))
+    let spec: ListSpec<Hero> = .heroes
+    return spec.output(
+        for: viewModel.state, as: format, errorStyle: TerminalStyle.detect(for: .error, colorMode: colorMode))
 }
 // README-END
 
 /// The README's example is this file's code, and it works.
 struct ReadmeExampleTests {
+    /// Heroes 1 to 45, named so that the API's order by name is the order of their ids.
     let repository = HeroesRepository(
-        service: InMemoryMarvelService(heroes: (1...45).map { Hero(id: $0, name: "Hero \($0)") }))
+        service: RemoteMarvelService.anyKey(
+            over: InProcessTransport(
+                catalog: Catalog(
+                    characters: (1...45).map { CharacterDTO(hero: Hero(id: $0, name: "Hero \(100 + $0)")) }))))
 
     @Test func theReadmeShowsThisFilesCode() throws {
         let copies = try ReadmeExample.copies(testFile: #filePath, from: "// README-BEGIN\n", to: "// README-END\n")

@@ -184,8 +184,8 @@ extension SQLiteHeroesStore {
             var routeColumn = "route"
             switch mode {
             case .readWrite:
-                // No `PRAGMA quick_check` here: it reads the whole file on every command (perf: a
-                // good part of a cached answer's time, and it grows with the cache). What SQLite
+                // No `PRAGMA quick_check` here: it reads the whole file on every command, a cost
+                // that grows with the cache (benchmarks/DECISIONS.md). What SQLite
                 // reads to open the file (its header, the schema) finds a file that is not a
                 // database; a damaged page is found when it is read, and the store then moves the
                 // file aside (``SQLiteHeroesStore/run(_:)``).
@@ -238,17 +238,16 @@ extension SQLiteHeroesStore {
         let db = try SQLiteDatabase(path: settings.path, mode: .readWrite, busyTimeout: .seconds(busyTimeout))
         do {
             try configure(db)
-            // No fsync at all (`synchronous = OFF`): everything here can be fetched again. A
-            // command that stores an answer synced four times with NORMAL (the WAL's header, its
-            // folder, then the WAL and the file at the checkpoint of the last close): 1 to 2 ms
-            // of a call over loopback, more than the request (A/B of 300 runs, 2026-11-23). A
-            // process that crashes loses nothing (the kernel has the writes); only a crash of the
-            // system or a power cut before the kernel writes them back can leave the file
-            // damaged, and a damaged file is moved aside and rebuilt (``open(directory:now:writesFirst:)``,
-            // ``run(writing:_:)``), an entry that no longer decodes is fetched again, and an answer
-            // is checked against its request before it is used (``AnswerCheck``).
-            // The WAL is truncated after a checkpoint, so that one large write does not leave it
-            // large.
+            // No fsync at all (`synchronous = OFF`): everything here can be fetched again, and a command
+            // that stores an answer synced four times with NORMAL (the WAL's header, its folder, then the
+            // WAL and the file at the checkpoint of the last close; the cost is in
+            // benchmarks/DECISIONS.md). A process that crashes loses nothing (the kernel has the writes);
+            // only a crash of the system or a power cut before the kernel writes them back can leave the
+            // file damaged, and a damaged file is moved aside and rebuilt
+            // (``open(directory:now:writesFirst:)``, ``run(writing:_:)``), an entry that no longer decodes
+            // is fetched again, and an answer is checked against its request before it is used
+            // (``AnswerCheck``). The WAL is truncated after a checkpoint, so that one large write does not
+            // leave it large.
             try db.execute(
                 "PRAGMA synchronous = OFF; PRAGMA journal_size_limit = \(CacheLimits.walBytesKept)")
             if let maximumPageCount = settings.maximumPageCount {

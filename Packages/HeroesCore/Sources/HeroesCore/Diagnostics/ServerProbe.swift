@@ -39,7 +39,7 @@ public enum ServerProbe {
             do throws(HeroesError) {
                 _ = try MarvelResponseDecoder.list(response.body, request: request, as: Hero.self, server: url)
             } catch {
-                let reason = if case .invalidResponse(let reason, _) = error { reason } else { "\(error)" }
+                let reason = if case .invalidResponse(let reason, _, _) = error { reason } else { "\(error)" }
                 return notMarvel("\(url) answered HTTP \(status), but this is not a Marvel API: \(reason)")
             }
             keys = Check("keys", .pass, "a signed call was accepted")

@@ -7,4 +7,6 @@ public enum Destination: Sendable, Hashable {
     case hero(id: Int)
     /// A page (from 1) of the comics hero `id` appears in, `perPage` a page.
     case heroComics(id: Int, page: Int, perPage: Int)
+    /// A page (from 1) of the comics of series `id`, `perPage` a page (no command shows it yet).
+    case seriesComics(id: Int, page: Int, perPage: Int)
 }

@@ -8,7 +8,7 @@ public enum StaleCause {
     public static func words(_ cause: HeroesError?) -> String {
         switch cause {
         case nil, .network: "offline"
-        case .serverError(let status): "the server failed (HTTP \(status))"
+        case .serverError(let status, _): "the server failed (HTTP \(status))"
         case .rateLimited: "the server's rate limit was reached"
         case .invalidResponse: "the server's answer was not a Marvel API response"
         case .some(let error): "the server failed (\(error.description))"

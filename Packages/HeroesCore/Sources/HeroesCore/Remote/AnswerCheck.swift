@@ -6,7 +6,7 @@ import MarvelWire
 /// plan of a fetch of a whole list, and its results are cached and shown as what was asked for.
 /// An answer whose `offset`, `limit`, `count` or `total` cannot be the answer to the request,
 /// with more results than asked, the same id twice, another record than the one asked for, or a
-/// negative count, is an ``HeroesError/invalidResponse(reason:server:)``: not shown, not
+/// negative count, is an ``HeroesError/invalidResponse(reason:server:route:)``: not shown, not
 /// cached, and, read back from an old cache, ignored like any entry that no longer decodes.
 /// The same checks hold for every resource.
 enum AnswerCheck {
@@ -42,17 +42,14 @@ enum AnswerCheck {
     }
 
     /// Throws unless `data`, the answer to `/{resource}/{id}`, holds exactly the record asked for,
-    /// with sane numbers. No result at all is ``HeroesError/notFound(id:)`` for a hero, as a 404 is.
+    /// with sane numbers. No result at all is ``HeroesError/notFound(_:id:related:)`` of that
+    /// record, as a 404 is.
     static func record<Item: MarvelModel>(
         _ data: DataContainerDTO<Item.DTO>, of: Item.Type, asked id: Int, server: String
     ) throws(HeroesError) {
         let noun = Item.resource.noun
         try size(data, server: server)
-        guard let first = data.results.first else {
-            throw Item.resource == .characters
-                ? .notFound(id: id)
-                : .invalidResponse(reason: "it sent no \(noun) when asked for \(noun) \(id)", server: server)
-        }
+        guard let first = data.results.first else { throw .notFound(Item.resource, id: id) }
         guard data.results.count == 1 else {
             throw .invalidResponse(reason: "it sent \(data.results.count) results for \(noun) \(id)", server: server)
         }

@@ -16,10 +16,10 @@ public struct HeroesQuery: Sendable, Hashable {
     /// such filter: the repository fetches the whole list and filters it
     /// (``HeroesRepository/listAll(_:as:nameContaining:limit:policy:maxConcurrentRequests:maximumCalls:progress:)``).
     public var nameContains: String?
-    /// Sort keys: `name`, `-name`, `modified`, `-modified`.
-    public var orderBy: [String]
-    /// Only heroes changed since this date, as the API accepts it (for example `2014-01-01`).
-    public var modifiedSince: String?
+    /// Sort keys, of MarvelWire's `MarvelOperation.orderFields` of the characters list (`name`, `modified`).
+    public var orderBy: [MarvelOrder]
+    /// Only heroes changed since this date.
+    public var modifiedSince: MarvelQueryDate?
 
     /// The API's largest page.
     public static let maximumLimit = ListRequest.maximumLimit
@@ -28,7 +28,7 @@ public struct HeroesQuery: Sendable, Hashable {
 
     public init(
         offset: Int = 0, limit: Int = HeroesQuery.defaultLimit, name: String? = nil,
-        nameStartsWith: String? = nil, orderBy: [String] = [], modifiedSince: String? = nil
+        nameStartsWith: String? = nil, orderBy: [MarvelOrder] = [], modifiedSince: MarvelQueryDate? = nil
     ) {
         self.offset = offset
         self.limit = limit
@@ -46,11 +46,11 @@ public struct HeroesQuery: Sendable, Hashable {
     /// This query as a window of the characters list, named in messages as `the hero list`,
     /// `heroes named "Hulk"` or `heroes starting with "spi"`.
     public var request: ListRequest {
-        var filters: [URLQueryItem] = []
-        if let name { filters.append(URLQueryItem(name: "name", value: name)) }
-        if let nameStartsWith { filters.append(URLQueryItem(name: "nameStartsWith", value: nameStartsWith)) }
-        if let modifiedSince { filters.append(URLQueryItem(name: "modifiedSince", value: modifiedSince)) }
-        if !orderBy.isEmpty { filters.append(URLQueryItem(name: "orderBy", value: orderBy.joined(separator: ","))) }
+        var filters = MarvelQuery()
+        filters[.name] = name.map { .text($0) }
+        filters[.nameStartsWith] = nameStartsWith.map { .text($0) }
+        filters[.modifiedSince] = modifiedSince.map { .date($0) }
+        filters[.orderBy] = orderBy.isEmpty ? nil : .order(orderBy)
         let subject =
             if let name {
                 "heroes named \"\(name)\""

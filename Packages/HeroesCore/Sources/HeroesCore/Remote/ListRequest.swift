@@ -39,8 +39,8 @@ public struct ListRequest: Sendable, Hashable {
     /// The route of one call for this window: the list's route with `limit` and `offset` last.
     var pagedRoute: MarvelRoute {
         var paged = route
-        paged.query.append(URLQueryItem(name: "limit", value: String(limit)))
-        paged.query.append(URLQueryItem(name: "offset", value: String(offset)))
+        paged.query[.limit] = .integer(limit)
+        paged.query[.offset] = .integer(offset)
         return paged
     }
 

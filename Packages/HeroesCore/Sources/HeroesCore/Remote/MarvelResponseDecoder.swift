@@ -8,7 +8,7 @@ import NetworkClient
 public enum MarvelResponseDecoder {
     /// Decodes a response body as the API's envelope around results of type `T`.
     ///
-    /// - Throws: ``HeroesError/invalidResponse(reason:server:)`` when the body is empty, is not
+    /// - Throws: ``HeroesError/invalidResponse(reason:server:route:)`` when the body is empty, is not
     ///   JSON or does not have the envelope's shape.
     public static func envelope<T: Decodable & Sendable>(
         _ body: Data, of type: T.Type = T.self, server: String
@@ -39,7 +39,7 @@ public enum MarvelResponseDecoder {
 
     /// Decodes the answer to `/{resource}/{id}` and checks it is record `id`.
     ///
-    /// - Throws: ``HeroesError/notFound(id:)`` when the answer holds no hero.
+    /// - Throws: ``HeroesError/notFound(_:id:related:)`` of that record when the answer holds none.
     public static func record<Item: MarvelModel>(
         _ body: Data, id: Int, as type: Item.Type = Item.self, server: String
     ) throws(HeroesError) -> Item {

@@ -2,8 +2,8 @@ public import FoundationEssentials
 public import MarvelWire
 
 /// The Marvel API as the repository uses it, for any route: one call, raw body back, with
-/// conditional requests. ``RemoteMarvelService`` is the live one; `HeroesCoreTesting` has an
-/// in-memory Marvel (`InMemoryMarvelService`) for tests.
+/// conditional requests. ``RemoteMarvelService`` is the live one, and the one tests use too:
+/// over NetworkStubs' in-process Marvel (`HeroesCoreTesting`'s `RemoteMarvelService.anyKey(over:)`).
 ///
 /// It hands over bodies undecoded: the repository decodes them (``MarvelResponseDecoder``, for
 /// the network and the cache alike) and stores them as they came, so a body must carry no

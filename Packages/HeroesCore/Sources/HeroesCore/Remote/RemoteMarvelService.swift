@@ -5,13 +5,13 @@ public import NetworkClient
 /// The Marvel API of a Marvel-compatible server, through an `HTTPClient` (whose middlewares
 /// sign, retry and log): the live ``MarvelService``.
 ///
-/// It maps every HTTP status to a ``HeroesError``: 404 on a hero or its lists →
-/// ``HeroesError/notFound(id:)``, 401/403 and 409 `MissingParameter` →
+/// It maps every HTTP status to a ``HeroesError``: 404 on a record or one of its lists →
+/// ``HeroesError/notFound(_:id:related:)`` naming that record's type, its id and the list asked for, 401/403 and 409 `MissingParameter` →
 /// ``HeroesError/unauthorized(message:)``, other 4xx with an API error body →
-/// ``HeroesError/rejected(status:message:)``, 429 → ``HeroesError/rateLimited(retryAfter:)``,
-/// 5xx → ``HeroesError/serverError(status:)``, a redirect (3xx other than 304, which the
+/// ``HeroesError/rejected(status:message:route:)``, 429 → ``HeroesError/rateLimited(retryAfter:)``,
+/// 5xx → ``HeroesError/serverError(status:route:)``, a redirect (3xx other than 304, which the
 /// transport must not follow) or a body that is not the API's (or larger than the transport
-/// accepts) → ``HeroesError/invalidResponse(reason:server:)``, and failures below HTTP →
+/// accepts) → ``HeroesError/invalidResponse(reason:server:route:)``, each naming the route, and failures below HTTP →
 /// ``HeroesError/network(_:server:)``. Every body it returns has lost the caller's public key
 /// (`APIKeyScrubber`).
 public struct RemoteMarvelService: MarvelService {
@@ -47,14 +47,15 @@ public struct RemoteMarvelService: MarvelService {
             let failure = NetworkError(error)
             // No Marvel answer comes near the transport's cap: trying again would not help.
             if case .bodyTooLarge(let limit) = failure {
-                throw .invalidResponse(reason: "its body is larger than \(limit) bytes", server: serverName)
+                throw .invalidResponse(
+                    reason: "its body is larger than \(limit) bytes", server: serverName, route: route)
             }
             throw .network(failure, server: serverName)
         }
         if response.statusCode == 304 {
             guard etag != nil else {
                 throw .invalidResponse(
-                    reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName)
+                    reason: "HTTP 304 Not Modified to a request that sent no ETag", server: serverName, route: route)
             }
             return .notModified
         }
@@ -96,22 +97,24 @@ public struct RemoteMarvelService: MarvelService {
         let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
         if response.statusCode == 404 {
-            // No such hero: the API answers 404 to the hero and to each of its lists alike.
+            // No such record: the API answers 404 to the record and to each of its lists alike.
             switch route.kind {
-            case .record(.characters, let id), .related(.characters, let id, _): return .notFound(id: id)
-            default: break
+            case .record(let resource, let id): return .notFound(resource, id: id)
+            case .related(let resource, let id, let related): return .notFound(resource, id: id, related: related)
+            case .list: break
             }
         }
         switch response.statusCode {
         case 401, 403: return .unauthorized(message: message)
         case 409 where apiError?.code == "MissingParameter": return .unauthorized(message: message)
         case 429: return .rateLimited(retryAfter: Self.retryAfterSeconds(response))
-        case 300...399: return .invalidResponse(reason: redirectReason(response), server: serverName)
-        case 500...: return .serverError(status: response.statusCode)
+        case 300...399: return .invalidResponse(reason: redirectReason(response), server: serverName, route: route)
+        case 500...: return .serverError(status: response.statusCode, route: route)
         default:
             return apiError == nil
-                ? .invalidResponse(reason: "HTTP \(response.statusCode) without an API error body", server: serverName)
-                : .rejected(status: response.statusCode, message: message)
+                ? .invalidResponse(
+                    reason: "HTTP \(response.statusCode) without an API error body", server: serverName, route: route)
+                : .rejected(status: response.statusCode, message: message, route: route)
         }
     }
 }

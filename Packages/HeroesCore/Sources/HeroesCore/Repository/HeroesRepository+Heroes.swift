@@ -17,7 +17,7 @@ extension HeroesRepository {
             progress: progress)
     }
 
-    /// One hero in full, with its origin; ``HeroesError/notFound(id:)`` when there is none.
+    /// One hero in full, with its origin; ``HeroesError/notFound(_:id:related:)`` of `.characters` when there is none.
     public func hero(id: Int, policy: CachePolicy) async throws(HeroesError) -> Fetched<Hero> {
         try await record(id: id, as: Hero.self, policy: policy)
     }

@@ -65,7 +65,7 @@ extension HeroesRepository {
             case .notModified:
                 guard let cached else {
                     throw HeroesError.invalidResponse(
-                        reason: "HTTP 304 Not Modified for nothing cached", server: server)
+                        reason: "HTTP 304 Not Modified for nothing cached", server: server, route: route)
                 }
                 await write { store throws(HeroesStoreError) in
                     try await store.markRevalidated(key, at: now(), etag: nil)
@@ -80,6 +80,7 @@ extension HeroesRepository {
                 return Fetched(value: decoded.value, origin: .network)
             }
         } catch {
+            let error = error.about(route)
             guard let cached, error.isConnectivityFailure else { throw error }
             return Fetched(value: cached.value, origin: .stale(fetchedAt: cached.entry.fetchedAt, error: error))
         }

@@ -21,7 +21,8 @@ public struct NameKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Folds `text`.
     public init(_ text: String) {
-        // Most names are ASCII: their letters lowered and their digits, ten times faster.
+        // Most names are ASCII: their letters lowered and their digits, byte by byte (the same
+        // keys as the path below; benchmarks/DECISIONS.md has why).
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             folded = String(decoding: text.utf8.compactMap(Self.asciiKept), as: UTF8.self)
             return

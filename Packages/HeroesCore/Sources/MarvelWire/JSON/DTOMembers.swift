@@ -2,10 +2,10 @@
 /// image and lists, and their summaries), for its `init(from:)`.
 ///
 /// Decoded by ``MarvelJSONDecoder``, the members are read through its own container
-/// (``WireKeyedContainer``), and nested objects and arrays are made directly from the tape.
-/// Through `KeyedDecodingContainer`'s box and `Array`'s generic decoding, the runtime looked up
-/// generic metadata and witness tables on every member: a third of a page's decoding (perf,
-/// 2026-11-23). With any other decoder (`JSONDecoder`) the members are read the standard way.
+/// (``WireKeyedContainer``), without `KeyedDecodingContainer`'s box, and nested objects and
+/// arrays are made directly from the tape, without `Array`'s generic decoding
+/// (benchmarks/DECISIONS.md says what that saves). With any other decoder (`JSONDecoder`) the
+/// members are read the standard way.
 /// Both make the same calls that the synthesized `init(from:)` makes, so each decoder accepts
 /// and refuses what it did, with the same errors.
 enum DTOMembers<Key: CodingKey> {

@@ -2,42 +2,88 @@
 import Glibc
 #endif
 
-/// Numbers read from their checked bytes as `JSONDecoder` reads them: an integer exactly or not
-/// at all (an out-of-range or fractional value is an error, never a trap), a double correctly
-/// rounded and finite.
+/// Numbers read from their checked bytes: an integer exactly or not at all (an out-of-range or
+/// fractional value is an error, never a trap), a double correctly rounded and finite.
 enum JSONNumbers {
-    /// `bytes` (a checked JSON number) as `T`: digits alone are read with overflow checked; a
-    /// fraction or an exponent is read as a double and taken when it is an integer below 2^53,
-    /// or when its fraction is zeros (`34.000`). Nil when `T` cannot hold the number.
+    /// `bytes` (a checked JSON number) as `T` when its exact decimal value is an integer that `T`
+    /// holds, however it is written (`3e18`, `34.000`, `1200e-2`); nil otherwise. A fraction that
+    /// rounding to a double would hide (`1.00000000000000001`) is still a fraction: refused.
     static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, integral: Bool, as type: T.Type)
         -> T?
     {
-        if integral { return exactInteger(bytes, as: type) }
-        if let double = double(bytes), let value = T(exactly: double), double.magnitude < 9_007_199_254_740_992 {
-            return value
+        integral ? exactInteger(bytes, as: type) : scaledInteger(bytes, as: type)
+    }
+
+    /// A number with a fraction or an exponent as `T`, read in decimal: its significant digits
+    /// (leading zeros off, trailing zeros moved into the exponent) times a power of ten, which
+    /// must not be negative (a fraction) nor make more digits than `T` holds.
+    private static func scaledInteger<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type)
+        -> T?
+    {
+        let negative = bytes.first == UInt8(ascii: "-")
+        let isDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }
+        var digits: [UInt8] = []
+        var scale = 0
+        var index = negative ? 1 : 0
+        var afterPoint = false
+        while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            if bytes[index] == UInt8(ascii: ".") {
+                afterPoint = true
+            } else {
+                // Leading zeros count for nothing; a digit after the point divides by ten.
+                if !digits.isEmpty || bytes[index] != UInt8(ascii: "0") { digits.append(bytes[index]) }
+                if afterPoint { scale -= 1 }
+            }
+            index += 1
         }
-        // `12.000`: the digits before the point, when only zeros follow it.
-        guard let point = bytes.firstIndex(of: UInt8(ascii: ".")),
-            bytes[(point + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") })
-        else { return nil }
-        return exactInteger(UnsafeBufferPointer(rebasing: bytes[..<point]), as: type)
+        if index < bytes.count {  // `e` or `E`, an optional sign, digits
+            index += 1
+            let exponentIsNegative = bytes[index] == UInt8(ascii: "-")
+            if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            // Saturated: no integer type holds a number of even a thousand digits.
+            var exponent = 0
+            while index < bytes.count {
+                exponent = min(exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")), 1_000_000)
+                index += 1
+            }
+            scale += exponentIsNegative ? -exponent : exponent
+        }
+        if digits.isEmpty { return 0 }  // zero, however written: `-0.0e5`
+        while digits.last == UInt8(ascii: "0") {
+            digits.removeLast()
+            scale += 1
+        }
+        // Past 20 digits no 64-bit integer holds it: refused before any arithmetic.
+        guard scale >= 0, digits.count + scale <= 20 else { return nil }
+        guard let magnitude = unsignedValue(ofDigits: digits + repeatElement(UInt8(ascii: "0"), count: scale)) else {
+            return nil
+        }
+        return signed(magnitude, negative: negative, as: type)
     }
 
     /// Optional sign and digits, nothing else, as `T` when it fits.
     private static func exactInteger<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type)
         -> T?
     {
-        var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
-        if negative { index = 1 }
+        guard let magnitude = unsignedValue(ofDigits: bytes[(negative ? 1 : 0)...]) else { return nil }
+        return signed(magnitude, negative: negative, as: type)
+    }
+
+    /// `digits` (ASCII decimal digits, nothing else) as one number; nil when it overflows 64 bits.
+    private static func unsignedValue(ofDigits digits: some Sequence<UInt8>) -> UInt64? {
         var magnitude: UInt64 = 0
-        while index < bytes.count {
+        for digit in digits {
             let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(bytes[index] &- UInt8(ascii: "0")))
+            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit &- UInt8(ascii: "0")))
             guard !overflow, !overflow2 else { return nil }
             magnitude = sum
-            index += 1
         }
+        return magnitude
+    }
+
+    /// `magnitude`, negated when `negative`, as `T` when it fits.
+    private static func signed<T: FixedWidthInteger>(_ magnitude: UInt64, negative: Bool, as type: T.Type) -> T? {
         if !negative { return T(exactly: magnitude) }
         if magnitude <= UInt64(Int64.max) { return T(exactly: -Int64(magnitude)) }
         return magnitude == UInt64(Int64.max) + 1 ? T(exactly: Int64.min) : nil

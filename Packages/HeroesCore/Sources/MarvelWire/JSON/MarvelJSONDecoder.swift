@@ -1,8 +1,8 @@
 public import FoundationEssentials
 
 /// Decodes the Marvel API's bodies (and any JSON) into `Decodable` types with `JSONDecoder`'s
-/// results and errors, in well under half its time (`scripts/bench` measures both on the same
-/// page): the one way wire bodies are decoded.
+/// results and errors: the one JSON reader (benchmarks/DECISIONS.md says why it is not
+/// `JSONDecoder`, and how to go back to it).
 ///
 /// A strict RFC 8259 scanner checks the whole body first (grammar, UTF-8, escapes, at most 512
 /// nested arrays or objects, nothing after the value) and records where each value is; a type
@@ -13,9 +13,10 @@ public import FoundationEssentials
 /// the same case and coding path: `dataCorrupted` with an empty path for a body that is not
 /// JSON and for a number the type cannot hold, `keyNotFound`, `valueNotFound` and
 /// `typeMismatch` at the value's path. A member name given twice counts once, the first time.
-/// Unlike `JSONDecoder` it reads UTF-8 alone (the API sends nothing else) and gives no special
+/// Unlike `JSONDecoder` it reads UTF-8 alone (the API sends nothing else), gives no special
 /// reading to `Date`, `Data` or `Decimal` (the wire types hold none; a `URL` is read from a
-/// string as `JSONDecoder` reads it).
+/// string as `JSONDecoder` reads it), and reads a number as an integer exactly: `3e18` is one,
+/// `1.00000000000000001` is not (`JSONDecoder` rounds it through a `Double` to 1).
 ///
 /// ```swift
 /// let page = try MarvelJSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: body)

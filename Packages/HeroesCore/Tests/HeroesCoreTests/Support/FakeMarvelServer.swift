@@ -3,8 +3,11 @@ import HeroesCore
 import NetworkClient
 import TestingUtils
 
-/// A small Marvel-compatible server for tests, reached through ``InMemoryTransport``: a
-/// synthetic catalog of `total` heroes (`Hero <n> v<version>`), envelopes with `etag` and
+/// HeroesCore's one fake Marvel, at the HTTP seam (``InMemoryTransport``): it serves the hero
+/// list and each hero, nothing more (a test that needs the API's other routes runs against
+/// NetworkStubs' in-process server, in a package that may import it: Tests/EndToEndTests). A
+/// synthetic catalog of `total` heroes (`Hero <n> v<version>`, or the names `names` gives),
+/// envelopes with `etag` and
 /// `ETag`, `304` to a matching `If-None-Match`, `404` for unknown heroes, links carrying
 /// `utm_source=<apikey>` as the real API's do, and switchable failures.
 final class FakeMarvelServer: @unchecked Sendable {
@@ -25,10 +28,13 @@ final class FakeMarvelServer: @unchecked Sendable {
     private var _gate: AsyncGate?
     /// How many times each request yields before answering, so that calls overlap.
     let yieldsPerRequest: Int
+    /// The name of the hero at each index, when not `Hero <n> v<version>`.
+    let names: (@Sendable (_ index: Int) -> String)?
 
-    init(total: Int = 1_564, yieldsPerRequest: Int = 0) {
+    init(total: Int = 1_564, yieldsPerRequest: Int = 0, names: (@Sendable (_ index: Int) -> String)? = nil) {
         _total = total
         self.yieldsPerRequest = yieldsPerRequest
+        self.names = names
     }
 
     var total: Int {
@@ -84,7 +90,7 @@ final class FakeMarvelServer: @unchecked Sendable {
             }
             etag = "h\(id)-v\(version)"
             body = Self.envelope(
-                etag: etag, offset: 0, limit: 20, total: 1, heroes: [Self.hero(index, version: version, apikey: apikey)]
+                etag: etag, offset: 0, limit: 20, total: 1, heroes: [hero(index, version: version, apikey: apikey)]
             )
         } else {
             let offset = Int(request.queryValue("offset") ?? "0") ?? 0
@@ -98,7 +104,7 @@ final class FakeMarvelServer: @unchecked Sendable {
             etag = "o\(offset)-l\(limit)-t\(total)-v\(version)"
             body = Self.envelope(
                 etag: etag, offset: offset, limit: limit, total: total,
-                heroes: range.map { Self.hero($0, version: version, apikey: apikey) })
+                heroes: range.map { hero($0, version: version, apikey: apikey) })
         }
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(statusCode: 304, headers: ["ETag": etag])
@@ -112,9 +118,14 @@ final class FakeMarvelServer: @unchecked Sendable {
     /// The name of the hero at `index` for `version`.
     static func name(_ index: Int, version: Int = 1) -> String { "Hero \(index) v\(version)" }
 
-    static func hero(_ index: Int, version: Int, apikey: String) -> String {
+    /// The hero at `index`, named by ``names`` when given.
+    func hero(_ index: Int, version: Int, apikey: String) -> String {
+        Self.hero(index, version: version, apikey: apikey, name: names?(index))
+    }
+
+    static func hero(_ index: Int, version: Int, apikey: String, name: String? = nil) -> String {
         """
-        {"id":\(id(index)),"name":"\(name(index, version: version))","description":"","modified":"2014-04-29T14:18:17-0400",\
+        {"id":\(id(index)),"name":"\(name ?? Self.name(index, version: version))","description":"","modified":"2014-04-29T14:18:17-0400",\
         "thumbnail":{"path":"http://i.annihil.us/u/prod/marvel/i/mg/3/50/\(index)","extension":"jpg"},\
         "resourceURI":"http://gateway.marvel.com/v1/public/characters/\(id(index))",\
         "urls":[{"type":"detail","url":"http://marvel.com/comics/characters/\(id(index))?utm_campaign=apiRef&utm_source=\(apikey)"}],\
