@@ -27,8 +27,8 @@ let package = Package(
         // libcurl's headers (Debian's libcurl4-openssl-dev, in the default include path); the
         // library itself is loaded with dlopen on the first request (Sources/CCurl/shim.h). Not
         // found with pkg-config: SwiftPM would add its `-lcurl` to the program's link line, which
-        // makes the loader map libcurl and its 30 libraries at every start (~4.5 ms here) although
-        // no symbol of it is linked (and the link line's order defeats --as-needed).
+        // makes the loader map libcurl and its 30 libraries at every start (benchmarks/DECISIONS.md)
+        // although no symbol of it is linked (and the link line's order defeats --as-needed).
         .systemLibrary(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]

@@ -25,7 +25,8 @@ public func characterNames(
         URLQueryItem(name: "nameStartsWith", value: prefix), URLQueryItem(name: "orderBy", value: "name"),
         URLQueryItem(name: "limit", value: "100"),
     ]
-    let answer = try await client.get(components.url!, as: Answer.self)
+    let response = try await client.sendChecked(HTTPRequest(url: components.url!))
+    let answer = try JSONDecoder().decode(Answer.self, from: response.body)
     return answer.data.results.map(\.name)
 }
 

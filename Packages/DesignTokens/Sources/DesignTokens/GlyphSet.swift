@@ -80,8 +80,8 @@ public struct GlyphSet: Sendable, Hashable {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return false }
         // Compared as ASCII bytes: String's `lowercased()` and `contains(_:)` (from
-        // _StringProcessing) set themselves up at first use, 2% of a cached `heroes list` (perf,
-        // 2026-11-23), for a name that is ASCII when it names UTF-8 at all.
+        // _StringProcessing) set themselves up at first use (benchmarks/DECISIONS.md), for a name
+        // that is ASCII when it names UTF-8 at all.
         let lowered = locale.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
         return Self.bytes(lowered, contain: Array("utf-8".utf8)) || Self.bytes(lowered, contain: Array("utf8".utf8))
     }

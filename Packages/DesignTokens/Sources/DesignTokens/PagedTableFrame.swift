@@ -13,14 +13,17 @@ public struct PagedTableFrame: Sendable {
         self.width = width
     }
 
-    /// A page with rows; `nextCommand` is `nil` on the last page.
-    public func page(heading: String, table: TextTable, nextCommand: String?, attribution: String) -> String {
+    /// A page with rows; `nextCommand` is `nil` on the last page, and on a page of a list that no
+    /// command pages through (`isLastPage` then says which it is: no hint before the last page).
+    public func page(
+        heading: String, table: TextTable, nextCommand: String?, isLastPage: Bool = true, attribution: String
+    ) -> String {
         var lines = TextLayout.wrap(heading, toWidth: width).map { style.paint($0, .heading) } + [""]
         lines += table.render(width: width, style: style)
         lines.append("")
         if let nextCommand {
             lines.append(style.paint("Next:", .muted) + " " + style.paint(nextCommand, .accent))
-        } else {
+        } else if isLastPage {
             lines.append(style.paint("Last page.", .muted))
         }
         return finish(lines, attribution: attribution)

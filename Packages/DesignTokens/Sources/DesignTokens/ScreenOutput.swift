@@ -14,7 +14,8 @@ public struct ScreenOutput: Sendable, Hashable {
     public init(standardOutput: String, errorLines: [String] = [], succeeded: Bool) {
         self.standardOutput = standardOutput
         // A loop, not `joined()`: that is unspecialised library code whose first call makes the
-        // runtime scan every conformance record in the binary, on every command (perf).
+        // runtime scan every conformance record in the binary, on every command
+        // (benchmarks/DECISIONS.md, "the runtime's conformance scans").
         var standardError = ""
         for line in errorLines { standardError += line + "\n" }
         self.standardError = standardError

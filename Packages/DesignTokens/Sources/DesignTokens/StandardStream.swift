@@ -29,8 +29,8 @@ public enum StandardStream: Sendable, CaseIterable {
     /// The default `environment` of the detections (``ColorPolicy``, ``GlyphSet``,
     /// ``TerminalWidth``); tests pass one of their own instead.
     ///
-    /// Read once from `environ`, not through `ProcessInfo`, whose set-up and dictionary were 3%
-    /// of a cached `heroes list` (perf, 2026-11-23). A name given twice keeps its first value,
+    /// Read once from `environ`, not through `ProcessInfo` (whose set-up is on the start-up path:
+    /// benchmarks/DECISIONS.md, "small hot-path rewrites"). A name given twice keeps its first value,
     /// as `getenv` does; an entry without `=` is skipped.
     public static let processEnvironment: [String: String] = {
         var variables: [String: String] = [:]

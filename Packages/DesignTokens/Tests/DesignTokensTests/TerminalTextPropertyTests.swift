@@ -1,6 +1,7 @@
 import DesignTokens
 import PropertyBased
 import Testing
+import TestingUtils
 
 /// Properties of the neutraliser over generated hostile text (``HostileText``).
 struct TerminalTextPropertyTests {

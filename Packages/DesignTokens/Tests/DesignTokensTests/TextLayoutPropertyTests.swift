@@ -1,6 +1,7 @@
 @testable import DesignTokens
 import PropertyBased
 import Testing
+import TestingUtils
 
 /// Properties of display width, truncation, padding, wrapping and tables over generated hostile
 /// text and widths (``HostileText``): nothing laid out is ever wider than the width asked for.

@@ -60,14 +60,14 @@ static inline int heroes_libc_functions_are_libcs(void) {
 /// NULL on success, or dlerror's message (the library or a function is missing). Lazy, as the
 /// loader binds a program's own libraries: of the 30 libraries libcurl4 needs, those not built
 /// with BIND_NOW (nghttp2, krb5, rtmp, brotli, ...) bind a function when it is first called
-/// instead of all of them now (1.3 ms of a call over loopback, 2026-11-23). Every libcurl
+/// instead of all of them now. Every libcurl
 /// function heroes calls is still looked up here, so a missing one fails the load, not a call.
 ///
 /// `ownScopeFirst` adds RTLD_DEEPBIND (glibc): each of the 31 libraries then looks a symbol up
 /// in libcurl's own dependencies first, the order a program linked against libcurl gets, instead
-/// of first in the program's (heroes, libm, zlib, libc) and then in libcurl's, which doubled the
-/// lookups of the 9,000 symbols bound at load (valgrind: 16,580 against 8,956 scope searches,
-/// 1.2 million instructions of a 15-million-instruction load). The caller passes false when a
+/// of first in the program's (heroes, libm, zlib, libc) and then in libcurl's, which finds the
+/// same definitions in about half the searches (benchmarks/DECISIONS.md, "RTLD_DEEPBIND").
+/// The caller passes false when a
 /// library is preloaded (LD_PRELOAD, /etc/ld.so.preload) or the C library's functions are
 /// interposed (heroes_libc_functions_are_libcs): a preloaded `connect` or `malloc` (torsocks,
 /// proxychains, a profiler) must still come first for libcurl, as it does for curl, and the

@@ -1,10 +1,13 @@
-public import FoundationEssentials
+import FoundationEssentials
 
-/// Sends requests through a chain of middlewares to a transport, checks the status and decodes.
+/// Sends requests through a chain of middlewares to a transport and checks the status. The body
+/// is the caller's to decode, with the JSON reader of its choice (heroes reads every body with
+/// MarvelWire's `MarvelJSONDecoder`); ``NetworkError/init(decoding:)`` names where a
+/// `DecodingError` happened.
 ///
 /// ```swift
 /// let client = HTTPClient(
-///     transport: AsyncHTTPClientTransport(),  // NetworkClientNIO; or URLSessionTransport()
+///     transport: CurlTransport(),  // NetworkClientCurl; or URLSessionTransport(), InMemoryTransport
 ///     middlewares: [UserAgentMiddleware("demo/1.0"), RetryMiddleware()]
 /// )
 /// let response = try await client.send(HTTPRequest(url: URL(string: "http://127.0.0.1:8080/")!))
@@ -14,18 +17,11 @@ public struct HTTPClient: Sendable {
     public let transport: any HTTPTransport
     /// The middlewares, outermost first.
     public let middlewares: [any HTTPMiddleware]
-    /// Builds the decoder used by ``decode(_:from:)`` and ``get(_:as:)``.
-    let makeDecoder: @Sendable () -> JSONDecoder
 
     /// Creates a client.
-    public init(
-        transport: any HTTPTransport,
-        middlewares: [any HTTPMiddleware] = [],
-        decoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() }
-    ) {
+    public init(transport: any HTTPTransport, middlewares: [any HTTPMiddleware] = []) {
         self.transport = transport
         self.middlewares = middlewares
-        self.makeDecoder = decoder
     }
 
     /// Sends `request` through every middleware and the transport and returns the response,
@@ -55,22 +51,5 @@ public struct HTTPClient: Sendable {
             throw NetworkError.httpStatus(code: response.statusCode, headers: response.headers, body: response.body)
         }
         return response
-    }
-
-    /// Sends a `GET` for `url`, checks the status and decodes the body as `T`.
-    public func get<T: Decodable>(_ url: URL, as type: T.Type = T.self) async throws -> T {
-        let response = try await sendChecked(HTTPRequest(url: url))
-        return try decode(T.self, from: response.body)
-    }
-
-    /// Decodes `data` as `T` with the client's decoder, throwing ``NetworkError/decoding(path:reason:)``.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        do {
-            return try makeDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            throw NetworkError(decoding: error)
-        } catch {
-            throw NetworkError(error)
-        }
     }
 }

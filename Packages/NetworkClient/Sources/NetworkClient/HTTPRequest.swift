@@ -69,8 +69,8 @@ extension PercentEncoding {
     /// `items`, whose names and values are percent-encoded already, as the text of a query:
     /// `name=value` (or `name` without a value) joined by `&`, what `URLComponents`'
     /// `percentEncodedQueryItems` setter writes. Joined by hand: that setter's
-    /// `joined(separator:)` is unspecialised library code whose first use made the runtime
-    /// scan every protocol conformance in the binary, on every command (perf, 2026-11-23).
+    /// `joined(separator:)` is unspecialised library code whose first use makes the runtime
+    /// scan every protocol conformance in the binary, on every command.
     public static func query(_ items: [URLQueryItem]) -> String {
         var text = ""
         for (index, item) in items.enumerated() {

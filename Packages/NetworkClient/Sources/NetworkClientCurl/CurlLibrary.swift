@@ -9,9 +9,9 @@ import Musl
 import Darwin
 #endif
 
-/// libcurl, loaded once per process the first time a transfer is made (never at start-up: the
-/// library and the 30 it needs cost some 4.5 ms to load, which a command answered from the cache
-/// or `--version` should not pay).
+/// libcurl, loaded once per process the first time a transfer is made, never at start-up: a
+/// command answered from the cache, the embedded catalog or `--version` does not load the library
+/// and the 30 it needs (benchmarks/DECISIONS.md, "libcurl loaded with dlopen, lazily bound").
 final class CurlLibrary: @unchecked Sendable {
     /// The shared object's name: Debian's libcurl4, the OpenSSL flavour (libcurl3-gnutls is
     /// `libcurl-gnutls.so.4`).
@@ -26,7 +26,9 @@ final class CurlLibrary: @unchecked Sendable {
     private static let loaded: Result<CurlLibrary, NetworkError> = {
         let api = UnsafeMutablePointer<heroes_curl_api>.allocate(capacity: 1)
         api.initialize(to: heroes_curl_api())
-        let ownScopeFirst = nothingPreloaded(variable: getenv("LD_PRELOAD")) && heroes_libc_functions_are_libcs() != 0
+        let ownScopeFirst =
+            ownScopeAllowed(variable: getenv("HEROES_LIBCURL_DEEPBIND"))
+            && nothingPreloaded(variable: getenv("LD_PRELOAD")) && heroes_libc_functions_are_libcs() != 0
         if let failure = heroes_curl_load(fileName, api, ownScopeFirst ? 1 : 0) {
             let reason = String(cString: failure)
             api.deinitialize(count: 1)
@@ -54,6 +56,16 @@ final class CurlLibrary: @unchecked Sendable {
     {
         if let preload, preload.pointee != 0 { return false }
         return access(preloadFile, F_OK) != 0
+    }
+
+    /// Whether `variable`, `HEROES_LIBCURL_DEEPBIND`'s value, leaves libcurl free to look its
+    /// symbols up in its own scope first: unset or anything but `0` and `false`. `0` or `false`
+    /// is the plain load (the program's scope first, as with a preloaded library), the switch
+    /// back that benchmarks/DECISIONS.md names; both loads bind the same definitions.
+    static func ownScopeAllowed(variable value: UnsafePointer<CChar>?) -> Bool {
+        guard let value else { return true }
+        let text = String(cString: value)
+        return text != "0" && text != "false"
     }
 
     /// What the loaded library offers, from `curl_version_info`: its version, its TLS library

@@ -25,6 +25,14 @@ import TestingUtils
         #expect(CurlLibrary.nothingPreloaded(variable: nil, preloadFile: file) == false)
     }
 
+    @Test func theSwitchVariableAt0OrFalseAsksForThePlainLoadAndAnythingElseAllowsOwnScope() {
+        #expect("0".withCString { CurlLibrary.ownScopeAllowed(variable: $0) } == false)
+        #expect("false".withCString { CurlLibrary.ownScopeAllowed(variable: $0) } == false)
+        #expect(CurlLibrary.ownScopeAllowed(variable: nil))
+        #expect("1".withCString { CurlLibrary.ownScopeAllowed(variable: $0) })
+        #expect("".withCString { CurlLibrary.ownScopeAllowed(variable: $0) })
+    }
+
     /// The sanitizers' runtimes define `malloc` in the program itself; without one, this test
     /// process gets the C library's own functions.
     @Test func theCLibrarysFunctionsCountAsInterposedUnderASanitizerAndOnlyThen() {

@@ -32,15 +32,6 @@ import Testing
         }
     }
 
-    @Test func decodingErrorNamesThePath() throws {
-        struct Inner: Decodable { let id: Int }
-        struct Outer: Decodable { let items: [Inner] }
-        let client = HTTPClient(transport: InMemoryTransport { _ in HTTPResponse(statusCode: 200) })
-        #expect(throws: NetworkError.decoding(path: "items[1]", reason: "the field \"id\" is missing")) {
-            _ = try client.decode(Outer.self, from: Data(#"{"items":[{"id":1},{}]}"#.utf8))
-        }
-    }
-
     @Test func queryValuesKeepPlusAndAmpersand() {
         let url = URL(string: "http://h/p?a=1")!.appendingQueryItems([URLQueryItem(name: "name", value: "A+B & C/#é")])
         #expect(url.absoluteString == "http://h/p?a=1&name=A%2BB%20%26%20C%2F%23%C3%A9")

@@ -26,7 +26,12 @@ func makeClient(transport: any HTTPTransport = CurlTransport(timeout: 15)) -> HT
 }
 
 func fetchHero(id: Int, from baseURL: URL, client: HTTPClient = makeClient()) async throws -> Hero {
-    try await client.get(baseURL.appendingPathComponent("heroes/\(id)"), as: Hero.self)
+    let response = try await client.sendChecked(HTTPRequest(url: baseURL.appendingPathComponent("heroes/\(id)")))
+    do {
+        return try JSONDecoder().decode(Hero.self, from: response.body)  // or the JSON reader of your choice
+    } catch let error as DecodingError {
+        throw NetworkError(decoding: error)  // says which field did not decode, and where
+    }
 }
 // README-EXAMPLE-END
 
