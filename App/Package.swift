@@ -28,10 +28,12 @@ let package = Package(
             dependencies: [
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
+                .product(name: "CommandLinePlatform", package: "DesignTokens"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "NetworkClientCurl", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "SQLiteDatabase", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
@@ -52,11 +54,10 @@ let package = Package(
         .executableTarget(
             name: "heroes",
             dependencies: ["HeroesCLI", "NoCrashHelper"],
-            // Start-up (perf, 2026-11-22): the loader spent about a millisecond reading and applying
-            // ~99k relative relocations, and the Swift runtime's dladdr at start scanned the 18,650
-            // symbols `-export-dynamic` exports. lld packs the relocations (DT_RELR, glibc 2.36+;
-            // the executable stays position-independent) and nothing is exported, as nothing looks
-            // symbols up in the executable.
+            // Start-up (benchmarks/DECISIONS.md, "lld, packed relocations, nothing exported"): lld
+            // packs the relative relocations (DT_RELR, glibc 2.36+; the executable stays
+            // position-independent) and nothing is exported, as nothing looks symbols up in the
+            // executable.
             linkerSettings: [
                 .unsafeFlags([
                     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
@@ -72,11 +73,13 @@ let package = Package(
                 "HeroesCLI",
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
+                .product(name: "CommandLinePlatform", package: "DesignTokens"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
                 .product(name: "HeroDetailsFeature", package: "HeroDetailsFeature"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
 import HeroesBuildInfo
 
@@ -54,7 +55,8 @@ public struct Heroes: AsyncParsableCommand {
     /// (``CommandExecutor``), and the process ends when it has. Named apart from
     /// ArgumentParser's own `main()`, which a caller could otherwise reach instead.
     public static func start() -> Never {
-        StandardStreams.guardDescriptors()
+        StandardStreams.guardDescriptors(
+            writeFailure: "heroes: could not write to standard output.\n", status: ExitStatus.ioError.rawValue)
         SignalMask.unblockHandled()
         MallocArenas.useOne()
         // `heroes --version` answers before ArgumentParser builds its tree of every command
@@ -62,6 +64,9 @@ public struct Heroes: AsyncParsableCommand {
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
         if let text = VersionOutput.text(for: CommandLine.arguments.dropFirst()) {
             do { try Console.out(text) } catch { exit(failing: error) }
+        } else if CommandExecutor.runsOnGlobalExecutor(variable: getenv("HEROES_EXECUTOR")) {
+            // `HEROES_EXECUTOR=default`: the plain path the command's executor replaces, as a way back.
+            CommandExecutor.runOnGlobalExecutor { await runCommand() }
         } else {
             CommandExecutor.run { await runCommand() }
         }
@@ -77,8 +82,9 @@ public struct Heroes: AsyncParsableCommand {
             do { try Console.out(text) } catch { exit(failing: error) }
             return
         }
-        // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``).
-        if let list = QuickList.choices(for: arguments) {
+        // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``),
+        // unless `HEROES_QUICKLIST=0` asks for ArgumentParser alone.
+        if QuickList.isOn(variable: getenv("HEROES_QUICKLIST")), let list = QuickList.choices(for: arguments) {
             do { try await list.run() } catch { exit(failing: error) }
             return
         }

@@ -9,7 +9,16 @@ import Testing
 /// advice: the exact lines the end-to-end tests expect.
 struct AdviceTests {
     @Test(arguments: [
-        (HeroesError.notFound(id: 42), "no hero with id 42. Try `heroes list` to see the ids."),
+        (HeroesError.notFound(.characters, id: 42), "no hero with id 42. Try `heroes list` to see the ids."),
+        (
+            .notFound(.characters, id: 42, related: .comics),
+            "no hero with id 42. Try `heroes list` to see the ids."
+        ),
+        (
+            .notFound(.comics, id: 5),
+            "no comic with id 5. Try `heroes show <id-or-name> --comics` to see the ids of a hero's comics."
+        ),
+        (.notFound(.creators, id: 7), "no creator with id 7."),
         (.notFoundNamed("Nobody Here"), "no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`."),
         (
             .notFoundNamed("O'Z $(nobody)"),

@@ -3,6 +3,7 @@ import HeroesCore
 import HeroesCoreTesting
 import HeroesFeature
 import MarvelWire
+import NetworkStubs
 import Testing
 
 @testable import HeroesCLI
@@ -18,17 +19,17 @@ import Testing
         var values: [Value] { lock.withLock { stored } }
     }
 
-    /// The in-memory Marvel, except that a search for heroes starting with "a" waits (at most
-    /// 10 s) until its task is cancelled, and says so.
+    /// NetworkStubs' in-process Marvel serving `heroes`, except that a search for heroes
+    /// starting with "a" waits (at most 10 s) until its task is cancelled, and says so.
     struct SlowSearch: MarvelService {
-        let marvel: InMemoryMarvelService
+        let marvel: RemoteMarvelService
         let started = Log<String>()
         let cancelled = Log<String>()
         var baseURL: URL { marvel.baseURL }
         var serverName: String { marvel.serverName }
 
         func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
-            let search = route.query.first { $0.name == "nameStartsWith" }?.value
+            let search = route.query[.nameStartsWith]?.text
             if search == "a" {
                 started.append("a")
                 for _ in 0..<1_000 {
@@ -40,6 +41,11 @@ import Testing
                 }
             }
             return try await marvel.fetch(route, ifNoneMatch: etag)
+        }
+
+        init(heroes: [Hero]) {
+            let catalog = Catalog(characters: heroes.map(CharacterDTO.init(hero:)))
+            marvel = RemoteMarvelService.anyKey(over: InProcessTransport(catalog: catalog))
         }
     }
 
@@ -62,7 +68,7 @@ import Testing
 
     @Test func aNewSearchCancelsTheOneInFlightAndOnlyItsAnswerIsSent() async {
         let heroes = [Hero(id: 1, name: "Abomination"), Hero(id: 2, name: "Absorbing Man"), Hero(id: 3, name: "Hulk")]
-        let service = SlowSearch(marvel: InMemoryMarvelService(heroes: heroes))
+        let service = SlowSearch(heroes: heroes)
         let sent = Log<BrowseSession.Event>()
         let loads = BrowseLoads(repository: HeroesRepository(service: service)) { sent.append($0) }
 

@@ -8,7 +8,8 @@ import Testing
 /// (`HeroesCLI.` tells it from Swift Testing's own `ExitStatus`.)
 struct ExitStatusTests {
     @Test(arguments: [
-        (HeroesError.notFound(id: 1), HeroesCLI.ExitStatus.notFound),
+        (HeroesError.notFound(.characters, id: 1), HeroesCLI.ExitStatus.notFound),
+        (.notFound(.comics, id: 5), .notFound),
         (.notFoundNamed("Nobody"), .notFound),
         (.tooManyCalls(heroes: 1, calls: 2, allowed: 1), .usage),
         (.unauthorized(message: "no"), .permission),

@@ -5,8 +5,11 @@ import Testing
 
 /// The options every data command takes: `--color` is DesignTokens' own `ColorMode`, `--timeout` is bounded.
 struct GlobalOptionsTests {
-    @Test(arguments: [([String](), ColorMode.auto), (["--color", "always"], .always), (["--color", "never"], .never)])
-    func colorReadsDesignTokensColorMode(arguments: [String], mode: ColorMode) throws {
+    /// Without `--color`, `nil`: the config key `color` decides (ConfigPreferencesTests).
+    @Test(arguments: [
+        ([String](), ColorMode?.none), (["--color", "always"], .always), (["--color", "never"], .never),
+    ])
+    func colorReadsDesignTokensColorMode(arguments: [String], mode: ColorMode?) throws {
         #expect(try GlobalOptions.parse(arguments).color == mode)
     }
 

@@ -1,3 +1,4 @@
+import CommandLinePlatform
 import Testing
 @testable import HeroesCLI
 
@@ -40,11 +41,6 @@ struct PagerChoiceTests {
     @Test(arguments: [["HEROES_PAGER": ""], ["HEROES_PAGER": "cat", "PAGER": "less"], ["PAGER": " "]])
     func anEmptyOrCatPagerIsNone(environment: [String: String]) {
         #expect(Pager.choose(environment: environment) == nil)
-    }
-
-    @Test func lessGetsColourOptionsUnlessTheUserSetTheirs() {
-        #expect(Pager.variables(environment: [:]) == ["LESS": "FRX", "LV": "-c"])
-        #expect(Pager.variables(environment: ["LESS": "-i", "LV": ""]) == [:])
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CommandLinePlatform
 import HeroesCore
+import MarvelWire
 import Testing
 @testable import HeroesCLI
 
@@ -34,8 +36,8 @@ struct ListArgumentsTests {
         ]).query
         #expect(query.nameStartsWith == "spi")
         #expect(query.name == "Spider-Man")
-        #expect(query.orderBy == ["-modified", "name"])
-        #expect(query.modifiedSince == "2014-01-01")
+        #expect(query.orderBy.map(\.text) == ["-modified", "name"])
+        #expect(query.modifiedSince?.text == "2014-01-01")
     }
 
     @Test func theFooterCommandKeepsEveryFilterAndQuotesWhatTheShellWouldRead() throws {

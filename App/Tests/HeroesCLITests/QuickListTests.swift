@@ -28,6 +28,13 @@ struct QuickListTests {
         #expect(quick == parsedByArgumentParser(line))
     }
 
+    @Test func theSwitchVariableAt0OrFalseTurnsTheQuickReaderOffAndAnythingElseLeavesItOn() {
+        #expect("0".withCString { QuickList.isOn(variable: $0) } == false)
+        #expect("false".withCString { QuickList.isOn(variable: $0) } == false)
+        #expect(QuickList.isOn(variable: nil))
+        #expect("1".withCString { QuickList.isOn(variable: $0) })
+    }
+
     @Test func pageTwoIsPageTwoWithEveryOtherChoiceAtItsDefault() throws {
         var expected = ListChoices()
         expected.page = 2

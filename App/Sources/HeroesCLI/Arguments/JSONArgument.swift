@@ -1,7 +1,9 @@
 import ArgumentParser
 import DesignTokens
 import HeroDetailsFeature
+import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 
 /// `--json` with an optional field list, as gh has it: `--json` alone is every field,
 /// `--json id,name,comics` (or `--json=id,name`) only those. ArgumentParser has no option
@@ -50,7 +52,7 @@ enum JSONArgument {
 
     /// Every field some `--json` output has: a word naming one is taken as a field list.
     static let knownFields = Set(
-        HeroesJSONRenderer.fieldNames + HeroDetailsJSONRenderer.fieldNames + HeroComicsJSONRenderer.fieldNames)
+        ListSpec<Hero>.heroes.jsonFieldNames + HeroDetailsJSONRenderer.fieldNames + ListSpec<Comic>.comicFieldNames)
 
     /// A known field, or names joined by commas (`id,name`, `id,nmae`: an unknown name is
     /// then reported with the valid ones, not taken for a hero's name).

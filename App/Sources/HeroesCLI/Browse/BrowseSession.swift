@@ -91,7 +91,7 @@ struct BrowseSession: Sendable {
             let effects = screen.handle(.key(key))
             details = screen
             return route(effects)
-        case .heroes, .heroComics:
+        case .heroes, .heroComics, .seriesComics:
             return route(list.handle(.key(key, now: now)))
         }
     }

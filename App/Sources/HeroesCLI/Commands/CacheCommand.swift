@@ -80,8 +80,8 @@ struct CacheCommand: AsyncParsableCommand {
         @Flag(name: .long, help: "Print one JSON object.")
         var json = false
 
-        @Option(name: .long, help: "Colour: auto, always or never.")
-        var color: ColorMode = .auto
+        @Option(name: .long, help: "Colour: auto, always or never (default: the config key color, else auto).")
+        var color: ColorMode?
 
         func run() async throws {
             let store = try CacheCommand.openStore(in: try CacheCommand.printableFolder())
@@ -94,7 +94,8 @@ struct CacheCommand: AsyncParsableCommand {
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
                 json
-                ? .json(output.jsonLayout) : output.drawsForTerminal ? .terminal(output.style(colorMode: color)) : .tsv
+                ? .json(output.jsonLayout)
+                : output.drawsForTerminal ? .terminal(output.style(colorMode: color ?? .configured())) : .tsv
             let facts = CacheInfoRenderer.Facts(
                 path: store.path, stats: stats, limitBytes: store.limits.maxFileBytes, isReadOnly: store.isReadOnly)
             try Console.out(CacheInfoRenderer(format: format).render(facts))

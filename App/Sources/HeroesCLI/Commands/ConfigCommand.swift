@@ -1,7 +1,9 @@
 import AppConfig
 import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
 import FoundationEssentials
+import MarvelWire
 
 /// `heroes config list|set|get|unset|path`: the settings and the config file without opening an editor. Keys never
 /// come from the command line and are never printed.
@@ -11,8 +13,15 @@ struct ConfigCommand: AsyncParsableCommand {
         abstract: "List the settings and where each comes from; set, show or remove one in the config file.",
         discussion: """
             The config file is $XDG_CONFIG_HOME/heroes/config (else ~/.config/heroes/config), \
-            mode 0600. Its keys: \(ConfigFile.keys.joined(separator: ", ")). The environment \
-            (HEROES_BASE_URL, MARVEL_PUBLIC_KEY, MARVEL_PRIVATE_KEY) overrides it.
+            mode 0600. Its keys: \(ConfigFile.keys.joined(separator: ", ")). Flags override it, \
+            and so do heroes' own variables (HEROES_BASE_URL, MARVEL_PUBLIC_KEY, MARVEL_PRIVATE_KEY, \
+            HEROES_PAGER); it overrides the variables every program reads (NO_COLOR, CLICOLOR and \
+            CLICOLOR_FORCE under color; PAGER under pager).
+
+            What people set once: color (\(ConfigFile.choices["color"]!.joined(separator: ", "))), \
+            format (\(ConfigFile.choices["format"]!.joined(separator: ", "))), pager (a command, \
+            or "" for none) and per_page (\(ConfigFile.perPageRange.lowerBound) to \
+            \(ConfigFile.perPageRange.upperBound), the heroes or comics a page without --per-page).
 
             The two keys are read from standard input, typed without echo at a prompt or piped, \
             never from the command line (where they would stay in the shell's history), and are \
@@ -21,6 +30,9 @@ struct ConfigCommand: AsyncParsableCommand {
             Examples:
               heroes config list
               heroes config set base_url http://127.0.0.1:8080
+              heroes config set per_page 50
+              heroes config set pager "less -S"
+              heroes config set color never
               heroes config set public_key
               printf %s "$MARVEL_PRIVATE_KEY" | heroes config set private_key
               heroes config get base_url
@@ -90,7 +102,7 @@ struct ConfigCommand: AsyncParsableCommand {
             if json {
                 try Console.out(JSONText.render(rows, layout: output.jsonLayout))
             } else if output.drawsForTerminal {
-                try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: .auto)))
+                try Console.out(ConfigList.terminal(rows, style: output.style(colorMode: .configured())))
             } else {
                 try Console.out(ConfigList.tsv(rows))
             }
@@ -104,7 +116,9 @@ struct ConfigCommand: AsyncParsableCommand {
         @Argument(help: "The key: \(ConfigFile.keys.joined(separator: ", ")).", completion: .list(ConfigFile.keys))
         var key: String
 
-        @Argument(help: "The value, for base_url only; the API keys are read from standard input.")
+        @Argument(
+            help: "The value (\"\" for no pager); the API keys are read from standard input.",
+            completion: .custom(ConfigCommand.valueCompletions))
         var value: String?
 
         func validate() throws {
@@ -116,6 +130,10 @@ struct ConfigCommand: AsyncParsableCommand {
             }
             if !ConfigFile.isSecret(key), value == nil {
                 throw ValidationError("give the value: heroes config set \(key) VALUE")
+            }
+            if key == "pager", let value, ShellWords.split(value) == nil {
+                throw ValidationError(
+                    "the value for pager is not a command (a quote is left open); nothing was written.")
             }
         }
 
@@ -140,7 +158,7 @@ struct ConfigCommand: AsyncParsableCommand {
             try ConfigCommand.write(key, checked, over: existing)
             let shown = ConfigFile.isSecret(key) ? "(not shown)" : Settings.redactingPassword(checked)
             Console.err("heroes: \(key) set to \(shown) in \(ConfigCommand.file).")
-            if let variable = ConfigFile.variables[key], ProcessInfo.processInfo.environment[variable] != nil {
+            if let variable = Settings.overridingVariable(key, environment: StandardStream.processEnvironment) {
                 Console.err("heroes: note: \(variable) is set in the environment, and overrides the file.")
             }
         }
@@ -193,5 +211,20 @@ struct ConfigCommand: AsyncParsableCommand {
         func run() async throws {
             try Console.out(TextLayout.singleLine(ConfigCommand.file) + "\n")
         }
+    }
+}
+
+extension ConfigCommand {
+    /// What the shells offer for `heroes config set KEY <Tab>`: the words `color` and `format`
+    /// take, a few page sizes for `per_page`; those starting with what is typed, in any case
+    /// (bash takes custom candidates as they come: ``CompletionScripts``).
+    @Sendable static func valueCompletions(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        guard index >= 1, index - 1 < words.count else { return [] }
+        let offered: [String] =
+            switch words[index - 1] {
+            case "per_page": ["20", "50", "100"]
+            case let key: ConfigFile.choices[key] ?? []
+            }
+        return offered.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 }

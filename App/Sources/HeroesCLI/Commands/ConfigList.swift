@@ -1,5 +1,6 @@
 import AppConfig
 import DesignTokens
+import MarvelWire
 
 /// `heroes config list`: each config key, its value (the API keys only as "set") and where it
 /// came from, found as every command finds it (``Settings/lookup(_:environment:file:path:)``):

@@ -2,6 +2,7 @@ import AppConfig
 import ArgumentParser
 import DesignTokens
 import FoundationEssentials
+import MarvelWire
 #if canImport(Glibc)
 import Glibc
 #endif

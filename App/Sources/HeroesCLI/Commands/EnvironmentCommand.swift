@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 
 /// `heroes environment` (and `heroes help environment`, as gh has it): every environment
@@ -51,9 +52,15 @@ struct EnvironmentCommand: ParsableCommand {
                 Entry(
                     names: ["HEROES_FORCE_TTY"],
                     meaning: "1 (or a width, 20 or more): draw for a terminal into a pipe, JSON indented"),
-                Entry(names: ["NO_COLOR"], meaning: "set: no colour under --color auto"),
-                Entry(names: ["CLICOLOR"], meaning: "0: no colour under --color auto"),
-                Entry(names: ["CLICOLOR_FORCE"], meaning: "set (not 0): colour under --color auto, in a pipe too"),
+                Entry(
+                    names: ["NO_COLOR"],
+                    meaning: "set: no colour, unless the config key color or --color says otherwise"),
+                Entry(
+                    names: ["CLICOLOR"],
+                    meaning: "0: no colour; another value: colour on a terminal (under the config key color)"),
+                Entry(
+                    names: ["CLICOLOR_FORCE"],
+                    meaning: "set (not 0): colour, in a pipe too (under the config key color)"),
                 Entry(names: ["TERM"], meaning: "dumb: no colour and no `browse`"),
                 Entry(names: ["COLUMNS"], meaning: "the width when the terminal does not say"),
                 Entry(
@@ -74,8 +81,11 @@ struct EnvironmentCommand: ParsableCommand {
             "Pager and browser",
             [
                 Entry(
-                    names: ["HEROES_PAGER", "PAGER"],
-                    meaning: "the pager for long output (empty or cat: none; else less -FRX)"),
+                    names: ["HEROES_PAGER"],
+                    meaning: "the pager for long output (empty or cat: none), over the config key pager"),
+                Entry(
+                    names: ["PAGER"],
+                    meaning: "the pager when neither HEROES_PAGER nor the config key pager says; else less -FRX"),
                 Entry(names: ["LESS", "LV"], meaning: "given to the pager as FRX and -c when not set"),
                 Entry(
                     names: ["DISPLAY", "WAYLAND_DISPLAY"], meaning: "set: --web opens the browser, else prints the URL"),
@@ -95,6 +105,20 @@ struct EnvironmentCommand: ParsableCommand {
                 Entry(names: ["SWIFT_BACKTRACE"], meaning: "the Swift runtime's crash helper (unset: none)"),
             ]
         ),
+        (
+            "Switches back to the plain, slower path (for measurements: benchmarks/DECISIONS.md)",
+            [
+                Entry(
+                    names: ["HEROES_EXECUTOR"],
+                    meaning: "default: a command's tasks run on Swift's global executor, not the main thread"),
+                Entry(
+                    names: ["HEROES_QUICKLIST"],
+                    meaning: "0: ArgumentParser reads every `heroes list` line (no quick reader first)"),
+                Entry(
+                    names: ["HEROES_LIBCURL_DEEPBIND"],
+                    meaning: "0: libcurl's libraries look symbols up in heroes' scope first (the plain load)"),
+            ]
+        ),
     ]
 
     /// Every name the topic lists.
@@ -106,14 +130,23 @@ struct EnvironmentCommand: ParsableCommand {
         arguments == ["help", "environment"] ? topic : nil
     }
 
-    /// The topic: each group's title, then a line a variable or set of variables.
+    /// What the topic ends with: the config keys no variable sets, and where to see them all.
+    static let footer = """
+        Config keys no variable sets (heroes config set KEY VALUE; a flag overrides each): \
+        format (\(ConfigFile.choices["format"]!.joined(separator: ", "))) and per_page \
+        (\(ConfigFile.perPageRange.lowerBound) to \(ConfigFile.perPageRange.upperBound)). \
+        `heroes config list` shows every setting and where it came from.
+
+        """
+
+    /// The topic: each group's title, then a line a variable or set of variables; then ``footer``.
     static var topic: String {
         groups.map { group in
             group.title + ":\n"
                 + group.entries.map { "  " + $0.names.joined(separator: ", ") + "\n      " + $0.meaning + "\n" }
                 .joined()
         }
-        .joined(separator: "\n")
+        .joined(separator: "\n") + "\n" + footer
     }
 
     func run() throws {

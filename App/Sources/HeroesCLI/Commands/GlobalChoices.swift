@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 import DesignTokens
 
@@ -8,7 +9,8 @@ struct GlobalChoices: Equatable, Sendable {
     /// `--json`'s field list (``JSONArgument/everyField`` for all of them), or `nil` without it.
     var json: String?
     var format: OutputFormat?
-    var color: ColorMode = .auto
+    /// `--color`, or `nil` without it: the config key `color` decides (``colorMode(settings:)``).
+    var color: ColorMode?
     var verbose = false
     var quiet = false
     var noPager = false
@@ -40,6 +42,18 @@ struct GlobalChoices: Equatable, Sendable {
 
     /// The format asked for (`--json` is `json`), or `nil` to decide by the terminal.
     var requestedFormat: OutputFormat? { json != nil ? .json : format }
+
+    /// The format to write in: the flags' (``requestedFormat``), else the config key `format`,
+    /// else `nil` to decide by the terminal.
+    func format(settings: Settings) -> OutputFormat? {
+        requestedFormat ?? settings.format.flatMap { OutputFormat(rawValue: $0.text) }
+    }
+
+    /// The colour mode: `--color`, else the config key `color` (or the colour variables over
+    /// it, as the mode they amount to: see `Settings.color`), else auto.
+    func colorMode(settings: Settings) -> ColorMode {
+        color ?? ColorMode(setting: settings.color)
+    }
 
     /// The fields `--json` names, checked against `valid` (a command's ``JSONFields``); `nil`
     /// for all of them, and without `--json`. A name not in `valid` is a usage error listing the

@@ -6,8 +6,12 @@ import DesignTokens
 /// ``FormatOptions``, one whose output can go through a pager ``PagerOptions``: each command's
 /// `--help` then lists only what it accepts.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "Colour: auto, always or never.")
-    var color: ColorMode = GlobalChoices().color
+    @Option(
+        name: .long,
+        help:
+            "Colour: auto, always or never (default: the config key color, else auto, which NO_COLOR and CLICOLOR* decide)."
+    )
+    var color: ColorMode?
 
     @Flag(
         name: [.short, .long],

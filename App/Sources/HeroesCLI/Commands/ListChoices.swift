@@ -1,6 +1,8 @@
 import ArgumentParser
+import CommandLinePlatform
 import NetworkClient
 import HeroesCore
+import HeroesPresentation
 import HeroesFeature
 import MarvelWire
 
@@ -9,7 +11,12 @@ import MarvelWire
 /// query and the same screen.
 struct ListChoices: Equatable, Sendable {
     var page = 1
-    var perPage = HeroesQuery.defaultLimit
+    /// `--per-page` (`-n`, `--limit`), or `nil` without it: the config key `per_page` decides
+    /// (``preferredPerPage``).
+    var perPage: Int?
+    /// The heroes a page without `--per-page`: 20, or the config key `per_page`, which ``run()``
+    /// reads with the other settings.
+    var preferredPerPage = HeroesQuery.defaultLimit
     var all = false
     var maxCalls = HeroesRepository.defaultMaximumCalls
     var nameStartsWith: String?
@@ -22,8 +29,11 @@ struct ListChoices: Equatable, Sendable {
 
     static let largestPage = 10_000
 
-    /// What `--order-by` takes, each key alone or several in a comma list.
-    static let orderValues = ["name", "-name", "modified", "-modified"]
+    /// What `--order-by` takes, each key alone or several in a comma list: the characters list's
+    /// `orderBy` fields, each either way (`name`, `-name`, `modified`, `-modified`).
+    static let orderValues = MarvelOperation.list(.characters).orderFields.flatMap {
+        [MarvelOrder($0).text, MarvelOrder($0, descending: true).text]
+    }
 
     /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
     /// what ``QuickList`` runs.
@@ -36,16 +46,18 @@ struct ListChoices: Equatable, Sendable {
     /// The checks of `list`'s own options: what ``ListCommand`` runs, since ArgumentParser
     /// already validates its option groups (``GlobalOptions``, ``CacheOptions``) on their own.
     func validateListOptions() throws(ValidationError) {
-        _ = try global.jsonFields(valid: HeroesJSONRenderer.fieldNames)
+        _ = try global.jsonFields(valid: ListSpec<Hero>.heroes.jsonFieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard !all || page == 1 else {
             throw ValidationError("--all lists every hero from the first: leave out --page \(page).")
         }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
-        guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
-        guard perPage <= Self.largestPage else {
-            throw ValidationError(
-                "--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
+        if let perPage {
+            guard perPage >= 1 else { throw ValidationError("--per-page must be 1 or more, got \(perPage).") }
+            guard perPage <= Self.largestPage else {
+                throw ValidationError(
+                    "--per-page can be at most \(Self.largestPage), got \(perPage); use --all for every hero.")
+            }
         }
         if let nameStartsWith, nameStartsWith.isEmpty { throw ValidationError("--name-starts-with needs some text.") }
         if let name, name.isEmpty { throw ValidationError("--name needs some text.") }
@@ -58,7 +70,8 @@ struct ListChoices: Equatable, Sendable {
         if let modifiedSince, MarvelDate.parse(modifiedSince) == nil {
             throw ValidationError("--modified-since must be a date like 2014-04-29, got \"\(modifiedSince)\".")
         }
-        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+        // Without --per-page, the largest page the config key per_page can set.
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage ?? HeroesQuery.maximumLimit)
         guard !overflow, offset <= 1_000_000_000 else { throw ValidationError("--page \(page) is too large.") }
     }
 
@@ -67,12 +80,12 @@ struct ListChoices: Equatable, Sendable {
     }
 
     var query: HeroesQuery {
-        var query = HeroesQuery.page(page, perPage: perPage)
+        var query = HeroesQuery.page(page, perPage: perPage ?? preferredPerPage)
         query.name = name
         query.nameStartsWith = nameStartsWith
         query.nameContains = nameContains
-        query.orderBy = orderKeys
-        query.modifiedSince = modifiedSince
+        query.orderBy = orderKeys.compactMap(MarvelOrder.init)
+        query.modifiedSince = modifiedSince.flatMap(MarvelQueryDate.init)
         return query
     }
 
@@ -81,7 +94,7 @@ struct ListChoices: Equatable, Sendable {
     /// cannot be quoted for every shell (``ShellWords/command(_:)``).
     var pageCommand: @Sendable (Int) -> String {
         var filters: [String] = []
-        if perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
+        if let perPage, perPage != HeroesQuery.defaultLimit { filters += ["--per-page", String(perPage)] }
         if let name { filters += ShellWords.option("--name", name) }
         if let nameStartsWith { filters += ShellWords.option("--name-starts-with", nameStartsWith) }
         if let nameContains { filters += ShellWords.option("--name-contains", nameContains) }
@@ -95,9 +108,11 @@ struct ListChoices: Equatable, Sendable {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global, cache: cache)
+        var choices = self
+        choices.preferredPerPage = environment.settings.perPage ?? HeroesQuery.defaultLimit
         var screens = Screens(environment)
         screens.list.everyHeroWithin = all ? maxCalls : nil
-        screens.list.pageCommand = pageCommand
-        try await screens.show(Coordinator(start: .heroes(query)))
+        screens.list.pageCommand = choices.pageCommand
+        try await screens.show(Coordinator(start: .heroes(choices.query)))
     }
 }

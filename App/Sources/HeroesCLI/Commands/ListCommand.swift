@@ -14,7 +14,7 @@ struct ListCommand: AsyncParsableCommand {
             line, tab-separated (id, name, comics, series, stories, events, modified), no header. \
             --format csv: the same fields as CSV under a header; --json: each hero as heroes show \
             --json writes it. With --all on a terminal the table goes through a pager \
-            (HEROES_PAGER, PAGER, else less -FRX; --no-pager to skip it).
+            (HEROES_PAGER, the config key pager, PAGER, else less -FRX; --no-pager to skip it).
 
             Examples:
               heroes list
@@ -35,8 +35,10 @@ struct ListCommand: AsyncParsableCommand {
 
     @Option(
         name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
-        help: "Heroes a page; above 100 it takes several calls. -n and --limit are the same option.")
-    var perPage: Int = ListChoices().perPage
+        help:
+            "Heroes a page (default: the config key per_page, else 20); above 100 it takes several calls. -n and --limit are the same option."
+    )
+    var perPage: Int?
 
     @Flag(name: .long, help: "Every hero, in calls of 100 run a few at a time.")
     var all = false

@@ -1,10 +1,10 @@
 /// The commonest `heroes list` lines (`heroes list --page 2`, `-n 50`, `--json`, `--refresh`...),
 /// read without ArgumentParser.
 ///
-/// Why: ArgumentParser builds its tree of every command and reflects over their options with
-/// `Mirror`, and each first dynamic cast on the way makes the Swift runtime scan the binary's
-/// thousands of protocol conformance records: perf (2026-11-23) put ArgumentParser at about
-/// half of `heroes list --page 2` answered from the cache. A line this reader does not take
+/// It exists for speed (benchmarks/DECISIONS.md, "`heroes --version` and `heroes list` without
+/// ArgumentParser"): ArgumentParser builds its tree of every command and reflects over their
+/// options with `Mirror`, and each first dynamic cast on the way makes the Swift runtime scan
+/// the binary's protocol conformance records. A line this reader does not take
 /// whole (any other option, a repeated one, `--help`, a value that fails the checks) goes to
 /// ArgumentParser, which gives the same ``ListChoices`` or the usage error; the tests compare
 /// both readers over generated lines.
@@ -39,6 +39,15 @@ enum QuickList {
         }
         do { try choices.validate() } catch { return nil }
         return choices
+    }
+
+    /// Whether `variable`, `HEROES_QUICKLIST`'s value, leaves this reader on: unset or anything
+    /// but `0` and `false`. Off, ArgumentParser reads every line: the switch back to the plain
+    /// path (benchmarks/DECISIONS.md).
+    static func isOn(variable value: UnsafePointer<CChar>?) -> Bool {
+        guard let value else { return true }
+        let text = String(cString: value)
+        return text != "0" && text != "false"
     }
 
     /// An option's one spelling (`-n` and `--limit` are `--per-page`). A switch, not a

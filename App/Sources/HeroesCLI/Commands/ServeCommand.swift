@@ -113,7 +113,7 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             do {
                 catalog = try Catalog.snapshot(
-                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: DataSource.sayFirstWrite,
+                    dataDirectory: settings.paths.dataDirectory, onFirstWrite: CatalogWriteProgress().report,
                     onRepair: DataSource.sayRepair)
             } catch {
                 throw Console.fail(Advice.message(for: error), .ioError)

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CommandLinePlatform
 import FoundationEssentials
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +18,7 @@ struct ShowCommand: AsyncParsableCommand {
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
             date, format), no header.
 
-            On a terminal the output goes through a pager (HEROES_PAGER, PAGER, else less -FRX; \
+            On a terminal the output goes through a pager (HEROES_PAGER, the config key pager, PAGER, else less -FRX; \
             --no-pager to skip it), and URLs are clickable where the terminal supports links. \
             --web opens the hero's page in the browser (xdg-open), or prints its URL where there \
             is none. --json takes a comma list of fields; a hero has the same fields in heroes \
@@ -51,7 +53,9 @@ struct ShowCommand: AsyncParsableCommand {
 
     @Option(
         name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
-        help: "With --comics: comics a page, 1 to 100. -n and --limit are the same option.")
+        help:
+            "With --comics: comics a page, 1 to 100 (default: the config key per_page, else 20). -n and --limit are the same option."
+    )
     var perPage: Int?
 
     @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
@@ -68,7 +72,7 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try HeroReference(parsing: id)
         _ = try output.jsonFields(
-            valid: comics ? HeroComicsJSONRenderer.fieldNames : HeroDetailsJSONRenderer.fieldNames)
+            valid: comics ? ListSpec<Comic>.comicFieldNames : HeroDetailsJSONRenderer.fieldNames)
         if web, comics || output.requestedFormat != nil {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }
@@ -89,10 +93,11 @@ struct ShowCommand: AsyncParsableCommand {
     /// and an offset that no arithmetic can overflow.
     static let largestComicsPage = 1_000_000
 
-    /// Where the command starts: the hero, or a page of their comics.
-    func destination(id: Int) -> Destination {
+    /// Where the command starts: the hero, or a page of their comics, `preferredPerPage` a page
+    /// without `--per-page` (the config key `per_page`, else 20).
+    func destination(id: Int, preferredPerPage: Int? = nil) -> Destination {
         guard comics else { return .hero(id: id) }
-        return .heroComics(id: id, page: page ?? 1, perPage: perPage ?? HeroesQuery.defaultLimit)
+        return .heroComics(id: id, page: page ?? 1, perPage: perPage ?? preferredPerPage ?? HeroesQuery.defaultLimit)
     }
 
     func run() async throws {
@@ -103,7 +108,8 @@ struct ShowCommand: AsyncParsableCommand {
         case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: environment.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
-        try await Screens(environment).show(Coordinator(start: destination(id: id)))
+        let start = destination(id: id, preferredPerPage: environment.settings.perPage)
+        try await Screens(environment).show(Coordinator(start: start))
     }
 
     /// `--web`: the hero's page in the browser, or its URL printed.

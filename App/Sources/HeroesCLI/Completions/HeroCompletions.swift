@@ -1,5 +1,6 @@
 import AppConfig
 import ArgumentParser
+import CommandLinePlatform
 import Dispatch
 import FoundationEssentials
 import HeroesCore

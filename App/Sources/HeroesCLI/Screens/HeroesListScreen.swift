@@ -1,18 +1,20 @@
 import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 
-/// The hero list, written: a page (or every page) through the list's view model, drawn as a
-/// table on a terminal, tab-separated lines in a pipe, CSV or JSON (`--format`, `--json`).
+/// The hero list, written: a page (or every page, `--all`) of `ListSpec.heroes` through the
+/// generic ``ListScreen``, with a progress line and, for several calls, Ctrl-C keeping what came.
 struct HeroesListScreen {
     let environment: AppEnvironment
     /// How the cache is used (`--offline`, `--refresh`).
     var policy = CachePolicy.normal
     /// For `--all`, the most calls it may make; `nil` for one page.
     var everyHeroWithin: Int?
-    /// The command that shows a given page, for the table's footer.
-    var pageCommand: @Sendable (Int) -> String = { "heroes list --page \($0)" }
+    /// The command that shows a given page, for the table's footer; `nil` for the spec's.
+    var pageCommand: (@Sendable (Int) -> String)?
 
     /// Loads the heroes `query` asks for and writes them; a failure ends the command with its
     /// exit status.
@@ -23,32 +25,16 @@ struct HeroesListScreen {
             // Several calls, each cached as it arrives: Ctrl-C keeps what came.
             Interruption.install(clearLine: StandardStream.error.isTerminal)
         }
-        let viewModel = HeroesListViewModel { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
+        // One page fits a screen or two; every hero is long enough to page.
+        try await ListScreen(environment: environment, policy: policy).show(
+            query, spec: .heroes, pageCommand: pageCommand, paged: maximumCalls != nil
+        ) { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             defer { progress.finish() }
             if let maximumCalls {
                 return try await repository.allHeroes(
                     matching: query, policy: policy, maximumCalls: maximumCalls, progress: progress.update)
             }
             return try await repository.page(query, policy: policy, progress: progress.update)
-        }
-        await viewModel.load(query, policy: policy)
-        let output = format.output(
-            for: viewModel.state, errorStyle: environment.errorStyle, notices: environment.showsNotices,
-            describe: environment.message(for:))
-        // One page fits a screen or two; every hero is long enough to page.
-        try Console.write(output, failure: viewModel.state.error, pager: maximumCalls != nil ? environment.pager : nil)
-    }
-
-    /// The renderer of the environment's format.
-    private var format: HeroesListFormat {
-        switch environment.format {
-        case .json: .json(HeroesJSONRenderer(fields: environment.jsonFields, layout: environment.output.jsonLayout))
-        case .tsv: .tsv()
-        case .csv: .csv()
-        case .table:
-            .table(
-                HeroesTableRenderer(
-                    style: environment.outputStyle, width: environment.output.width, pageCommand: pageCommand))
         }
     }
 }

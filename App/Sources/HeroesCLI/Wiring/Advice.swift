@@ -1,4 +1,5 @@
 import AppConfig
+import CommandLinePlatform
 import FoundationEssentials
 import HeroesCore
 import NetworkClient
@@ -68,8 +69,6 @@ enum Advice {
             return "remove the catalog file; heroes writes it again"
         case .damagedBinary:
             return "reinstall heroes"
-        case .decompressorMissing:
-            return "install liblzma (Debian: apt-get install liblzma5)"
         case .cannotCreateFolder, .untrustedFolder, .notWritable, .diskFull, .writeFailed:
             return "point XDG_DATA_HOME at a folder of yours"
         }
@@ -80,8 +79,12 @@ enum Advice {
     static func advice(for error: HeroesError, settings: Settings? = nil) -> String? {
         let baseURL = settings?.sources["base_url"]?.description ?? "HEROES_BASE_URL"
         return switch error {
-        case .notFound:
+        case .notFound(.characters, _, _):
             "Try `heroes list` to see the ids."
+        case .notFound(.comics, _, _):
+            "Try `heroes show <id-or-name> --comics` to see the ids of a hero's comics."
+        case .notFound:
+            nil
         case .notFoundNamed(let name):
             "Try `\(ShellWords.command(["heroes", "list"] + ShellWords.option("--name-starts-with", String(name.prefix(3)))) ?? "heroes list")`."
         case .unauthorized:

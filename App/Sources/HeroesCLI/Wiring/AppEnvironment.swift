@@ -1,5 +1,6 @@
 import AppConfig
 import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
 import FoundationEssentials
 import HeroesCore
@@ -21,26 +22,29 @@ struct AppEnvironment {
     let policy: CachePolicy
     /// Where stdout goes: a terminal, a pipe, or a pipe drawn for as a terminal.
     let output: OutputTarget
-    /// How the data is written (`--format`, `--json`, else by ``output``).
+    /// How the data is written (`--format`, `--json`, else the config key `format`, else by
+    /// ``output``).
     let format: OutputFormat
     /// The fields `--json` keeps; `nil` for all of them (checked by the command's `validate`).
     let jsonFields: Set<String>?
     /// Whether notices go to stderr (not with `--quiet`).
     let showsNotices: Bool
-    /// The pager for long output: on a terminal, without `--no-pager`, unless turned off.
+    /// The pager for long output: on a terminal, without `--no-pager`, unless turned off
+    /// (``Pager/choose(_:)``).
     let pager: Pager?
 
     /// Resolves the settings and builds the repository, in the order the steps' messages
     /// appear: a bad setting, then (with `--verbose`) the data source notice, then the cache's
-    /// warnings. `cache` is `nil` for a command that keeps nothing (`random`); `catalogReading`
+    /// warnings. The flags win over the settings: `--color`, `--format` and `--json` over the
+    /// config keys `color` and `format`. `cache` is `nil` for a command that keeps nothing (`random`); `catalogReading`
     /// is how the embedded catalog is read (see ``DataSource/choose(_:timeout:quiet:reading:)``).
     static func make(
         _ options: GlobalChoices, cache: CacheChoices? = nil, catalogReading: CatalogReading = .mapped
     ) throws(ExitCode) -> AppEnvironment {
         let output = OutputTarget.detect()
-        let format = output.format(requested: options.requestedFormat)
         LogSetup.bootstrap()
         let settings = try resolveSettings(verbose: options.verbose)
+        let format = output.format(requested: options.format(settings: settings))
         let source: DataSource
         do {
             source = try DataSource.choose(
@@ -71,13 +75,13 @@ struct AppEnvironment {
             onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
         )
         return AppEnvironment(
-            settings: settings, repository: repository, colorMode: options.color, catalog: source.catalog,
+            settings: settings, repository: repository, colorMode: options.colorMode(settings: settings),
+            catalog: source.catalog,
             hasCache: store != nil, policy: source.isEmbedded ? .normal : cache?.policy ?? .normal,
             output: output, format: format,
             jsonFields: try? options.jsonFields(valid: [String](JSONArgument.knownFields)),
             showsNotices: !options.quiet,
-            pager: output.isTerminal && !options.noPager
-                ? Pager.choose(environment: StandardStream.processEnvironment) : nil
+            pager: output.isTerminal && !options.noPager ? Pager.choose(settings.pager) : nil
         )
     }
 

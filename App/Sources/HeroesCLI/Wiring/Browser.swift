@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
 import FoundationEssentials
 

@@ -29,14 +29,6 @@ struct DataSource {
             : "using the server at \(baseURL.absoluteString)"
     }
 
-    /// The one-time notice of the run that writes the catalog, on stderr when it is a terminal.
-    static func sayFirstWrite(path: String, bytes: Int) {
-        guard StandardStream.error.isTerminal else { return }
-        Console.err(
-            "heroes: writing the 2017 catalog once (\((bytes + 999_999) / 1_000_000) MB) to "
-                + "\(TextLayout.singleLine(path)); later runs open it at once")
-    }
-
     /// The warning of a run that finds the catalog file damaged and writes it again, on stderr.
     @Sendable static func sayRepair(path: String, damage: String) {
         Console.err(
@@ -49,7 +41,8 @@ struct DataSource {
 
     /// The server the settings name, or else the embedded catalog (written once under the
     /// data folder, which can fail: see ``SnapshotError``; `quiet` keeps that run silent, else
-    /// it says on a terminal's stderr why it takes a second or two), read as `reading` says.
+    /// a write that takes longer than half a second shows its progress on a terminal's stderr,
+    /// ``CatalogWriteProgress``), read as `reading` says.
     /// A catalog file SQLite finds damaged is written again, with a warning on stderr.
     ///
     /// A command that runs a query or two and exits maps the catalog (the default); one that
@@ -62,9 +55,10 @@ struct DataSource {
         guard let baseURL = settings.baseURL else {
             // Signed like any other call, so that the in-process path runs the server's whole contract.
             let credentials = settings.credentials ?? MarvelCredentials(publicKey: "embedded", privateKey: "embedded")
+            let progress: CatalogWriteProgress? = quiet ? nil : CatalogWriteProgress()
             let catalog = try Catalog.snapshot(
                 dataDirectory: settings.paths.dataDirectory, reading: reading,
-                onFirstWrite: quiet ? nil : { path, bytes in Self.sayFirstWrite(path: path, bytes: bytes) },
+                onFirstWrite: progress.map { progress in { progress.report($0) } },
                 onRepair: Self.sayRepair)
             return DataSource(
                 transport: InProcessTransport(catalog: catalog), baseURL: embeddedBaseURL, credentials: credentials,

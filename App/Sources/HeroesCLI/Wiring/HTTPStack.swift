@@ -1,4 +1,5 @@
 import AppConfig
+import CommandLinePlatform
 import FoundationEssentials
 import Logging
 import NetworkClient

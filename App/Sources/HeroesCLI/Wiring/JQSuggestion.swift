@@ -1,3 +1,5 @@
+import CommandLinePlatform
+
 /// `heroes list -q '.heroes[0].name'` or `--jq '.x'`, typed by a gh user (whose `-q` is `--jq`):
 /// heroes' `-q` is `--quiet` and it has no filter of its own, so the error says to pipe its JSON
 /// to jq instead of ArgumentParser's "Unexpected argument" or a did-you-mean to `--all`.

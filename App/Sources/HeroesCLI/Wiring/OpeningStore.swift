@@ -1,15 +1,16 @@
+import CommandLinePlatform
 import FoundationEssentials
 import HeroesCore
 
 /// The cache of a command that asks the server before it reads the cache (`--refresh`), opened
 /// while the request is on the network.
 ///
-/// Why: opening the file (SQLite's header and schema, the WAL's shared memory) takes about half
-/// a millisecond that such a command spent before sending its request, and the command's thread
-/// then sat idle while the server answered. The opening is started ``CommandExecutor/aside(_:)``,
-/// so the command's thread does it once the request is sent; the first operation waits for it.
-/// A cache that cannot be opened is no cache, as with ``AppEnvironment/openStore(in:writesFirst:)``
-/// (its warnings are written when the opening ends).
+/// Why: opening the file (SQLite's header and schema, the WAL's shared memory) takes time that such a
+/// command would spend before sending its request, while its thread then sits idle as the server answers
+/// (benchmarks/DECISIONS.md, "The command's executor"). The opening is started
+/// ``CommandExecutor/aside(_:)``, so the command's thread does it once the request is sent; the first
+/// operation waits for it. A cache that cannot be opened is no cache, as with
+/// ``AppEnvironment/openStore(in:writesFirst:)`` (its warnings are written when the opening ends).
 final class OpeningStore: HeroesStore {
     private let opening: Task<SQLiteHeroesStore?, Never>
 

@@ -1,4 +1,5 @@
 import DesignTokens
+import MarvelWire
 
 /// Where a command's data goes, decided once: a terminal, a pipe, or a pipe that asked to be
 /// drawn for as a terminal (`HEROES_FORCE_TTY`, as gh's `GH_FORCE_TTY`), so that

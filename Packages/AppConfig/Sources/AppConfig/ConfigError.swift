@@ -18,6 +18,9 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Only one of the two keys is set: the one from `found`; `missing` is the other's config
     /// key (`public_key` or `private_key`), set neither in the environment nor in the file.
     case incompleteKeys(found: SettingSource, missing: String)
+    /// The config file at `path` sets `key` on `line` to `value` (its first 40 characters),
+    /// which the key does not take; `reason` says why (`is not one of auto, always, never`).
+    case invalidSetting(key: String, value: String, path: String, line: Int, reason: String)
     /// `heroes config` was given a key the file cannot hold.
     case unknownConfigKey(String)
     /// A value that cannot be written on one line of the config file (empty, a line break, a
@@ -52,6 +55,8 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(ConfigFile.variables[missing] ?? missing) is not set; set both MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY (or neither)."
         case .incompleteKeys(.configFile(let path, let key), let missing):
             "the config file \(path) sets \(key) but not \(missing), and \(ConfigFile.variables[missing] ?? missing) is not set; run `heroes config set \(missing)`, or `heroes config unset \(key)`."
+        case .invalidSetting(let key, let value, let path, let line, let reason):
+            "\(key) \"\(value)\" on line \(line) of the config file \(path) \(reason); set it with `heroes config set \(key) VALUE`, or remove it with `heroes config unset \(key)`."
         case .unknownConfigKey(let key):
             "\"\(key)\" is not a config key; the keys are \(ConfigFile.keys.joined(separator: ", "))."
         case .invalidConfigValue(let key, let reason):

@@ -16,18 +16,22 @@ extension ConfigFile {
     }
 
     /// `value` as it will be stored for `key`, checked: the key is one the file holds, the value
-    /// fits on one line between double quotes, a key has no space in it, and `base_url` is an
-    /// absolute http(s) URL (as ``Settings`` will read it).
+    /// fits on one line between double quotes (only `pager` may be empty), a key has no space in
+    /// it, `base_url` is an absolute http(s) URL, and `color`, `format` and `per_page` hold what
+    /// they take (as ``Settings`` will read them).
     public static func checked(_ value: String, for key: String) throws(ConfigError) -> String {
         guard knownKeys.contains(key) else { throw .unknownConfigKey(key) }
         let trimmed = value.trimmingSpaces()
-        guard !trimmed.isEmpty else { throw .invalidConfigValue(key: key, reason: "is empty") }
+        guard !trimmed.isEmpty || mayBeEmpty(key) else { throw .invalidConfigValue(key: key, reason: "is empty") }
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidConfigValue(key: key, reason: "holds a line break or a control character")
         }
         if trimmed.contains("\"") { throw .invalidConfigValue(key: key, reason: "holds a double quote") }
         if isSecret(key), trimmed.contains(where: \.isWhitespace) {
             throw .invalidConfigValue(key: key, reason: "holds a space")
+        }
+        if let problem = problem(with: trimmed, for: key) {
+            throw .invalidConfigValue(key: key, reason: problem)
         }
         if key == "base_url" {
             do {

@@ -6,17 +6,20 @@ import Musl
 #endif
 
 /// The optional config file, `$XDG_CONFIG_HOME/heroes/config`: `key = value` lines, `#` comments,
-/// values optionally in double quotes. Known keys: `public_key`, `private_key`, `base_url`.
+/// values optionally in double quotes. Known keys: `public_key`, `private_key`, `base_url`, and
+/// what people set once (``preferenceKeys``): `color`, `format`, `pager`, `per_page`.
 /// It holds secrets, so it must not be readable by group or others (mode 0600).
 public struct ConfigFile: Sendable, Hashable {
     /// What the file sets, by key (one of `knownKeys`), with the double quotes around a
     /// value removed.
     public let values: [String: String]
+    /// The line (from 1) that sets each key in ``values``: the last one, whose value counts.
+    public let lineNumbers: [String: Int]
     /// The file's text as read, comments and all, which ``editing(_:setting:to:)`` keeps.
     public let text: String
 
     /// The keys this file may hold.
-    static let knownKeys: Set<String> = ["public_key", "private_key", "base_url"]
+    static let knownKeys: Set<String> = Set(["public_key", "private_key", "base_url"] + preferenceKeys)
 
     /// The keys this file may hold, in alphabetical order, as messages list them.
     public static let keys = knownKeys.sorted()
@@ -38,6 +41,7 @@ public struct ConfigFile: Sendable, Hashable {
     /// Parses the text of a config file at `path` (used in error messages).
     public init(text: String, path: String) throws(ConfigError) {
         var values: [String: String] = [:]
+        var lineNumbers: [String: Int] = [:]
         for (index, rawLine) in Self.lines(of: text).enumerated() {
             let line = rawLine.trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -58,8 +62,10 @@ public struct ConfigFile: Sendable, Hashable {
                     reason: "unknown key `\(key)` (known: \(Self.keys.joined(separator: ", ")))")
             }
             values[key] = value
+            lineNumbers[key] = index + 1
         }
         self.values = values
+        self.lineNumbers = lineNumbers
         self.text = text
     }
 

@@ -19,7 +19,8 @@ public enum MD5 {
             digest.withUnsafeMutableBufferPointer { heroes_md5(input.baseAddress, input.count, $0.baseAddress) }
         }
         // Written byte by byte, not with `joined()`: that is unspecialised library code whose
-        // first call makes the runtime scan every conformance record in the binary (perf).
+        // first call makes the runtime scan every conformance record in the binary
+        // (benchmarks/DECISIONS.md, "the runtime's conformance scans").
         var text: [UInt8] = []
         text.reserveCapacity(32)
         for byte in digest {

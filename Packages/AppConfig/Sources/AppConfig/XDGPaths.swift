@@ -6,7 +6,8 @@ public import FoundationEssentials
 /// Each location is a file-system path: absolute, without `.` or `..` parts, a trailing slash or
 /// doubled slashes. Paths are text here, not file URLs: what reads and writes them is POSIX calls
 /// and SQLite, and Foundation's `URL.path` makes the runtime scan every protocol conformance in
-/// the binary the first time it is used, on every command (perf, 2026-11-23).
+/// the binary the first time it is used, on every command (benchmarks/DECISIONS.md, "the runtime's
+/// conformance scans").
 public struct XDGPaths: Sendable, Hashable {
     /// The folder for the cache: `$HEROES_CACHE_DIR`, else `$XDG_CACHE_HOME/<app>`, else `~/.cache/<app>`.
     public let cacheDirectory: String

@@ -5,7 +5,7 @@
 // (module.modulemap says why): only the MD5 objects are taken, a few kilobytes.
 
 // MD5() is deprecated in OpenSSL 3's headers in favour of EVP_Digest, which first sets up the
-// providers and reads openssl.cnf (~1.4 ms, hyperfine 2026-11-23); MD5() computes the same digest
+// providers and reads openssl.cnf (benchmarks/DECISIONS.md); MD5() computes the same digest
 // directly, and Debian builds libcrypto with the deprecated API.
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/md5.h>

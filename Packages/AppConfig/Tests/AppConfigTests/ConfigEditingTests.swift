@@ -59,7 +59,8 @@ import TestingUtils
     @Test func unknownKeysAreRefusedListingTheKnownOnes() {
         #expect(
             ConfigError.unknownConfigKey("colour").description
-                == "\"colour\" is not a config key; the keys are base_url, private_key, public_key.")
+                == "\"colour\" is not a config key; the keys are base_url, color, format, pager, per_page, private_key, public_key."
+        )
     }
 
     @Test func savingMakesTheFolder0700AndTheFile0600AndLeavesNoTemporaryFile() throws {

@@ -99,7 +99,9 @@ import TestingUtils
     @Test func unknownConfigKeyNamesTheLine() {
         #expect(
             throws: ConfigError.invalidConfigFile(
-                path: "c", line: 2, reason: "unknown key `apikey` (known: base_url, private_key, public_key)")
+                path: "c", line: 2,
+                reason:
+                    "unknown key `apikey` (known: base_url, color, format, pager, per_page, private_key, public_key)")
         ) {
             try ConfigFile(text: "public_key = a\napikey = b\n", path: "c")
         }

@@ -56,14 +56,13 @@ public final class RawHTTPConnection: @unchecked Sendable {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
-            let code = errno
-            close(fd)
-            throw Failure.connect(code)
-        }
+        // No close here: a class whose properties are all set runs its deinit when its init
+        // throws, and a second close could close a descriptor the process has opened since (a
+        // server's accepted socket: NIO then traps on EBADF).
+        guard result == 0 else { throw Failure.connect(errno) }
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { close(fd) } }
 
     public func send(_ text: String) throws {
         try send(bytes: Array(text.utf8))
