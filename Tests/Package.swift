@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
+                .product(name: "HeroesCoreTesting", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
             ],

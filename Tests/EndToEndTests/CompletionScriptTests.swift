@@ -69,6 +69,33 @@ import TestingUtils
         return result.stdout
     }
 
+    @Test func bashCompletesTheConfigKeysAndTheValuesEachTakes() throws {
+        let keys = try bash(["heroes", "config", "set", ""])
+        #expect(Set(["color", "format", "pager", "per_page", "base_url"]).isSubset(of: Set(keys)), "\(keys)")
+        #expect(try bash(["heroes", "config", "get", "per"]) == ["per_page"])
+        #expect(try bash(["heroes", "config", "set", "format", ""]) == ["table", "tsv", "csv", "json"])
+        #expect(try bash(["heroes", "config", "set", "color", "a"]) == ["auto", "always"])
+    }
+
+    @Test func zshAndFishCompleteTheConfigKeysAndTheValuesEachTakes() throws {
+        let zshSetup =
+            "PS1='> '; fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u -D; setopt nolistbeep"
+        #expect(
+            try interactive(.zsh, setup: zshSetup, typed: "heroes config set form", until: "*format*")
+                .contains("heroes config set format"))
+        #expect(
+            try interactive(.zsh, setup: zshSetup, typed: "heroes config set format cs", until: "*csv*")
+                .contains("heroes config set format csv"))
+        // fish draws the line a word at a time, then whole (wrapped after the long prompt): the
+        // patterns and the checks span the last two words.
+        let fishSetup = "source \(folder.path)/heroes.fish"
+        let key = try interactive(.fish, setup: fishSetup, typed: "heroes config set per_", until: "*set per_page*")
+        #expect(key.contains("set per_page"), "\(key)")
+        let value = try interactive(
+            .fish, setup: fishSetup, typed: "heroes config set color nev", until: "*color never*")
+        #expect(value.contains("set color never"), "\(value)")
+    }
+
     @Test func fishCompletesHeroNamesIdsAndOrderValues() throws {
         func fish(_ typed: String, until pattern: String) throws -> String {
             try interactive(.fish, setup: "source \(folder.path)/heroes.fish", typed: typed, until: pattern)

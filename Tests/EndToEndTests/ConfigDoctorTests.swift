@@ -86,7 +86,9 @@ import TestingUtils
         let unknown = try heroes.run(["config", "get", "colour"])
         #expect(unknown.status == 64)
         #expect(
-            unknown.stderr.contains("\"colour\" is not a config key; the keys are base_url, private_key, public_key."))
+            unknown.stderr.contains(
+                "\"colour\" is not a config key; the keys are base_url, color, format, pager, per_page, private_key, public_key."
+            ))
         let set = try heroes.run(["config", "set", "base_url", "http://127.0.0.1:9"])
         #expect(set.status == 0, "\(set)")
         #expect(try heroes.run(["config", "get", "base_url"]).stdout == "http://127.0.0.1:9\n")

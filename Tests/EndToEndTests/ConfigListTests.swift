@@ -20,13 +20,20 @@ import TestingUtils
         #expect(
             piped.stdout == """
                 base_url\thttp://127.0.0.1:9\tenvironment HEROES_BASE_URL
+                color\t\tdefault
+                format\t\tdefault
+                pager\tcat\tenvironment HEROES_PAGER
+                per_page\t\tdefault
                 private_key\tset\tenvironment MARVEL_PRIVATE_KEY
                 public_key\tset\tconfig file \(configFile.path)
 
                 """)
         let json = try heroes.run(["config", "list", "--json"], env: env)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["source"] as? String } == ["environment", "environment", "config file"], "\(json)")
+        #expect(
+            rows.map { $0["source"] as? String } == [
+                "environment", "default", "default", "environment", "default", "environment", "config file",
+            ], "\(json)")
         let onTerminal = try heroes.runOnTerminal(["config", "list"], env: env)
         #expect(onTerminal.stdout.contains("public_key   set"), "\(onTerminal)")
         for shown in [piped.stdout, json.stdout, onTerminal.stdout] {
@@ -34,9 +41,12 @@ import TestingUtils
         }
     }
 
-    @Test func withNothingSetEveryKeyIsTheDefault() throws {
+    @Test func withNothingSetEveryKeyButThePagerTheTestsSetIsTheDefault() throws {
         let result = try heroes.run(["config", "list"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == "base_url\t\tdefault\nprivate_key\t\tdefault\npublic_key\t\tdefault\n")
+        #expect(
+            result.stdout
+                == "base_url\t\tdefault\ncolor\t\tdefault\nformat\t\tdefault\npager\tcat\tenvironment HEROES_PAGER\n"
+                + "per_page\t\tdefault\nprivate_key\t\tdefault\npublic_key\t\tdefault\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeroesCore
+import HeroesCoreTesting
 import NetworkClient
 import NetworkStubs
 import Testing
@@ -36,22 +37,36 @@ import MarvelWire
     }
 
     @Test func aServedHeroMapsToTheDomain() async throws {
-        let service = RemoteMarvelService(
-            client: HTTPClient(transport: InProcessTransport(catalog: Heroes.catalog), middlewares: [Auth()]),
-            baseURL: base)
-        let repository = HeroesRepository(service: service)
+        let repository = HeroesRepository(
+            service: RemoteMarvelService.anyKey(over: InProcessTransport(catalog: Heroes.catalog)))
         let hero = try await repository.hero(id: 1009610, policy: .normal).value
         #expect(hero.name == "Spider-Man")
         #expect(hero.comics.available == 2939)
-        await #expect(throws: HeroesError.notFound(id: 42)) { try await repository.hero(id: 42, policy: .normal) }
+        await #expect(throws: HeroesError.notFound(.characters, id: 42)) {
+            try await repository.hero(id: 42, policy: .normal)
+        }
+    }
+
+    /// The server's 404 bodies (Marvel's own words) become the record not found, named by its
+    /// resource and id, for the record and its linked lists alike.
+    @Test func aServed404NamesTheResourceTheIDAndTheListAskedFor() async throws {
+        let service = RemoteMarvelService.anyKey(over: InProcessTransport(catalog: Heroes.catalog))
+        let repository = HeroesRepository(service: service)
+        await #expect(throws: HeroesError.notFound(.comics, id: 99_999_999)) {
+            try await repository.record(id: 99_999_999, as: Comic.self, policy: .normal)
+        }
+        await #expect(throws: HeroesError.notFound(.characters, id: 42, related: .comics)) {
+            try await repository.comics(ofCharacter: 42, policy: .normal)
+        }
+        await #expect(throws: HeroesError.notFound(.comics, id: 99_999_999, related: .characters)) {
+            try await service.fetch(MarvelRoute(.comics, id: 99_999_999, related: .characters), ifNoneMatch: nil)
+        }
     }
 
     @Test func aCharactersComicsDecodeWithComicDTONewestFirst() async throws {
         let route = MarvelRoute(
             .characters, id: 1009610, related: .comics,
-            query: [
-                URLQueryItem(name: "orderBy", value: "-onsaleDate"), URLQueryItem(name: "limit", value: "100"),
-            ])
+            query: [.orderBy: .order([MarvelOrder(.onsaleDate, descending: true)]), .limit: .integer(100)])
         let body = try await client.sendChecked(route.request(baseURL: base).appendingQueryItems(auth)).body
         let wrapper = try JSONDecoder().decode(DataWrapperDTO<ComicDTO>.self, from: body)
         #expect(wrapper.data.total == 2912, "Spider-Man's comics in the snapshot (his summary counts 2,939)")
@@ -92,13 +107,4 @@ import MarvelWire
                 == MarvelErrorDTO(code: "404", message: "We couldn't find that comic"))
     }
 
-    struct Auth: HTTPMiddleware {
-        func intercept(_ request: HTTPRequest, next: HTTPNext) async throws -> HTTPResponse {
-            try await next(
-                request.appendingQueryItems([
-                    URLQueryItem(name: "apikey", value: "k"), URLQueryItem(name: "ts", value: "1"),
-                    URLQueryItem(name: "hash", value: "h"),
-                ]))
-        }
-    }
 }

@@ -46,7 +46,7 @@ enum EsakRun {
         case notAnAnswer(String)
         var description: String {
             switch self {
-            case .noVirtualenv(let python): "no \(python): run scripts/bootstrap (it installs esak into .venv/)"
+            case .noVirtualenv(let python): "no \(python): run scripts/bootstrap --test (it installs esak into .venv/)"
             case .notAnAnswer(let target): "the in-process catalog's answer to \(target) is not the API's JSON"
             }
         }

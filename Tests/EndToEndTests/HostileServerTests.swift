@@ -97,7 +97,10 @@ import TestingUtils
         let server = try ScriptedServer(status: 409, body: body)
         let result = try heroes.run(["list"], env: server.env)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr == "heroes: the server refused the request (HTTP 409: bad thing).\n", "\(result)")
+        #expect(
+            result.stderr
+                == "heroes: the server refused GET /v1/public/characters?limit=20&offset=0 (HTTP 409: bad thing).\n",
+            "\(result)")
     }
 
     /// Pages no request could have been answered with (named, so test logs stay short).
@@ -134,7 +137,7 @@ import TestingUtils
         #expect(result.status == 65, "\(result)")
         #expect(
             result.stderr
-                == "heroes: the answer from http://127.0.0.1:\(server.server.port) was not a Marvel API response (\(page.reason)). Check HEROES_BASE_URL.\n",
+                == "heroes: the answer from http://127.0.0.1:\(server.server.port) to GET /v1/public/characters?limit=20&offset=0 was not a Marvel API response (\(page.reason)). Check HEROES_BASE_URL.\n",
             "\(result)")
         let offline = try heroes.run(["list", "--offline"], env: server.env)
         #expect(offline.status == 69, "nothing was cached: \(offline)")

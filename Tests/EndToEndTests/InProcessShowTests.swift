@@ -49,4 +49,14 @@ import TestingUtils
         #expect(result.stdout == "")
         #expect(result.stderr.hasSuffix("heroes: no hero with id 42. Try `heroes list` to see the ids.\n"), "\(result)")
     }
+
+    /// The record's 404 and the 404 of its linked list (`/characters/{id}/comics`) both name the
+    /// hero by its id, with the exit status of a record not found.
+    @Test(arguments: [["show", "99999999"], ["show", "99999999", "--comics"]])
+    func anIDNoHeroHasIsThatHeroNotFoundForTheRecordAndItsComics(arguments: [String]) throws {
+        let result = try heroes.run(arguments)
+        #expect(result.status == 66, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "heroes: no hero with id 99999999. Try `heroes list` to see the ids.\n", "\(result)")
+    }
 }

@@ -37,6 +37,24 @@ import TestingUtils
         }
     }
 
+    /// `HEROES_LIBCURL_DEEPBIND=0`, the switch back to the plain load (benchmarks/DECISIONS.md):
+    /// the program's scope comes first for libcurl, and the command prints what it prints with
+    /// libcurl's own scope first.
+    @Test func theVariableAt0LoadsLibcurlWithTheProgramsScopeFirstAndPrintsTheSame() throws {
+        let server = try ServeProcess(heroes, env: Self.keys)
+        defer { server.stop() }
+        let arguments = ["list", "--per-page", "3", "--page", "2", "--refresh"]
+        let environment = Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }
+        let ownScope = try heroes.run(arguments, env: environment)
+        let plain = try heroes.run(
+            arguments, env: environment.merging(["HEROES_LIBCURL_DEEPBIND": "0", "LD_DEBUG": "scopes"]) { $1 })
+        #expect(ownScope.status == 0 && plain.status == 0, "\(ownScope)\n\(plain)")
+        #expect(ownScope.stdout.split(separator: "\n").count == 3, "\(ownScope.stdout)")
+        #expect(plain.stdout == ownScope.stdout)
+        let first = try #require(Self.firstInLibcurlsScope(plain.stderr), "LD_DEBUG=scopes named no libcurl scope")
+        #expect(first.hasSuffix("/heroes"), "\(first)")
+    }
+
     /// A `connect` preloaded with LD_PRELOAD, as torsocks and proxychains wrap it, sees the
     /// connection libcurl makes to the server (it logs the call, then makes it). With libcurl's
     /// own scope first, libcurl would call the C library's `connect` and this log stays empty.
@@ -55,11 +73,13 @@ import TestingUtils
         #expect(calls.contains("connect 127.0.0.1:\(server.port)\n"), "the preloaded connect saw: \(calls)")
     }
 
-    /// Compiles the spy with the C compiler found on PATH (the Swift toolchain's clang, or cc).
+    /// The spy, compiled (``PreloadSpy``).
     private static func buildConnectSpy(in folder: String) throws -> String {
-        let source = folder + "/connect-spy.c"
-        let library = folder + "/connect-spy.so"
-        try """
+        try PreloadSpy.build(connectSource, named: "connect-spy", in: folder)
+    }
+
+    /// A spy of `connect`: one line, `connect ADDRESS:PORT`, an IPv4 connection made.
+    private static let connectSource = """
         #define _GNU_SOURCE
         #include <arpa/inet.h>
         #include <dlfcn.h>
@@ -84,16 +104,5 @@ import TestingUtils
                 (int (*)(int, const struct sockaddr *, socklen_t))dlsym(RTLD_NEXT, "connect");
             return real(fd, address, length);
         }
-        """.write(toFile: source, atomically: true, encoding: .utf8)
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let compiler = try #require(
-            path.split(separator: ":").flatMap { ["\($0)/clang", "\($0)/cc"] }.first {
-                FileManager.default.isExecutableFile(atPath: $0)
-            }, "no clang or cc on PATH (\(path))")
-        let build = try ProcessRunner.run(
-            compiler, ["-shared", "-fPIC", "-O1", "-o", library, source, "-ldl"],
-            environment: ProcessInfo.processInfo.environment)
-        try #require(build.status == 0, "\(compiler) failed: \(build)")
-        return library
-    }
+        """
 }

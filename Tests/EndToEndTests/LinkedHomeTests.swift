@@ -9,7 +9,7 @@ import TestingUtils
 @Suite struct LinkedHomeTests {
     let heroes: Heroes
     /// `<home>/link`, a link to `<home>/real`, whose `data` is a link to the shared data folder
-    /// (its catalog already written: no test writes 338 MB again).
+    /// (its catalog already written: no test writes it again).
     let linked: URL
 
     init() throws {

@@ -90,11 +90,14 @@ import TestingUtils
     }
 
     @Test(arguments: [
-        ("status=503", 69, "heroes: the server failed (HTTP 503). Try again in a moment.\n"),
+        (
+            "status=503", 69,
+            "heroes: the server failed on GET /v1/public/characters?limit=20&offset=0 (HTTP 503). Try again in a moment.\n"
+        ),
         ("status=500:next2", 0, ""),
         (
             "malformed", 65,
-            "heroes: the answer from http://127.0.0.1:PORT was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL.\n"
+            "heroes: the answer from http://127.0.0.1:PORT to GET /v1/public/characters?limit=20&offset=0 was not a Marvel API response (the body is not valid JSON). Check HEROES_BASE_URL.\n"
         ),
         (
             "truncate", 69,

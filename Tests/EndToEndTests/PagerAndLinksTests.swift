@@ -7,17 +7,10 @@ import TestingUtils
     let heroes: Heroes
     init() throws { heroes = try Heroes() }
 
-    /// A pager that keeps what it was given in `paged` beside it and prints a marker.
+    /// A pager that keeps what it was given in `paged` beside it and prints a marker, in a
+    /// folder with a space, with an argument that needs quotes.
     func recordingPager() throws -> (command: String, paged: URL) {
-        let folder = heroes.home.appendingPathComponent("pager folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appendingPathComponent("pager")
-        let paged = folder.appendingPathComponent("paged")
-        try "#!/bin/sh\ncat > \"$(dirname \"$0\")/paged\"\necho PAGED \"$@\"\n".write(
-            to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
-        // Quoted as a shell would need it: the folder has a space.
-        return ("'\(script.path)' --flag \"two words\"", paged)
+        try heroes.recordingPager(folder: "pager folder", arguments: "--flag \"two words\"")
     }
 
     @Test func showOnATerminalGoesThroughHeroesPagerSplitLikeAShell() throws {
@@ -141,7 +134,7 @@ import TestingUtils
 
     /// The default pager, less -FRX, quit with q after its first screen: heroes finds the pipe
     /// closed with most of the 1,485 heroes unwritten, and ends quietly with success. Without
-    /// less (scripts/bootstrap installs it) the list would be written whole, which fails here.
+    /// less (scripts/bootstrap --test installs it) the list would be written whole, which fails here.
     @Test func quittingLessWithQIsNoError() throws {
         let result = try heroes.runOnTerminal(
             ["list", "--all", "--color", "never"], env: ["HEROES_PAGER": ""], typing: "q")

@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: [
         MarvelRoute(.comics, id: 22),
         MarvelRoute(
-            .characters, id: 1009610, related: .comics, query: [URLQueryItem(name: "orderBy", value: "-onsaleDate")]),
+            .characters, id: 1009610, related: .comics,
+            query: [.orderBy: .order([MarvelOrder(.onsaleDate, descending: true)])]),
         MarvelRoute(.comics, id: 1),
     ])
     func servedOverHTTPAsInProcess(route: MarvelRoute) async throws {

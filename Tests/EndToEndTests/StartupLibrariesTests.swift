@@ -17,10 +17,10 @@ import TestingUtils
         }
     }
 
-    @Test func versionLoadsNoLibcryptoLiblzmaLibcurlOrLibsqlite3() throws {
+    @Test func versionLoadsNoLibcryptoLibzstdLibcurlOrLibsqlite3() throws {
         let opened = try librariesOpened(["--version"])
         #expect(opened.contains { $0.contains("libc.so") }, "LD_DEBUG reported no library: \(opened)")
-        for name in ["libcrypto", "liblzma", "libcurl", "libsqlite3"] {
+        for name in ["libcrypto", "libzstd", "liblzma", "libcurl", "libsqlite3"] {
             #expect(!opened.contains { $0.contains(name) }, "\(name) mapped at start: \(opened)")
         }
     }
@@ -44,13 +44,14 @@ import TestingUtils
     }
 
     /// The in-process call is signed and its answer tagged, both MD5: linked statically from
-    /// libcrypto.a, they load no library; the catalog is read by SQLite, linked from libsqlite3.a.
-    @Test func listOnTheWrittenCatalogLoadsNoLibcryptoLiblzmaLibcurlOrLibsqlite3() throws {
+    /// libcrypto.a, they load no library; the catalog is read by SQLite, linked from libsqlite3.a,
+    /// and its records decompressed by zstd, linked from libzstd.a.
+    @Test func listOnTheWrittenCatalogLoadsNoLibcryptoLibzstdLibcurlOrLibsqlite3() throws {
         _ = try heroes.run(["list", "--per-page", "1"])  // writes the catalog if this is the first run
         let opened = try librariesOpened(["list", "--per-page", "1"])
         #expect(opened.contains { $0.contains("libc.so") }, "LD_DEBUG reported no library: \(opened)")
         #expect(!opened.contains { $0.contains("libcrypto") }, "MD5 is linked in: \(opened)")
-        #expect(!opened.contains { $0.contains("liblzma") }, "liblzma only writes the catalog: \(opened)")
+        #expect(!opened.contains { $0.contains("libzstd") }, "zstd is linked in: \(opened)")
         #expect(!opened.contains { $0.contains("libcurl") }, "no call leaves the process: \(opened)")
         #expect(!opened.contains { $0.contains("libsqlite3") }, "SQLite is linked in: \(opened)")
     }

@@ -37,8 +37,8 @@ enum FaultMatrix {
             let notice = command.cache.map { [$0.staleNotice(cause: fault.staleCause)] } ?? []
             expectation = Expectation(status: 0, stdout: command.output, stderr: notice, requests: fault.attempts)
         case (_, .fails(let status, let message)):
-            expectation = Expectation(
-                status: status, stdout: "", stderr: ["heroes: " + message], requests: fault.attempts)
+            let line = "heroes: " + message.replacingOccurrences(of: Pattern.call, with: "GET " + command.failingCall)
+            expectation = Expectation(status: status, stdout: "", stderr: [line], requests: fault.attempts)
         }
         if state == .corrupt { expectation.stderr.insert(Pattern.corruptCacheWarning, at: 0) }
         expectation.cachedAfterwards =
@@ -52,6 +52,9 @@ enum FaultMatrix {
         static let age = "<age>"
         /// `http://127.0.0.1:<port>`, the server of the cell.
         static let server = "<server>"
+        /// The call that failed, as the error names it (``Command/failingCall``), filled in by
+        /// ``FaultMatrix/expectation(_:_:_:)``.
+        static let call = "<call>"
         /// `http://127.0.0.1:<port>`, where the redirect points.
         static let elsewhere = "<elsewhere>"
         /// The cache folder of the cell.
@@ -102,6 +105,8 @@ struct Command: Sendable {
     let arguments: [String]
     /// The calls a good run makes.
     let calls: Int
+    /// The path and query of the call whose failure the command reports, as errors name it.
+    let failingCall: String
     /// What it prints, piped, when the server answers well.
     let output: String
     /// `nil` for a command that keeps nothing in the cache.
@@ -109,18 +114,24 @@ struct Command: Sendable {
 
     static let all: [Command] = [
         Command(
-            name: "list", arguments: ["list"], calls: 1, output: GoodCatalog.rows,
+            name: "list", arguments: ["list"], calls: 1, failingCall: "/v1/public/characters?limit=20&offset=0",
+            output: GoodCatalog.rows,
             cache: Cached(notice: "page 1", summary: "page 1 of the hero list")),
         Command(
-            name: "show", arguments: ["show", "2"], calls: 2, output: GoodCatalog.details(2),
+            name: "show", arguments: ["show", "2"], calls: 2, failingCall: "/v1/public/characters/2",
+            output: GoodCatalog.details(2),
             cache: Cached(notice: "hero 2", summary: "hero 2")),
         Command(
-            name: "list --all", arguments: ["list", "--all"], calls: 1, output: GoodCatalog.rows,
+            name: "list --all", arguments: ["list", "--all"], calls: 1,
+            failingCall: "/v1/public/characters?limit=100&offset=0", output: GoodCatalog.rows,
             cache: Cached(notice: "page 1", summary: "page 1 of the hero list (100 per page)")),
         Command(
-            name: "random", arguments: ["random", "--seed", "1"], calls: 3, output: GoodCatalog.details(3), cache: nil),
+            name: "random", arguments: ["random", "--seed", "1"], calls: 3,
+            failingCall: "/v1/public/characters?limit=1&offset=0", output: GoodCatalog.details(3), cache: nil),
         Command(
-            name: "show --comics", arguments: ["show", "2", "--comics"], calls: 1, output: GoodCatalog.comicRows(2),
+            name: "show --comics", arguments: ["show", "2", "--comics"], calls: 1,
+            failingCall: "/v1/public/characters/2/comics?orderBy=-onsaleDate%2Ctitle&limit=20&offset=0",
+            output: GoodCatalog.comicRows(2),
             cache: Cached(notice: "page 1 of hero 2's comics", summary: "page 1 of the comics of hero 2")),
     ]
 }
@@ -135,7 +146,7 @@ enum Fault: String, CaseIterable, Sendable {
         switch self {
         // Retried after a short backoff: the third attempt is answered.
         case .unavailableTwice: .answers
-        case .unavailableAlways: .fails(69, "the server failed (HTTP 503). Try again in a moment.")
+        case .unavailableAlways: .fails(69, "the server failed on <call> (HTTP 503). Try again in a moment.")
         // Retry-After: 1 is waited for twice; the third 429 is the answer.
         case .retryAfterSeconds: .fails(69, "the server's rate limit was reached; try again in 1 second.")
         // A date an hour away is past the 5 s heroes waits: no retry, the wait in words.
@@ -187,7 +198,7 @@ enum Fault: String, CaseIterable, Sendable {
     var extraArguments: [String] { self == .stall ? ["--timeout", "1"] : [] }
 
     private func invalid(_ reason: String) -> String {
-        "the answer from <server> was not a Marvel API response (\(reason)). Check HEROES_BASE_URL."
+        "the answer from <server> to <call> was not a Marvel API response (\(reason)). Check HEROES_BASE_URL."
     }
 }
 

@@ -13,10 +13,9 @@ enum Expected {
 
     /// Page `page` of the comics hero `id` appears in, newest first, as the embedded catalog serves them.
     static func comics(ofHero id: Int, page: Int, perPage: Int = 20) async throws -> Page<Comic> {
-        let query = [
-            URLQueryItem(name: "orderBy", value: "-onsaleDate,title"),
-            URLQueryItem(name: "limit", value: String(perPage)),
-            URLQueryItem(name: "offset", value: String((page - 1) * perPage)),
+        let query: MarvelQuery = [
+            .orderBy: .order([MarvelOrder(.onsaleDate, descending: true), MarvelOrder(.title)]),
+            .limit: .integer(perPage), .offset: .integer((page - 1) * perPage),
         ]
         return try await answer(MarvelRoute(.characters, id: id, related: .comics, query: query), limit: perPage)
     }

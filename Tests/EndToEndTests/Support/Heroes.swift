@@ -47,7 +47,7 @@ final class Heroes: Sendable {
     }
 
     /// The data folder every test's heroes shares: the catalog heroes writes there on first use
-    /// (a few hundred MB) is written once per build folder, not once per test. Beside the
+    /// (tens of MB) is written once per build folder, not once per test. Beside the
     /// binary's build folder (`.build-test/e2e-data`), made 0700.
     static let dataHome: URL = {
         let binary = URL(fileURLWithPath: binaryPath)

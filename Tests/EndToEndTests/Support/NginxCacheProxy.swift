@@ -18,7 +18,7 @@ final class NginxCacheProxy: Sendable {
         case didNotStart(String)
         var description: String {
             switch self {
-            case .noNginx(let path): "no nginx at \(path): run scripts/bootstrap (it installs nginx-light)"
+            case .noNginx(let path): "no nginx at \(path): run scripts/bootstrap --test (it installs nginx-light)"
             case .configurationChanged(let text):
                 "\(NginxCacheProxy.configurationPath) should hold \"\(text)\" once, for the test to put its own address there"
             case .didNotStart(let why): "nginx did not start: \(why)"
