@@ -13,7 +13,8 @@ public enum ShellWords {
             guard let quoted = quoted(word) else { return nil }
             quotedWords.append(quoted)
         }
-        return quotedWords.joined(separator: " ")
+        // A list's next-page hint is on the way to its first page.
+        return TextLayout.joined(quotedWords, separator: " ")
     }
 
     /// `word` written so that bash, zsh and fish, interactive or not, all read it back as that

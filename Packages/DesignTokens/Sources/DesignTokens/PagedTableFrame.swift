@@ -40,6 +40,6 @@ public struct PagedTableFrame: Sendable {
         let credits = TextLayout.wrap(TextLayout.singleLine(attribution), toWidth: width).map {
             style.paint($0, .muted)
         }
-        return (lines + credits).joined(separator: "\n") + "\n"
+        return TextLayout.joined(lines + credits, separator: "\n") + "\n"
     }
 }

@@ -75,8 +75,9 @@ public struct TextTable: Sendable, Hashable {
         let header = layout.columns.map { TableCell(columns[$0].title, style: .heading) }
         lines.append(line(header, layout: layout, style: style))
         if showsRule {
-            var rule = layout.widths.map { style.glyphs.rule(width: $0) }
-                .joined(separator: String(repeating: " ", count: Spacing.columnGap))
+            var rule = TextLayout.joined(
+                layout.widths.map { style.glyphs.rule(width: $0) },
+                separator: String(repeating: " ", count: Spacing.columnGap))
             while rule.last == " " { rule.removeLast() }  // a last column 0 wide
             lines.append(style.paint(rule, .muted))
         }
@@ -102,7 +103,7 @@ public struct TextTable: Sendable, Hashable {
                 TextLayout.singleLine(cell.text), toWidth: width, ellipsis: style.glyphs.ellipsis)
             parts.append(TextLayout.pad(style.paint(text, cell.style), toWidth: width, alignment: column.alignment))
         }
-        var joined = parts.joined(separator: String(repeating: " ", count: Spacing.columnGap))
+        var joined = TextLayout.joined(parts, separator: String(repeating: " ", count: Spacing.columnGap))
         while joined.last == " " { joined.removeLast() }
         return joined
     }
