@@ -3,6 +3,7 @@ import Foundation
 import HeroDetailsFeature
 @testable import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 @testable import MarvelWire
 import TerminalScreen
 
