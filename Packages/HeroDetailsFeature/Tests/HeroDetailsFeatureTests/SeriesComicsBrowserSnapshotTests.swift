@@ -45,36 +45,36 @@ struct SeriesComicsBrowserSnapshotTests {
             named: "\(columns)x\(lines)-\(color ? "color" : "plain")")
     }
 
-    @Test func loadingTheFirstPage() {
+    /// The 80×12 frame of the list started and then given `events` (keys at the fixtures' time).
+    func frame(after events: [ListBrowser<ListRequest, Comic>.Event]) -> String {
         var browser = SeriesComicsBrowserTests.browser(lines: 12)
         _ = browser.start()
-        assertSnapshot(of: frame(browser, 80, 12), as: .lines)
+        for event in events { _ = browser.handle(event) }
+        return frame(browser, 80, 12)
+    }
+
+    static let offline = HeroesError.network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:8080")
+
+    @Test func loadingTheFirstPage() {
+        assertSnapshot(of: frame(after: []), as: .lines)
     }
 
     @Test func theFirstPageFailed() {
-        var browser = SeriesComicsBrowserTests.browser(lines: 12)
-        _ = browser.start()
-        _ = browser.handle(
-            .failed(.network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:8080"), generation: 1))
-        assertSnapshot(of: frame(browser, 80, 12), as: .lines)
+        assertSnapshot(of: frame(after: [.failed(Self.offline, generation: 1)]), as: .lines)
     }
 
     @Test func aNextPageFailedAfterTheComicsLoaded() {
-        var browser = SeriesComicsBrowserTests.browser(lines: 12)
-        _ = browser.start()
-        _ = browser.handle(
-            .pages([SeriesComicsBrowserTests.page(0..<50, total: 120)], generation: 1, replacing: true, final: true))
-        _ = browser.handle(.key(.end, now: Fixtures.now))
-        _ = browser.handle(.failed(.serverError(status: 503), generation: 1))
-        assertSnapshot(of: frame(browser, 80, 12), as: .lines)
+        let page = SeriesComicsBrowserTests.page(0..<50, total: 120)
+        let events: [ListBrowser<ListRequest, Comic>.Event] = [
+            .pages([page], generation: 1, replacing: true, final: true), .key(.end, now: Fixtures.now),
+            .failed(.serverError(status: 503), generation: 1),
+        ]
+        assertSnapshot(of: frame(after: events), as: .lines)
     }
 
     @Test func aSeriesWithNoComics() {
-        var browser = SeriesComicsBrowserTests.browser(lines: 12)
-        _ = browser.start()
-        _ = browser.handle(
-            .pages([SeriesComicsBrowserTests.page(0..<0, total: 0)], generation: 1, replacing: true, final: true))
-        assertSnapshot(of: frame(browser, 80, 12), as: .lines)
+        let page = SeriesComicsBrowserTests.page(0..<0, total: 0)
+        assertSnapshot(of: frame(after: [.pages([page], generation: 1, replacing: true, final: true)]), as: .lines)
     }
 
     @Test func escapeSequencesInTitlesNeverReachTheFrame() {
