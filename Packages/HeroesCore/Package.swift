@@ -6,7 +6,8 @@ let package = Package(
     name: "HeroesCore",
     products: [
         .library(name: "HeroesCore", targets: ["HeroesCore"]),
-        // The generic screens: a list is a `ListSpec`, drawn as a table, TSV, CSV or JSON.
+        // The generic screens: a list is a `ListSpec`, drawn as a table, TSV, CSV or JSON, and
+        // browsed in `heroes browse` as a `ListBrowser` of a `ListBrowserSpec`.
         .library(name: "HeroesPresentation", targets: ["HeroesPresentation"]),
         // The Marvel API's wire format (routes, DTOs, dates) and the one JSON reader and writer,
         // shared by the client's decoding, the server's bodies and `--json`.
@@ -43,7 +44,10 @@ let package = Package(
         ),
         .target(
             name: "HeroesPresentation",
-            dependencies: ["HeroesCore", "MarvelWire", .product(name: "DesignTokens", package: "DesignTokens")]
+            dependencies: [
+                "HeroesCore", "MarvelWire", .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
+            ]
         ),
         .target(
             name: "HeroesCoreTesting",

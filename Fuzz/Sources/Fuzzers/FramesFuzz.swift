@@ -3,12 +3,13 @@ import Foundation
 import HeroDetailsFeature
 @testable import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 @testable import MarvelWire
 import TerminalScreen
 
 // Target `frames`: `heroes browse` driven by any sequence of events (keys, pages of records of
 // any content, failures, resizes, the clock), in the list and in a hero's details, drawn frame
-// after frame as the app draws them (`HeroesBrowserRenderer`, `HeroDetailsBrowserRenderer`,
+// after frame as the app draws them (`ListBrowserRenderer`, `HeroDetailsBrowserRenderer`,
 // `Frame.update(from:)`).
 //
 // Checked, besides "no trap": every line of every frame, raw, holds no escape but the style's
@@ -95,7 +96,7 @@ func fuzzFrames(_ bytes: [UInt8]) {
         }
         let lines =
             details.map { HeroDetailsBrowserRenderer(style: style, now: now).lines($0, size: size) }
-            ?? HeroesBrowserRenderer(style: style, now: now).lines(browser, size: size)
+            ?? ListBrowserRenderer(style: style, now: now).lines(browser, size: size)
         for line in lines {
             checkTerminalText(line, style: style, what: "frames: a browse line")
             guard DisplayWidth.of(line) <= size.columns else {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import HeroDetailsFeature
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import TerminalScreen
 
 /// `heroes browse` as pure state: the coordinator's stack, the list screen, the details screen
@@ -134,6 +135,6 @@ struct BrowseSession: Sendable {
         if case .hero = coordinator.current, let details {
             return HeroDetailsBrowserRenderer(style: style, now: now).lines(details, size: size)
         }
-        return HeroesBrowserRenderer(style: style, now: now).lines(list, size: size)
+        return ListBrowserRenderer(style: style, now: now).lines(list, size: size)
     }
 }

@@ -47,7 +47,8 @@ extension ListSpec where Item == Comic {
     public static var comicFieldNames: [String] { ComicJSON.CodingKeys.allCases.map(\.rawValue) }
 
     /// A list of comics with the given wording: the columns, fields and JSON every list of
-    /// comics shares.
+    /// comics shares. In `heroes browse`, the id, the title, the on-sale day (from 50 columns)
+    /// and the format (from 80).
     static func comics(
         title: String, cachedName: String, nothingFound: String, owner: (key: String, id: Int),
         pageCommand: (@Sendable (Int) -> String)?
@@ -57,9 +58,9 @@ extension ListSpec where Item == Comic {
             pageCommand: pageCommand,
             columns: [
                 .id { $0.id },
-                .text("TITLE", field: "title", isFlexible: true) { $0.title },
-                .day("ON SALE", field: "onSaleDate", dropOrder: 2) { $0.onSaleDay },
-                .text("FORMAT", field: "format", dropOrder: 1) { $0.format },
+                .text("TITLE", field: "title", isFlexible: true, browse: .rest) { $0.title },
+                .day("ON SALE", field: "onSaleDate", dropOrder: 2, browse: .fixed(10, from: 50)) { $0.onSaleDay },
+                .text("FORMAT", field: "format", dropOrder: 1, browse: .fixed(15, from: 80)) { $0.format },
             ],
             jsonKey: "comics", owner: owner, jsonFieldNames: comicFieldNames, json: { ComicJSON($0, fields: $1) })
     }

@@ -13,3 +13,15 @@ extension ListSpec where Item == Comic {
             nothingFound: "Series \(seriesID) has no comics.", owner: ("series", seriesID), pageCommand: nil)
     }
 }
+
+extension ListBrowserSpec where Query == ListRequest, Item == Comic {
+    /// The comics of series `seriesID` as a list of `heroes browse` (HeroesPresentation's
+    /// `ListBrowser`): ``HeroesPresentation/ListSpec/comics(ofSeries:)``'s nouns, title and
+    /// columns, newest first, 50 a page, with no search and nothing to open (there is no comic
+    /// screen yet). No screen of `browse` reaches it yet.
+    public static func comics(ofSeries seriesID: Int) -> ListBrowserSpec<ListRequest, Comic> {
+        ListBrowserSpec(list: .comics(ofSeries: seriesID), isSearchable: false, opensItems: false) { _, pageSize in
+            .comics(ofSeries: seriesID, perPage: pageSize, orderBy: HeroComicsRequest.newestFirst)
+        }
+    }
+}

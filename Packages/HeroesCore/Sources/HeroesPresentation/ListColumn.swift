@@ -20,12 +20,14 @@ public struct ListColumn<Item>: Sendable {
     public var cell: @Sendable (Item) -> String?
     /// An item's TSV and CSV field, as it is.
     public var value: @Sendable (Item) -> String
+    /// How the column shows in `heroes browse`'s list (``ListBrowserRenderer``); `nil` leaves it out there.
+    public var browse: BrowseWidth?
 
     /// A column of the given header, field and layout, with its cell and field projections.
     public init(
         _ header: String, field: String, alignment: TextAlignment = .left, isFlexible: Bool = false,
-        dropOrder: Int? = nil, style: SemanticStyle? = nil, cell: @escaping @Sendable (Item) -> String?,
-        value: @escaping @Sendable (Item) -> String
+        dropOrder: Int? = nil, style: SemanticStyle? = nil, browse: BrowseWidth? = nil,
+        cell: @escaping @Sendable (Item) -> String?, value: @escaping @Sendable (Item) -> String
     ) {
         self.header = header
         self.field = field
@@ -33,38 +35,46 @@ public struct ListColumn<Item>: Sendable {
         self.isFlexible = isFlexible
         self.dropOrder = dropOrder
         self.style = style
+        self.browse = browse
         self.cell = cell
         self.value = value
     }
 
-    /// The `ID` column (field `id`), painted as an identifier, never dropped.
-    public static func id(_ id: @escaping @Sendable (Item) -> Int) -> ListColumn {
-        ListColumn("ID", field: "id", style: .identifier, cell: { String(id($0)) }, value: { String(id($0)) })
+    /// The `ID` column (field `id`), painted as an identifier, never dropped; 7 columns wide in `browse`.
+    public static func id(browse: BrowseWidth? = .fixed(7), _ id: @escaping @Sendable (Item) -> Int) -> ListColumn {
+        ListColumn(
+            "ID", field: "id", style: .identifier, browse: browse, cell: { String(id($0)) },
+            value: { String(id($0)) })
     }
 
     /// A column of text, the same in the table and the field.
     public static func text(
-        _ header: String, field: String, isFlexible: Bool = false, dropOrder: Int? = nil,
+        _ header: String, field: String, isFlexible: Bool = false, dropOrder: Int? = nil, browse: BrowseWidth? = nil,
         _ text: @escaping @Sendable (Item) -> String
     ) -> ListColumn {
-        ListColumn(header, field: field, isFlexible: isFlexible, dropOrder: dropOrder, cell: text, value: text)
+        ListColumn(
+            header, field: field, isFlexible: isFlexible, dropOrder: dropOrder, browse: browse, cell: text,
+            value: text)
     }
 
     /// A count, right-aligned and grouped in the table (`4,043`), plain in the field (`4043`).
     public static func count(
-        _ header: String, field: String, dropOrder: Int? = nil, _ count: @escaping @Sendable (Item) -> Int
+        _ header: String, field: String, dropOrder: Int? = nil, browse: BrowseWidth? = nil,
+        _ count: @escaping @Sendable (Item) -> Int
     ) -> ListColumn {
         ListColumn(
-            header, field: field, alignment: .right, dropOrder: dropOrder,
+            header, field: field, alignment: .right, dropOrder: dropOrder, browse: browse,
             cell: { NumberFormat.grouped(count($0)) }, value: { String(count($0)) })
     }
 
     /// A day (`YYYY-MM-DD`), muted in the table; an empty field when unknown.
     public static func day(
-        _ header: String, field: String, dropOrder: Int? = nil, _ day: @escaping @Sendable (Item) -> String?
+        _ header: String, field: String, dropOrder: Int? = nil, browse: BrowseWidth? = nil,
+        _ day: @escaping @Sendable (Item) -> String?
     ) -> ListColumn {
         ListColumn(
-            header, field: field, dropOrder: dropOrder, style: .muted, cell: day, value: { day($0) ?? "" })
+            header, field: field, dropOrder: dropOrder, style: .muted, browse: browse, cell: day,
+            value: { day($0) ?? "" })
     }
 
     /// The table's column.

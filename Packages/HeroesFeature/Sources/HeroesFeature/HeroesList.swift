@@ -20,7 +20,8 @@ extension ListSpec where Item == Hero {
     /// ```
     ///
     /// The name shrinks first; then the events, stories and series columns go, then the date,
-    /// then the comics count. In a pipe a line a hero, `id`, `name`, `comics`, `series`,
+    /// then the comics count. In `heroes browse` (`ListBrowserSpec.heroes`) the id, the name, the
+    /// comics count (from 40 columns) and the date (from 60). In a pipe a line a hero, `id`, `name`, `comics`, `series`,
     /// `stories`, `events`, `modified` (empty when unknown), which CSV names in its header.
     /// `--json` writes `page`, `perPage`, `total`, `totalPages`, `attribution` and `heroes`, each
     /// hero as `HeroJSON` writes it (the shape of `heroes show --json`), with only the fields asked for.
@@ -30,12 +31,12 @@ extension ListSpec where Item == Hero {
             pageCommand: { "heroes list --page \($0)" },
             columns: [
                 .id { $0.id },
-                .text("NAME", field: "name", isFlexible: true) { $0.name },
-                .count("COMICS", field: "comics", dropOrder: 5) { $0.comics.available },
+                .text("NAME", field: "name", isFlexible: true, browse: .rest) { $0.name },
+                .count("COMICS", field: "comics", dropOrder: 5, browse: .fixed(6, from: 40)) { $0.comics.available },
                 .count("SERIES", field: "series", dropOrder: 3) { $0.series.available },
                 .count("STORIES", field: "stories", dropOrder: 2) { $0.stories.available },
                 .count("EVENTS", field: "events", dropOrder: 1) { $0.events.available },
-                .day("MODIFIED", field: "modified", dropOrder: 4) { $0.modifiedDay },
+                .day("MODIFIED", field: "modified", dropOrder: 4, browse: .fixed(10, from: 60)) { $0.modifiedDay },
             ],
             jsonKey: "heroes", jsonFieldNames: HeroJSON.fieldNames, json: { HeroJSON($0, fields: $1) })
     }

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import SnapshotTesting
 import TerminalScreen
 import Testing
@@ -24,7 +25,7 @@ import TestingUtils
 
     /// The frame's lines as the terminal gets them, escape characters and all.
     func rawFrame(_ browser: HeroesBrowser, _ columns: Int, _ lines: Int, _ color: Bool) -> String {
-        let renderer = HeroesBrowserRenderer(style: TerminalStyle(usesColor: color), now: Fixtures.now)
+        let renderer = ListBrowserRenderer(style: TerminalStyle(usesColor: color), now: Fixtures.now)
         let frame = Frame(
             width: columns, height: lines,
             lines: renderer.lines(browser, size: TerminalSize(columns: columns, lines: lines)))

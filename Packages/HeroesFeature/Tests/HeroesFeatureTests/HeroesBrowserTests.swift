@@ -55,7 +55,7 @@ import TestingUtils
     @Test func enterOpensTheSelectedHeroAtItsRow() {
         let clock = TestClock()
         var browser = started()
-        #expect(press(&browser, .down, .down, .enter, at: clock) == [.open(heroID: 2, row: 2)])
+        #expect(press(&browser, .down, .down, .enter, at: clock) == [.open(id: 2, row: 2)])
     }
 
     @Test func typingSearchesOnly300msAfterTheLastKey() {
