@@ -5,13 +5,15 @@
 ///
 /// ```swift
 /// extension DetailSpec where Item == Comic {
-///     static let comic = DetailSpec(
-///         resource: "comic", id: \.id, title: \.title, untitled: "(no title)",
-///         facts: { [DetailFact("ID", $0.id, as: .identifier), DetailFact("On sale", $0.onSaleDay)] },
-///         sections: { [.prose($0.description)] },
-///         fields: { [("id", String($0.id)), ("title", $0.title)] },
-///         jsonFieldNames: ["id", "title", "attribution"],
-///         json: { comic, attribution, fields in ComicDetailsJSON(comic, attribution, fields) })
+///     static var comic: DetailSpec<Comic> {
+///         DetailSpec(
+///             resource: "comic", id: { $0.id }, title: { $0.title }, untitled: "(no title)",
+///             facts: { [DetailFact("ID", $0.id, as: .identifier), DetailFact("On sale", $0.onSaleDay)] },
+///             sections: { [.prose($0.description)] },
+///             fields: { [("id", String($0.id)), ("title", $0.title)] },
+///             fallbackAttribution: Page<Comic>.defaultAttribution, jsonFieldNames: ["id", "title", "attribution"],
+///             json: { comic, attribution, fields in ComicDetailsJSON(comic, attribution: attribution, fields: fields) })
+///     }
 /// }
 /// ```
 ///
