@@ -49,25 +49,16 @@ func fuzzRenderers(_ bytes: [UInt8]) {
             comics, heroID: hero.id, offset: offset, limit: limit, attribution: attribution, &input)
         let details = HeroDetails(hero: record, latestComics: input.bool() ? comicsPage : nil)
         for state in loadStates(details, empty: false, error: error) {
+            let spec = DetailSpec<HeroDetails>.hero(attribution: attribution)
             for style in styles {
-                let format = HeroDetailsFormat.terminal(
-                    HeroDetailsTerminalRenderer(
-                        style: style, width: width, attribution: attribution, itemLimit: input.int(in: 0...6)))
+                let format = DetailFormat.terminal(style: style, width: width, itemLimit: input.int(in: 0...6))
                 checkScreen(
-                    format.output(for: state, errorStyle: style, now: renderTime), style: style, what: "details")
+                    spec.output(for: state, as: format, errorStyle: style, now: renderTime), style: style,
+                    what: "details")
             }
-            checkPlainDetails(
-                HeroDetailsFormat.plain(HeroDetailsPlainRenderer(attribution: attribution)).output(
-                    for: state, now: renderTime)
-            )
-            checkCSV(
-                HeroDetailsFormat.csv(HeroDetailsCSVRenderer(attribution: attribution)).output(
-                    for: state, now: renderTime),
-                "details CSV")
-            checkJSON(
-                HeroDetailsFormat.json(HeroDetailsJSONRenderer(attribution: attribution)).output(
-                    for: state, now: renderTime),
-                "details JSON")
+            checkPlainDetails(spec.output(for: state, as: .tsv, now: renderTime))
+            checkCSV(spec.output(for: state, as: .csv, now: renderTime), "details CSV")
+            checkJSON(spec.output(for: state, as: .json(), now: renderTime), "details JSON")
         }
     }
     let heroID = input.int(in: 1...2_000_000)

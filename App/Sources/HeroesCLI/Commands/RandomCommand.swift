@@ -2,6 +2,7 @@ import ArgumentParser
 import DesignTokens
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import NetworkStubs
 
 struct RandomCommand: AsyncParsableCommand {
@@ -28,7 +29,7 @@ struct RandomCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        _ = try output.jsonFields(valid: HeroDetailsJSONRenderer.fieldNames)
+        _ = try output.jsonFields(valid: DetailSpec<HeroDetails>.hero().jsonFieldNames)
     }
 
     func run() async throws {
@@ -52,6 +53,6 @@ struct RandomCommand: AsyncParsableCommand {
                 "the catalog listed \(NumberFormat.count(total, "hero", "heroes")), then none at number \(index + 1); it changed while a hero was picked. Try again.",
                 .notFound)
         }
-        try Screens(environment).details.write(state)
+        try Screens(environment).details.write(state, spec: .hero())
     }
 }

@@ -72,7 +72,7 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try HeroReference(parsing: id)
         _ = try output.jsonFields(
-            valid: comics ? ListSpec<Comic>.comicFieldNames : HeroDetailsJSONRenderer.fieldNames)
+            valid: comics ? ListSpec<Comic>.comicFieldNames : DetailSpec<HeroDetails>.hero().jsonFieldNames)
         if web, comics || output.requestedFormat != nil {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }

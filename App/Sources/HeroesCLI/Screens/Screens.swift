@@ -8,14 +8,14 @@ import HeroesPresentation
 /// is a case here: its request, its spec and how the repository loads it, for ``ListScreen``.
 struct Screens {
     var list: HeroesListScreen
-    var details: HeroDetailsScreen
+    var details: DetailScreen
     var lists: ListScreen
 
     /// The screens of one command, drawn in its environment's format, with its cache policy
     /// (``AppEnvironment/policy``).
     init(_ environment: AppEnvironment) {
         list = HeroesListScreen(environment: environment, policy: environment.policy)
-        details = HeroDetailsScreen(environment: environment, policy: environment.policy)
+        details = DetailScreen(environment: environment, policy: environment.policy)
         lists = ListScreen(environment: environment, policy: environment.policy)
     }
 
@@ -24,7 +24,10 @@ struct Screens {
         let repository = lists.environment.repository
         switch coordinator.current {
         case .heroes(let query): try await list.show(query)
-        case .hero(let id): try await details.show(id: id)
+        case .hero(let id):
+            try await details.show(id, spec: .hero()) { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
+                try await HeroDetails.load(id: id, from: repository, policy: policy)
+            }
         case .heroComics(let id, let page, let perPage):
             try await lists.show(
                 HeroComicsRequest(heroID: id, page: page, perPage: perPage), spec: .comics(ofHero: id, perPage: perPage)

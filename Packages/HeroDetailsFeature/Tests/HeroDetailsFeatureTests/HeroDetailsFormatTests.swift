@@ -2,16 +2,16 @@ import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import Testing
 
 struct HeroDetailsFormatTests {
-    let formats: [HeroDetailsFormat] = [
-        .terminal(HeroDetailsTerminalRenderer(style: .plain, width: 80)), .plain(), .json(),
-    ]
+    let spec = DetailSpec<HeroDetails>.hero()
+    let formats: [DetailFormat] = [.terminal(style: .plain, width: 80), .tsv, .json()]
 
     @Test func loadedWritesDataOnly() {
         for format in formats {
-            let output = format.output(for: .loaded(Fixtures.spiderMan.details))
+            let output = spec.output(for: .loaded(Fixtures.spiderMan.details), as: format)
             #expect(!output.standardOutput.isEmpty)
             #expect(output.standardOutput.hasSuffix("\n"))
             #expect(output.standardError == "")
@@ -22,7 +22,8 @@ struct HeroDetailsFormatTests {
     @Test func staleAddsTheNoticeOnStderr() {
         for format in formats {
             let since = Fixtures.now.addingTimeInterval(-2 * 86_400 - 60)
-            let output = format.output(for: .stale(Fixtures.spiderMan.details, since: since), now: Fixtures.now)
+            let output = spec.output(
+                for: .stale(Fixtures.spiderMan.details, since: since), as: format, now: Fixtures.now)
             #expect(output.standardError == "heroes: offline: showing hero 1009610 as cached 2 days ago\n")
             #expect(output.succeeded)
         }
@@ -30,7 +31,7 @@ struct HeroDetailsFormatTests {
 
     @Test func notFoundIsOneLineOnStderrSayingWhatDescribeGives() {
         for format in formats {
-            let output = format.output(for: .failed(.notFound(.characters, id: 42))) {
+            let output = spec.output(for: .failed(.notFound(.characters, id: 42)), as: format) {
                 "\($0.description) Try another."
             }
             #expect(output.standardOutput == "")
@@ -40,8 +41,8 @@ struct HeroDetailsFormatTests {
     }
 
     @Test func stderrIsColouredByItsOwnStyle() {
-        let output = HeroDetailsFormat.plain().output(
-            for: .failed(.notFound(.characters, id: 42)), errorStyle: .colored)
+        let output = spec.output(
+            for: .failed(.notFound(.characters, id: 42)), as: .tsv, errorStyle: .colored)
         #expect(output.standardError == "\u{1B}[1;31mheroes: no hero with id 42.\u{1B}[0m\n")
     }
 }

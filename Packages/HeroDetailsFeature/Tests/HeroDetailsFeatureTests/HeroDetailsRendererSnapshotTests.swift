@@ -11,8 +11,8 @@ struct HeroDetailsRendererSnapshotTests {
 
     func name(_ width: Int, _ color: Bool) -> String { "w\(width)-\(color ? "color" : "plain")" }
 
-    func terminal(_ width: Int, _ color: Bool) -> HeroDetailsTerminalRenderer {
-        HeroDetailsTerminalRenderer(
+    func terminal(_ width: Int, _ color: Bool) -> HeroDetailsRendering {
+        HeroDetailsRendering.terminal(
             style: TerminalStyle(usesColor: color), width: width, attribution: Fixtures.attribution)
     }
 
@@ -68,7 +68,7 @@ struct HeroDetailsRendererSnapshotTests {
     }
 
     @Test func latestComicsPiped() {
-        let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
+        let text = HeroDetailsRendering.plain(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
         assertSnapshot(of: text, as: .lines)
         #expect(text.contains("comics.total\t3995\n"))
         for line in text.split(separator: "\n") {
@@ -78,12 +78,12 @@ struct HeroDetailsRendererSnapshotTests {
 
     @Test func latestComicsAsJSON() {
         assertSnapshot(
-            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics)),
+            of: HeroDetailsRendering.json(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics)),
             as: .lines)
     }
 
     @Test func asciiGlyphsAndThreeItems() {
-        let renderer = HeroDetailsTerminalRenderer(
+        let renderer = HeroDetailsRendering.terminal(
             style: .ascii, width: 80, attribution: Fixtures.attribution, itemLimit: 3)
         assertSnapshot(of: renderer.render(.loaded(Fixtures.spiderMan.details)), as: .lines)
     }
@@ -99,7 +99,7 @@ struct HeroDetailsRendererSnapshotTests {
         // Everything but URLs (which are never cut) fits.
         for width in 30...140 {
             for hero in [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide] {
-                let text = HeroDetailsTerminalRenderer(style: .colored, width: width).render(.loaded(hero.details))
+                let text = HeroDetailsRendering.terminal(style: .colored, width: width).render(.loaded(hero.details))
                 for line in text.split(separator: "\n") where !line.contains("://") {
                     #expect(DisplayWidth.of(String(line)) <= width, "width \(width): \(line)")
                 }
@@ -109,14 +109,14 @@ struct HeroDetailsRendererSnapshotTests {
 
     @Test(arguments: [LoadState<HeroDetails>.idle, .loading, .failed(.notFound(.characters, id: 1))])
     func statesWithoutAHeroDrawNothing(state: LoadState<HeroDetails>) {
-        #expect(HeroDetailsTerminalRenderer(style: .colored, width: 80).render(state) == "")
-        #expect(HeroDetailsPlainRenderer().render(state) == "")
-        #expect(HeroDetailsJSONRenderer().render(state) == "")
+        #expect(HeroDetailsRendering.terminal(style: .colored, width: 80).render(state) == "")
+        #expect(HeroDetailsRendering.plain().render(state) == "")
+        #expect(HeroDetailsRendering.json().render(state) == "")
     }
 
     @Test(arguments: [("full", Fixtures.spiderMan), ("minimal", Fixtures.minimal), ("wide", Fixtures.wide)])
     func plain(label: String, hero: Hero) {
-        let text = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(hero.details))
+        let text = HeroDetailsRendering.plain(attribution: Fixtures.attribution).render(.loaded(hero.details))
         assertSnapshot(of: text, as: .lines, named: label)
         for line in text.split(separator: "\n") {
             #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 2, "\(line)")
@@ -127,18 +127,18 @@ struct HeroDetailsRendererSnapshotTests {
     @Test(arguments: [("full", Fixtures.spiderMan), ("minimal", Fixtures.minimal), ("wide", Fixtures.wide)])
     func json(label: String, hero: Hero) {
         assertSnapshot(
-            of: HeroDetailsJSONRenderer(attribution: Fixtures.attribution).render(.loaded(hero.details)), as: .lines,
+            of: HeroDetailsRendering.json(attribution: Fixtures.attribution).render(.loaded(hero.details)), as: .lines,
             named: label)
     }
 
     @Test func compactJSONIsOneLineThatParsesToTheIndentedValue() {
-        let indented = HeroDetailsJSONRenderer(layout: .indented).render(.loaded(Self.withLatestComics))
-        let compact = HeroDetailsJSONRenderer(layout: .compact).render(.loaded(Self.withLatestComics))
+        let indented = HeroDetailsRendering.json(layout: .indented).render(.loaded(Self.withLatestComics))
+        let compact = HeroDetailsRendering.json(layout: .compact).render(.loaded(Self.withLatestComics))
         #expect(JSONParity.compactIsOneLineOfTheSameValue(compact, as: indented), "\(compact)")
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let text = HeroDetailsJSONRenderer().render(.loaded(Fixtures.spiderMan.details))
+        let text = HeroDetailsRendering.json().render(.loaded(Fixtures.spiderMan.details))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
@@ -156,7 +156,8 @@ struct HeroDetailsRendererSnapshotTests {
         #expect(links.first == ["type": "detail", "url": Fixtures.spiderMan.links[0].url.absoluteString])
         let minimal = try #require(
             try JSONSerialization.jsonObject(
-                with: Data(HeroDetailsJSONRenderer().render(.loaded(Fixtures.minimal.details)).utf8)) as? [String: Any])
+                with: Data(HeroDetailsRendering.json().render(.loaded(Fixtures.minimal.details)).utf8))
+                as? [String: Any])
         #expect(minimal["modified"] is NSNull)
         #expect(minimal["thumbnail"] is NSNull)
         #expect(minimal["portrait"] is NSNull)

@@ -1,14 +1,15 @@
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import Testing
 
 /// The details' view model: HeroesCore's one view model (tested there), for which a hero is
 /// never empty.
 struct HeroDetailsViewModelTests {
     /// A view model over the fixtures, by id; an unknown id is not found.
-    func viewModel() -> HeroDetailsViewModel {
-        HeroDetailsViewModel { id, _ async throws(HeroesError) -> Fetched<HeroDetails> in
+    func viewModel() -> DetailViewModel<Int, HeroDetails> {
+        DetailViewModel<Int, HeroDetails>.record { id, _ async throws(HeroesError) -> Fetched<HeroDetails> in
             guard let hero = [Fixtures.spiderMan, Fixtures.minimal, Fixtures.wide].first(where: { $0.id == id }) else {
                 throw .notFound(.characters, id: id)
             }

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import SnapshotTesting
 import Testing
 import TestingUtils
@@ -21,7 +22,7 @@ struct HostileTextTests {
 
     @Test(arguments: [false, true])
     func theTerminalRendererDrawsNoEscapeFromTheData(color: Bool) {
-        let output = HeroDetailsTerminalRenderer(
+        let output = HeroDetailsRendering.terminal(
             style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
         )
         .render(.loaded(Self.hostile.details))
@@ -35,7 +36,7 @@ struct HostileTextTests {
     }
 
     @Test func thePlainRendererWritesOneNeutralLinePerFact() {
-        let output = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostile.details))
+        let output = HeroDetailsRendering.plain(attribution: Self.attribution).render(.loaded(Self.hostile.details))
         let fields = output.split(separator: "\n").flatMap {
             $0.split(separator: "\t", omittingEmptySubsequences: false)
         }
@@ -45,7 +46,7 @@ struct HostileTextTests {
     }
 
     @Test func theJSONRendererKeepsTheTextExact() throws {
-        let output = HeroDetailsJSONRenderer(attribution: Self.attribution).render(.loaded(Self.hostile.details))
+        let output = HeroDetailsRendering.json(attribution: Self.attribution).render(.loaded(Self.hostile.details))
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         #expect(decoded?["description"] as? String == Self.hostile.description)
         #expect(decoded?["name"] as? String == Self.hostile.name)
@@ -65,7 +66,7 @@ struct HostileTextTests {
 
     @Test(arguments: [false, true])
     func theNewestComicsAreDrawnWithNoEscapeFromTheData(color: Bool) {
-        let output = HeroDetailsTerminalRenderer(
+        let output = HeroDetailsRendering.terminal(
             style: TerminalStyle(usesColor: color), width: 80, attribution: Self.attribution
         )
         .render(.loaded(Self.hostileWithComics))
@@ -73,13 +74,13 @@ struct HostileTextTests {
             TerminalText.isNeutral(TerminalOutput.withoutStyles(output), lineBreaks: .keep),
             "\(output.debugDescription)")
         #expect(output.contains("Evil Comic #1") && output.contains("Bad Writer"))
-        let piped = HeroDetailsPlainRenderer(attribution: Self.attribution).render(.loaded(Self.hostileWithComics))
+        let piped = HeroDetailsRendering.plain(attribution: Self.attribution).render(.loaded(Self.hostileWithComics))
         #expect(piped.contains("comics.latest\t1970-01-01 Evil Comic #1 — Bad Writer\n"))
     }
 
     @Test func aServersErrorMessageIsNeutralisedOnStderr() {
         let error = HeroesError.rejected(status: 409, message: "bad\u{1B}]52;c;cm0=\u{07} thing\u{202E}")
-        let line = HeroDetailsFormat.plain().output(for: .failed(error)).standardError
+        let line = DetailSpec<HeroDetails>.hero().output(for: .failed(error), as: .tsv).standardError
         #expect(line == "heroes: the server refused the request (HTTP 409: bad thing).\n")
     }
 }

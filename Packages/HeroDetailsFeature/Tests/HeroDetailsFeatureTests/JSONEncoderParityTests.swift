@@ -37,7 +37,7 @@ import TestingUtils
             hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(ComicFixtures.comics + [Self.escaped]))
         for details in [withComics, Fixtures.minimal.details, Fixtures.wide.details] {
             let renderer = { (layout: JSONLayout) in
-                HeroDetailsJSONRenderer(attribution: Fixtures.attribution, fields: fields, layout: layout).render(
+                HeroDetailsRendering.json(attribution: Fixtures.attribution, fields: fields, layout: layout).render(
                     .loaded(details))
             }
             let mismatch = JSONParity.mismatch(

@@ -11,9 +11,9 @@ struct OutputFormatsTests {
     static let withLatestComics = HeroDetails(hero: Fixtures.spiderMan, latestComics: ComicFixtures.page(total: 3_995))
 
     @Test func detailsAsCSVAreThePlainPairsUnderAHeader() {
-        let csv = HeroDetailsCSVRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
+        let csv = HeroDetailsRendering.csv(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
         assertSnapshot(of: csv, as: .lines)
-        let plain = HeroDetailsPlainRenderer(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
+        let plain = HeroDetailsRendering.plain(attribution: Fixtures.attribution).render(.loaded(Self.withLatestComics))
         #expect(csv.components(separatedBy: "\r\n").count - 2 == plain.split(separator: "\n").count)
     }
 
@@ -31,14 +31,14 @@ struct OutputFormatsTests {
     }
 
     @Test func detailsJSONFieldsKeepOnlyThoseKeys() throws {
-        let text = HeroDetailsJSONRenderer(fields: ["id", "name", "latestComics"]).render(
+        let text = HeroDetailsRendering.json(fields: ["id", "name", "latestComics"]).render(
             .loaded(Self.withLatestComics))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["id", "name", "latestComics"])
     }
 
     @Test func theLatestComicsHaveTheShapeOfShowComics() throws {
-        let details = HeroDetailsJSONRenderer().render(.loaded(Self.withLatestComics))
+        let details = HeroDetailsRendering.json().render(.loaded(Self.withLatestComics))
         let comics = ListSpec<Comic>.comics(ofHero: 1_009_610).render(
             .loaded(ComicFixtures.page(total: 3_995)), as: .json())
         let detailsObject = try #require(try JSONSerialization.jsonObject(with: Data(details.utf8)) as? [String: Any])
@@ -59,13 +59,13 @@ struct OutputFormatsTests {
 
     @Test func aTerminalWithLinksMakesTheImageAndPageURLsClickable() {
         let style = TerminalStyle(usesColor: true, usesHyperlinks: true)
-        let text = HeroDetailsTerminalRenderer(style: style, width: 120, attribution: Fixtures.attribution)
+        let text = HeroDetailsRendering.terminal(style: style, width: 120, attribution: Fixtures.attribution)
             .render(.loaded(Fixtures.spiderMan.details))
         assertSnapshot(of: visibleEscapes(text), as: .lines)
         #expect(
             ANSI.strip(text)
                 == ANSI.strip(
-                    HeroDetailsTerminalRenderer(style: .colored, width: 120, attribution: Fixtures.attribution)
+                    HeroDetailsRendering.terminal(style: .colored, width: 120, attribution: Fixtures.attribution)
                         .render(.loaded(Fixtures.spiderMan.details))), "links add no visible text")
     }
 
@@ -76,7 +76,7 @@ struct OutputFormatsTests {
             HeroLink(kind: "wiki", url: try #require(URL(string: "file:///etc/passwd"))),
         ]
         let style = TerminalStyle(usesColor: true, usesHyperlinks: true)
-        let text = HeroDetailsTerminalRenderer(style: style, width: 80).render(.loaded(hero.details))
+        let text = HeroDetailsRendering.terminal(style: style, width: 80).render(.loaded(hero.details))
         #expect(!text.contains("\u{1B}]8;"))
         #expect(ANSI.strip(text).contains("javascript:alert(1)"))
     }

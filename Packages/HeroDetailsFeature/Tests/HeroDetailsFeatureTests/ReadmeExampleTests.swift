@@ -9,30 +9,30 @@ import TestingUtils
 import DesignTokens
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 
 /// What `heroes show <id>` writes: the hero and its newest comics, by `policy`, in sections on a terminal, as
 /// `key<TAB>value` lines in a pipe, or as JSON; a stale notice or the error line goes to stderr.
 func heroDetails(id: Int, policy: CachePolicy, repository: HeroesRepository, json: Bool, colorMode: ColorMode) async
     -> ScreenOutput
 {
-    let viewModel = HeroDetailsViewModel { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
+    let viewModel = DetailViewModel<Int, HeroDetails>.record {
+        id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
         try await HeroDetails.load(id: id, from: repository, policy: policy)
     }
     await viewModel.load(id, policy: policy)
 
-    let format: HeroDetailsFormat
+    let format: DetailFormat
     if json {
         format = .json()
     } else if StandardStream.output.isTerminal {
         format = .terminal(
-            HeroDetailsTerminalRenderer(
-                style: TerminalStyle.detect(for: .output, colorMode: colorMode),
-                width: TerminalWidth.detect(for: .output)
-            ))
+            style: TerminalStyle.detect(for: .output, colorMode: colorMode), width: TerminalWidth.detect(for: .output))
     } else {
-        format = .plain()
+        format = .tsv
     }
-    return format.output(for: viewModel.state, errorStyle: TerminalStyle.detect(for: .error, colorMode: colorMode))
+    return DetailSpec.hero().output(
+        for: viewModel.state, as: format, errorStyle: TerminalStyle.detect(for: .error, colorMode: colorMode))
 }
 // README-END
 

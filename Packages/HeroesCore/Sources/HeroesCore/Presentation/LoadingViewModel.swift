@@ -10,8 +10,8 @@ import Synchronization
 /// await viewModel.load(1009610, policy: .normal)
 /// ```
 ///
-/// Each feature names its own (`HeroesListViewModel`, `HeroDetailsViewModel`) with its idea of
-/// empty. The state can be read from any thread or task at any time; when loads overlap (a
+/// Each kind of screen names its own (HeroesPresentation's `ListViewModel`, `DetailViewModel`)
+/// with its idea of empty. The state can be read from any thread or task at any time; when loads overlap (a
 /// screen that reloads while a load is under way), the last one started decides the state.
 public final class LoadingViewModel<Request: Sendable, Value: Sendable>: Sendable {
     /// Gets the value for a request by a cache policy, with where it came from.
