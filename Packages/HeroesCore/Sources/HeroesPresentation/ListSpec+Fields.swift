@@ -13,16 +13,10 @@ extension ListSpec {
 
     /// One item's TSV line, without the newline.
     func line(_ item: Item) -> String {
-        // Joined by hand over the indices: `[String].joined(separator:)`, and `enumerated()` over
-        // this generic spec's columns, are unspecialised library code whose first call makes the
-        // runtime scan every conformance record in the binary, and this is on the way to a list's
-        // first line (benchmarks/DECISIONS.md, "the runtime's conformance scans").
-        var text = ""
-        for index in columns.indices {
-            if index > 0 { text += "\t" }
-            text += TextLayout.singleLine(columns[index].value(item))
-        }
-        return text
+        // `TextLayout.joined`, not the library's `joined`, and no `enumerated()` over this generic
+        // spec's columns: both make the runtime scan every conformance record in the binary at
+        // their first call, on the way to a list's first line (benchmarks/DECISIONS.md).
+        TextLayout.joined(columns.map { TextLayout.singleLine($0.value(item)) }, separator: "\t")
     }
 
     /// The page for `--format csv`: the fields' names, then a record per item, as `CSVText`
