@@ -37,11 +37,11 @@ struct CacheCommand: AsyncParsableCommand {
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
-            Console.err("heroes: warning: " + Advice.message(for: warning))
+            Console.err("heroes: warning: " + CacheAdvice.message(for: warning))
         }
         guard let store = opening.store else {
             throw Console.fail(
-                "the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").",
+                "the cache cannot be opened: \(opening.failure.map(CacheAdvice.message(for:)) ?? "unknown reason").",
                 .ioError)
         }
         return store
@@ -89,7 +89,7 @@ struct CacheCommand: AsyncParsableCommand {
             do throws(HeroesStoreError) {
                 stats = try await store.stats()
             } catch {
-                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be read: \(CacheAdvice.message(for: error)).", .ioError)
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
@@ -160,7 +160,7 @@ struct CacheCommand: AsyncParsableCommand {
                         + "from \(NumberFormat.count(sizes.0, "byte", "bytes")) to \(NumberFormat.count(sizes.1, "byte", "bytes"))"
                 )
             } catch {
-                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be pruned: \(CacheAdvice.message(for: error)).", .ioError)
             }
         }
     }
@@ -188,7 +188,7 @@ struct CacheCommand: AsyncParsableCommand {
                 }
                 Console.err(message)
             } catch {
-                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be cleared: \(CacheAdvice.message(for: error)).", .ioError)
             }
         }
     }
