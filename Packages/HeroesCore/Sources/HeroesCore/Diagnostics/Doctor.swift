@@ -40,7 +40,7 @@ public enum Doctor {
             "\(SQLiteDatabase.libraryVersion), linked in (build heroes again to take a SQLite security update)")
     }
 
-    /// Settings that do not resolve (`error`, from ``Settings/resolve(verbose:environment:)``).
+    /// Settings that do not resolve (`error`, from AppConfig's `Settings.resolve`).
     public static func settings(failedWith error: ConfigError) -> Check {
         Check("settings", .fail, error.description, fix: "see `heroes config --help`")
     }
