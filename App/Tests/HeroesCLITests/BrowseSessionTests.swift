@@ -34,7 +34,7 @@ import Testing
 
     /// The hero open over the list, if any.
     func details(_ session: BrowseSession) -> HeroDetailsBrowser? {
-        session.stack.count > 1 ? (session.stack.last?.screen as? HeroDetailsScreen)?.browser : nil
+        session.stack.count > 1 ? session.stack.last?.screen as? HeroDetailsBrowser : nil
     }
 
     func press(_ session: inout BrowseSession, _ keys: Key...) -> [BrowseSession.Effect] {

@@ -12,7 +12,7 @@ extension BrowseSession {
             destination, id, lines in
             switch destination {
             case .heroes: HeroesScreen(lines: lines)
-            case .hero(let heroID): HeroDetailsScreen(heroID: heroID, id: id, lines: lines)
+            case .hero(let heroID): BrowseDetailScreen(spec: .hero, recordID: heroID, generation: id, lines: lines)
             case .seriesComics(let seriesID, _, _):
                 BrowseListScreen(spec: .comics(ofSeries: seriesID), lines: lines)
             case .heroComics: nil

@@ -9,7 +9,8 @@ public import TerminalScreen
 /// go back (``BrowseScreenEffect``). ``BrowseSession`` holds a stack of them, one for each of
 /// its `Coordinator`'s destinations, and decides opening and going back from the
 /// ``BrowseScreenEffect/open(_:row:)`` and ``BrowseScreenEffect/back`` they return; nothing
-/// here waits or reads a clock. ``BrowseListScreen`` is every list's screen.
+/// here waits or reads a clock. ``BrowseListScreen`` is every list's screen, ``BrowseDetailScreen``
+/// every record's with its linked list.
 public protocol BrowseScreen: Sendable {
     /// The first loads, when the screen is opened.
     mutating func start() -> [BrowseScreenEffect]
