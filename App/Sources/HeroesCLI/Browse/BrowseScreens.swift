@@ -1,8 +1,8 @@
+public import DesignTokens
 import HeroDetailsFeature
 public import HeroesCore
 import HeroesFeature
 public import HeroesPresentation
-public import DesignTokens
 
 extension BrowseSession {
     /// `heroes browse` on a window of `size`: it starts at the hero list, and each destination

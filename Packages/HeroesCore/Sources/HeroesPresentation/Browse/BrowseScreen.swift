@@ -1,7 +1,7 @@
 public import DesignTokens
-public import MarvelWire
 public import FoundationEssentials
 public import HeroesCore
+public import MarvelWire
 public import TerminalScreen
 
 /// One screen of `heroes browse`, as pure state: keys, the clock and the answers of its loads
@@ -26,7 +26,9 @@ public protocol BrowseScreen: Sendable {
 
 /// What happens to a ``BrowseScreen``.
 public enum BrowseScreenEvent: Sendable {
+    /// A key pressed at `now`.
     case key(Key, now: Date)
+    /// The time is `now` (a wake-up asked for with ``BrowseScreenEffect/wake(at:)``).
     case clock(now: Date)
     /// The window is now `lines` tall.
     case resized(lines: Int)
@@ -63,6 +65,7 @@ extension ListRequest: PageQuery {
 /// request of its first page, or one record by resource and id. A screen numbers its lists and
 /// records (``slot``); the answer names the same slot and ``generation``.
 public struct BrowseLoad: Sendable, Hashable {
+    /// What is loaded.
     public enum Kind: Sendable, Hashable {
         /// The first page of `request`, cached then fresh (a cached page is not final). Cancels
         /// the slot's earlier loads, whose answers are never sent.
@@ -80,6 +83,7 @@ public struct BrowseLoad: Sendable, Hashable {
     public var slot: Int
     /// Given back with the answer, for the screen to drop stale ones.
     public var generation: Int
+    /// What is loaded.
     public var kind: Kind
     /// The model loaded: the list's items or the record.
     public var model: any MarvelModel.Type
@@ -95,6 +99,7 @@ public struct BrowseLoad: Sendable, Hashable {
     /// The resource loaded.
     public var resource: MarvelResource { model.resource }
 
+    /// Whether both load the same thing of the same model for the same slot and generation.
     public static func == (lhs: BrowseLoad, rhs: BrowseLoad) -> Bool {
         lhs.slot == rhs.slot && lhs.generation == rhs.generation && lhs.kind == rhs.kind
             && ObjectIdentifier(lhs.model) == ObjectIdentifier(rhs.model)
@@ -111,16 +116,21 @@ public struct BrowseLoad: Sendable, Hashable {
 /// The answer of a ``BrowseLoad``: its slot and generation, and the pages, the record or the
 /// failure. The screen reads the values as the type it asked for.
 public struct BrowseAnswer: Sendable {
+    /// What the load gave.
     public enum Result: Sendable {
         /// `[Fetched<Page<Item>>]`; `final` is false for a cached page a fresh one follows.
         case pages(any Sendable, replacing: Bool, final: Bool)
         /// `Fetched<Item>`.
         case record(any Sendable)
+        /// The load failed.
         case failed(HeroesError)
     }
 
+    /// The slot of the load answered.
     public var slot: Int
+    /// The generation of the load answered.
     public var generation: Int
+    /// What the load gave.
     public var result: Result
 
     /// Pages of a list.

@@ -12,16 +12,21 @@ public import TerminalScreen
 /// (``Effect/cancel(screen:)``). ``BrowseRuntime`` runs the effects and draws
 /// ``lines(style:now:)``.
 public struct BrowseSession: Sendable {
+    /// What happens to the session.
     public enum Event: Sendable {
+        /// A key pressed at `now`.
         case key(Key, now: Date)
+        /// The time is `now` (a wake-up asked for with ``Effect/wake(at:)``).
         case clock(now: Date)
         /// The answer of a load of the screen with id `screen`.
         case answer(BrowseAnswer, screen: Int)
+        /// The window is now `size`.
         case resized(TerminalSize)
         /// The screen was lost (the process was stopped and continued): drawn whole again, at this size.
         case redraw(TerminalSize)
     }
 
+    /// What the runtime does for the session.
     public enum Effect: Sendable, Hashable {
         /// Run `load` for the screen with id `screen`; its answer comes back as ``Event/answer(_:screen:)``.
         case load(BrowseLoad, screen: Int)
@@ -41,13 +46,17 @@ public struct BrowseSession: Sendable {
     public struct Entry: Sendable {
         /// The screen's id: 0 for the first, then one more for each screen opened.
         public let id: Int
+        /// The screen's state.
         public var screen: any BrowseScreen
     }
 
+    /// The destinations shown, from the first to the current one, with the rows they were left at.
     public private(set) var coordinator: Coordinator
     /// A screen for each of the coordinator's destinations, from the first to the one shown.
     public private(set) var stack: [Entry]
+    /// Whether the `?` screen is shown over the current one.
     public private(set) var showsHelp = false
+    /// The window's size.
     public private(set) var size: TerminalSize
     /// The `?` screen.
     public let help: BrowseHelp
@@ -75,6 +84,7 @@ public struct BrowseSession: Sendable {
         start(at: 0)
     }
 
+    /// Takes `event` and says what to do.
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .key(let key, let now): return handle(key, now: now)
