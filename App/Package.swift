@@ -66,7 +66,16 @@ let package = Package(
             ]
         ),
         // scripts/bench-browse: redraw time and bytes per key of `heroes browse`, and search latency.
-        .executableTarget(name: "browse-bench", dependencies: ["HeroesCLI"]),
+        .executableTarget(
+            name: "browse-bench",
+            dependencies: [
+                "HeroesCLI", .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
+                .product(name: "HeroesCore", package: "HeroesCore"),
+                .product(name: "HeroesPresentation", package: "HeroesCore"),
+                .product(name: "HeroesFeature", package: "HeroesFeature"),
+            ]
+        ),
         .testTarget(
             name: "HeroesCLITests",
             dependencies: [

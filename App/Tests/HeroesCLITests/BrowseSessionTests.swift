@@ -3,24 +3,38 @@ import Foundation
 import HeroDetailsFeature
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import TerminalScreen
 import Testing
 
 @testable import HeroesCLI
 
-/// `heroes browse` as a whole: keys routed to the screen the coordinator shows, heroes opened
-/// and left through it, help, quitting.
+/// `heroes browse` as a whole (HeroesPresentation's `BrowseSession` with the App's map of
+/// destinations to screens): keys routed to the screen the coordinator shows, heroes opened and
+/// left through it, help, quitting.
 @Suite struct BrowseSessionTests {
     static let now = Date(timeIntervalSince1970: 1_704_888_000)
 
     func started() -> BrowseSession {
-        var session = BrowseSession(size: TerminalSize(columns: 80, lines: 24))
+        var session = BrowseSession.heroes(size: TerminalSize(columns: 80, lines: 24))
         _ = session.start()
         let heroes = (0..<50).map { Hero(id: 100 + $0, name: "Hero \($0)") }
         let page = HeroPage(offset: 0, limit: 50, total: 1_485, heroes: heroes, attribution: "© 2017 MARVEL")
         _ = session.handle(
-            .list(.pages([Fetched(value: page, origin: .network)], generation: 1, replacing: true, final: true)))
+            .answer(
+                .pages([Fetched(value: page, origin: .network)], generation: 1, replacing: true, final: true), screen: 0
+            ))
         return session
+    }
+
+    /// The hero list, the first screen.
+    func list(_ session: BrowseSession) -> HeroesBrowser? {
+        (session.stack.first?.screen as? HeroesScreen)?.browser
+    }
+
+    /// The hero open over the list, if any.
+    func details(_ session: BrowseSession) -> HeroDetailsBrowser? {
+        session.stack.count > 1 ? session.stack.last?.screen as? HeroDetailsBrowser : nil
     }
 
     func press(_ session: inout BrowseSession, _ keys: Key...) -> [BrowseSession.Effect] {
@@ -32,21 +46,24 @@ import Testing
         let effects = press(&session, .pageDown, .down, .enter)
         #expect(
             effects == [
-                .details(.loadHero(id: 122, generation: 1, refresh: false)),
-                .details(.loadFirstComics(heroID: 122, generation: 1)),
+                .load(BrowseLoad(.record(id: 122, refresh: false), of: Hero.self, slot: 0, generation: 1), screen: 1),
+                .load(
+                    BrowseLoad(
+                        .first(HeroDetailsBrowser.comicsRequest(heroID: 122)), of: Comic.self, slot: 1, generation: 1),
+                    screen: 1),
             ])
         #expect(session.coordinator.current == .hero(id: 122))
         #expect(session.coordinator.stack.first?.row == 22)
         _ = press(&session, .down, .down)  // in the details: moves the comics, not the list
-        #expect(press(&session, .escape) == [.cancelDetails])
+        #expect(press(&session, .escape) == [.cancel(screen: 1)])
         #expect(session.coordinator.current == .heroes(HeroesBrowser.query(for: "")))
-        #expect(session.list.list.cursor == 22 && session.details == nil)
+        #expect(list(session)?.list.cursor == 22 && details(session) == nil)
     }
 
     @Test func qAndCtrlCQuitButQIsTextInTheSearchField() {
         var session = started()
         _ = press(&session, .character("/"))
-        #expect(press(&session, .character("q")) == [.list(.wake(at: Self.now.addingTimeInterval(0.3)))])
+        #expect(press(&session, .character("q")) == [.wake(at: Self.now.addingTimeInterval(0.3))])
         #expect(press(&session, .interrupt) == [.quit(interrupted: true)])
         var other = started()
         #expect(press(&other, .character("q")) == [.quit(interrupted: false)])
@@ -58,14 +75,14 @@ import Testing
         #expect(session.showsHelp)
         let frame = session.lines(style: .plain, now: Self.now)
         #expect(frame.first?.hasPrefix("heroes browse: keys") == true)
-        #expect(press(&session, .down) == [] && !session.showsHelp && session.list.list.cursor == 0)
+        #expect(press(&session, .down) == [] && !session.showsHelp && list(session)?.list.cursor == 0)
     }
 
     @Test func aResizeReachesBothScreens() {
         var session = started()
         _ = press(&session, .enter)
         _ = session.handle(.resized(TerminalSize(columns: 120, lines: 40)))
-        #expect(session.list.visibleRows == 37 && session.details?.visibleRows == 29)
+        #expect(list(session)?.visibleRows == 37 && details(session)?.visibleRows == 29)
         #expect(session.lines(style: .plain, now: Self.now).count == 40)
     }
 
@@ -75,7 +92,7 @@ import Testing
         _ = press(&session, .escape)
         _ = press(&session, .down, .enter)  // another hero: generation 2
         _ = session.handle(
-            .details(.hero(Fetched(value: Hero(id: 100, name: "Hero 0"), origin: .network), generation: 1)))
-        #expect(session.details?.hero == .loading)
+            .answer(.record(Fetched(value: Hero(id: 100, name: "Hero 0"), origin: .network), generation: 1), screen: 1))
+        #expect(details(session)?.hero == .loading)
     }
 }

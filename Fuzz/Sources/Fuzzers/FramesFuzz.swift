@@ -34,7 +34,7 @@ func fuzzFrames(_ bytes: [UInt8]) {
         case 0, 1, 2:
             let key = frameKey(&input)
             if var open = details {
-                _ = open.handle(.key(key))
+                _ = open.handle(.key(key, now: now))
                 details = open
                 if key == .escape || key == .character("q") { details = nil }
             } else {
@@ -69,7 +69,7 @@ func fuzzFrames(_ bytes: [UInt8]) {
                 reason: input.string(maximum: 20), server: input.string(maximum: 10))
             _ = browser.handle(.failed(error, generation: browser.generation))
             if var open = details {
-                _ = open.handle(input.bool() ? .heroFailed(error, generation: 1) : .comicsFailed(error, generation: 1))
+                _ = open.handle(.answer(.failed(error, slot: input.bool() ? 0 : 1, generation: 1)))
                 details = open
             }
         case 5:
@@ -81,7 +81,7 @@ func fuzzFrames(_ bytes: [UInt8]) {
                         resourceURI: dto.resourceURI,
                         urls: dto.urls, thumbnail: dto.thumbnail, comics: dto.comics, stories: dto.stories,
                         events: dto.events, series: dto.series))
-                _ = open.handle(.hero(Fetched(value: hero, origin: .network), generation: 1))
+                _ = open.handle(.answer(.record(Fetched(value: hero, origin: .network), generation: 1)))
                 details = open
             }
         case 6:

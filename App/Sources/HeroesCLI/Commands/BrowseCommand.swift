@@ -2,6 +2,7 @@ import ArgumentParser
 import DesignTokens
 import FoundationEssentials
 import HeroesCore
+import HeroesPresentation
 import TerminalScreen
 
 #if canImport(Glibc)
@@ -60,7 +61,7 @@ struct BrowseCommand: AsyncParsableCommand {
             throw Console.fail("the terminal could not be taken over: \(error.description).", .failure)
         }
         let runtime = BrowseRuntime(
-            repository: environment.repository, style: environment.outputStyle, size: terminal.size)
+            session: .heroes(size: terminal.size), repository: environment.repository, style: environment.outputStyle)
         let interrupted = await runtime.run(on: terminal)
         terminal.restore()
         if interrupted { throw ExitStatus.interrupted.exitCode }

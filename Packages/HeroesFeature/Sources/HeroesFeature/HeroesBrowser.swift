@@ -35,3 +35,14 @@ extension ListBrowser where Query == HeroesQuery, Item == Hero {
         ListBrowserSpec.heroes.query(for: search)
     }
 }
+
+/// The hero list as the first screen of `heroes browse` (HeroesPresentation's `BrowseListScreen`):
+/// Enter opens the hero (`Destination.hero(id:)`).
+public typealias HeroesScreen = BrowseListScreen<HeroesQuery, Hero>
+
+extension BrowseListScreen where Query == HeroesQuery, Item == Hero {
+    /// The hero list on a screen `lines` tall, nothing loaded.
+    public init(lines: Int) {
+        self.init(spec: .heroes, lines: lines) { .hero(id: $0) }
+    }
+}

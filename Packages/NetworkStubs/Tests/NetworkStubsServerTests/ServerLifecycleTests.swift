@@ -27,6 +27,17 @@ struct ServerLifecycleTests {
         await server.shutdown()
     }
 
+    @Test("shutdown drops the answers the server kept encoded, so that none is left for a leak checker at exit")
+    func shutdownForgetsCachedAnswers() async throws {
+        let server = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))
+        let client = try RawHTTPConnection(port: server.port, receiveTimeout: 5)
+        try client.send(RawHTTPConnection.request("/v1/public/characters?limit=5&\(signature)"))
+        #expect(try await client.readResponse().statusCode == 200)
+        #expect(server.server.cachedAnswerCount == 1)
+        await server.shutdown()
+        #expect(server.server.cachedAnswerCount == 0)
+    }
+
     @Test("a port already in use is an error from start")
     func portInUse() async throws {
         let first = try await MarvelHTTPServer.start(server: MarvelServer(api: MarvelAPI(catalog: .sample2017)))

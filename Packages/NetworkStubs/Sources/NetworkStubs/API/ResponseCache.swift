@@ -91,6 +91,11 @@ final class ResponseCache: Sendable {
         }
     }
 
+    /// Drops every entry: the next request for each key encodes its body again.
+    func removeAll() {
+        kept.withLock { $0 = Kept() }
+    }
+
     /// The number of entries kept.
     var count: Int { kept.withLock { $0.entries.count } }
 

@@ -95,6 +95,15 @@ public final class MarvelServer: Sendable {
         state.withLock { $0.usage = [:] }
     }
 
+    /// How many encoded answers are kept, so that a page asked for again is not encoded again.
+    public var cachedAnswerCount: Int { api.cache.count }
+
+    /// Drops the encoded answers kept; later requests are answered the same, encoded again.
+    /// A server that stops calls it, so that nothing it allocated for an answer outlives it.
+    public func forgetCachedAnswers() {
+        api.cache.removeAll()
+    }
+
     /// Calls counted today (UTC) against `publicKey`'s budget.
     public func callsToday(for publicKey: String) -> Int {
         let today = RateLimit.day(of: clock())

@@ -1,23 +1,22 @@
-import DesignTokens
+public import DesignTokens
 import FoundationEssentials
-import HeroDetailsFeature
-import HeroesCore
-import HeroesFeature
-import TerminalScreen
+public import HeroesCore
+public import TerminalScreen
 
 /// Runs a ``BrowseSession`` on a terminal: feeds it keys, resizes, the clock and the answers of
 /// the loads it asks for (``BrowseLoads``), and after each event draws its frame, writing only
-/// what changed (``Frame/update(from:)``).
-final class BrowseRuntime: @unchecked Sendable {
+/// what changed (`Frame.update(from:)`).
+public final class BrowseRuntime: @unchecked Sendable {
     private let style: TerminalStyle
     private let events: AsyncStream<BrowseSession.Event>
     private let send: AsyncStream<BrowseSession.Event>.Continuation
     private var session: BrowseSession
     private let loads: BrowseLoads
 
-    init(repository: HeroesRepository, style: TerminalStyle, size: TerminalSize) {
+    /// Runs `session`, drawn in `style`, loading from `repository`.
+    public init(session: BrowseSession, repository: HeroesRepository, style: TerminalStyle) {
         self.style = style
-        session = BrowseSession(size: size)
+        self.session = session
         let (events, send) = AsyncStream.makeStream(of: BrowseSession.Event.self, bufferingPolicy: .unbounded)
         self.events = events
         self.send = send
@@ -26,7 +25,7 @@ final class BrowseRuntime: @unchecked Sendable {
 
     /// Runs until `q`, Ctrl-C or the end of the terminal's input; the caller restores the terminal.
     /// - Returns: whether it was interrupted (Ctrl-C, or the input ended) rather than quit.
-    func run(on terminal: FullScreenTerminal) async -> Bool {
+    public func run(on terminal: FullScreenTerminal) async -> Bool {
         let forward = Task { [send] in
             for await event in terminal.events {
                 switch event {
@@ -67,19 +66,11 @@ final class BrowseRuntime: @unchecked Sendable {
         for effect in effects {
             switch effect {
             case .quit(let interrupted): return interrupted
-            case .list(let effect): loads.perform(effect)
-            case .details(let effect): loads.perform(effect)
-            case .cancelDetails: loads.cancelDetails()
+            case .load(let load, let screen): loads.perform(load, screen: screen)
+            case .wake(let date): loads.wake(at: date)
+            case .cancel(let screen): loads.cancel(screen: screen)
             }
         }
         return nil
-    }
-}
-
-extension HeroesError {
-    /// Any error a load threw, as the repository's error (a cancelled or unknown one as a
-    /// network failure).
-    init(_ error: any Error) {
-        self = (error as? HeroesError) ?? .network(.init(error), server: "the server")
     }
 }

@@ -1,28 +1,30 @@
 import DesignTokens
 import FoundationEssentials
+import HeroesCLI
 import HeroesCore
 import HeroesFeature
+import HeroesPresentation
 import TerminalScreen
 
 /// The measurements of `scripts/bench-browse`: how long `heroes browse` takes to redraw after
 /// each key of a scripted session (the session's state change, the frame's lines and the bytes
 /// that update the screen), and how many bytes each key writes, with 1,500 heroes loaded; and,
 /// against a server, how long a search takes from the debounce firing to its frame.
-public enum BrowseBenchmark {
+enum BrowseBenchmark {
     /// One size's figures.
-    public struct Figures: Sendable {
-        public var columns: Int
-        public var lines: Int
-        public var keys: Int
+    struct Figures: Sendable {
+        var columns: Int
+        var lines: Int
+        var keys: Int
         /// Per key, in milliseconds.
-        public var p50: Double
-        public var p99: Double
-        public var max: Double
+        var p50: Double
+        var p99: Double
+        var max: Double
         /// Bytes written per key: mean and largest.
-        public var meanBytes: Double
-        public var maxBytes: Int
+        var meanBytes: Double
+        var maxBytes: Int
         /// Bytes a full redraw of each key's frame writes, mean: the baseline the diff is measured against.
-        public var meanFullBytes: Double
+        var meanFullBytes: Double
     }
 
     /// The keys of the scripted session: down the list and back, pages, ends, a search typed and
@@ -37,7 +39,7 @@ public enum BrowseBenchmark {
 
     /// Runs the scripted session `rounds` times on a window of `columns`×`lines` with `heroes`
     /// heroes loaded.
-    public static func redraw(columns: Int, lines: Int, heroes count: Int = 1_500, rounds: Int = 5) -> Figures {
+    static func redraw(columns: Int, lines: Int, heroes count: Int = 1_500, rounds: Int = 5) -> Figures {
         let size = TerminalSize(columns: columns, lines: lines)
         let style = TerminalStyle.colored
         let now = Date(timeIntervalSince1970: 1_704_888_000)
@@ -68,7 +70,7 @@ public enum BrowseBenchmark {
 
     /// A session with `count` heroes loaded, 50 a page, as the paginator hands them over.
     static func loaded(size: TerminalSize, heroes count: Int) -> BrowseSession {
-        var session = BrowseSession(size: size)
+        var session = BrowseSession.heroes(size: size)
         _ = session.start()
         for offset in stride(from: 0, to: count, by: HeroesBrowser.pageSize) {
             let heroes = (offset..<min(count, offset + HeroesBrowser.pageSize)).map { index in
@@ -81,9 +83,10 @@ public enum BrowseBenchmark {
                 offset: offset, limit: HeroesBrowser.pageSize, total: count, heroes: heroes,
                 attribution: "Data provided by Marvel. © 2017 MARVEL")
             _ = session.handle(
-                .list(
-                    .pages([Fetched(value: page, origin: .network)], generation: 1, replacing: offset == 0, final: true)
-                ))
+                .answer(
+                    .pages(
+                        [Fetched(value: page, origin: .network)], generation: 1, replacing: offset == 0, final: true),
+                    screen: 0))
         }
         return session
     }
@@ -91,19 +94,19 @@ public enum BrowseBenchmark {
     /// Milliseconds from the debounce firing to the frame showing the results, for each of
     /// `searches`, through the repository `heroes browse` would use with this environment's
     /// settings (the server's answer, the state change, the frame).
-    public static func searchLatency(searches: [String], columns: Int = 120, lines: Int = 40) async throws
+    static func searchLatency(searches: [String], columns: Int = 120, lines: Int = 40) async throws
         -> [Double]
     {
-        let repository = try AppEnvironment.make(GlobalChoices(), cache: nil).repository
+        let repository = try BrowseSession.repository()
         var results: [Double] = []
         for search in searches {
-            var session = BrowseSession(size: TerminalSize(columns: columns, lines: lines))
+            var session = BrowseSession.heroes(size: TerminalSize(columns: columns, lines: lines))
             _ = session.start()
             let start = ContinuousClock.now
             let paginator = ListPaginator(
                 repository: repository, request: HeroesBrowser.query(for: search).request, as: Hero.self)
             guard let page = try? await paginator.loadNextPage() else { continue }
-            _ = session.handle(.list(.pages([page], generation: 1, replacing: true, final: true)))
+            _ = session.handle(.answer(.pages([page], generation: 1, replacing: true, final: true), screen: 0))
             _ = session.lines(style: .colored, now: Date())
             results.append(milliseconds(ContinuousClock.now - start))
         }

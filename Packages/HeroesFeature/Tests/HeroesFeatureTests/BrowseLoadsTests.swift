@@ -2,14 +2,13 @@ import Foundation
 import HeroesCore
 import HeroesCoreTesting
 import HeroesFeature
+import HeroesPresentation
 import MarvelWire
 import NetworkStubs
 import Testing
 
-@testable import HeroesCLI
-
-/// The loads of `heroes browse`: a new search cancels the one in flight, whose answer is never
-/// sent.
+/// The loads of `heroes browse` (HeroesPresentation's `BrowseLoads`), for the hero list: a new
+/// search cancels the one in flight, whose answer is never sent.
 @Suite struct BrowseLoadsTests {
     /// Values recorded from any task.
     final class Log<Value: Sendable>: @unchecked Sendable {
@@ -60,10 +59,8 @@ import Testing
 
     /// The generation each answer or failure sent was for.
     static func generation(of event: BrowseSession.Event) -> Int? {
-        switch event {
-        case .list(.pages(_, let generation, _, _)), .list(.failed(_, let generation)): generation
-        default: nil
-        }
+        guard case .answer(let answer, screen: 0) = event, answer.slot == 0 else { return nil }
+        return answer.generation
     }
 
     @Test func aNewSearchCancelsTheOneInFlightAndOnlyItsAnswerIsSent() async {
@@ -72,15 +69,19 @@ import Testing
         let sent = Log<BrowseSession.Event>()
         let loads = BrowseLoads(repository: HeroesRepository(service: service)) { sent.append($0) }
 
-        loads.perform(.loadFirst(HeroesBrowser.query(for: "a"), generation: 2))
+        loads.perform(
+            BrowseLoad(.first(HeroesBrowser.query(for: "a").request), of: Hero.self, generation: 2), screen: 0)
         #expect(await eventually { service.started.values == ["a"] }, "the search for \"a\" is in flight")
-        loads.perform(.loadFirst(HeroesBrowser.query(for: "ab"), generation: 3))
+        loads.perform(
+            BrowseLoad(.first(HeroesBrowser.query(for: "ab").request), of: Hero.self, generation: 3), screen: 0)
 
         #expect(await eventually { service.cancelled.values == ["a"] }, "the search for \"a\" was cancelled")
         #expect(await eventually { sent.values.contains { Self.generation(of: $0) == 3 } })
         let generations = sent.values.compactMap(Self.generation(of:))
         #expect(!generations.contains(2), "nothing was sent for the cancelled search: \(generations)")
-        guard case .list(.pages(let pages, 3, true, true)) = sent.values.last else {
+        guard case .answer(let answer, screen: 0) = sent.values.last, answer.generation == 3,
+            case .pages(_, replacing: true, final: true) = answer.result, let pages = answer.pages(of: Hero.self)
+        else {
             Issue.record("the last event is not generation 3's final page: \(sent.values)")
             return
         }

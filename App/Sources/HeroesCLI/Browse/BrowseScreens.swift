@@ -1,0 +1,47 @@
+public import DesignTokens
+import HeroDetailsFeature
+public import HeroesCore
+import HeroesFeature
+public import HeroesPresentation
+
+extension BrowseSession {
+    /// `heroes browse` on a window of `size`: it starts at the hero list, and each destination
+    /// opens the screen its feature provides (features never know each other: this map does).
+    public static func heroes(size: TerminalSize) -> BrowseSession {
+        BrowseSession(start: .heroes(HeroesBrowser.query(for: "")), size: size, help: .heroes) {
+            destination, id, lines in
+            switch destination {
+            case .heroes: HeroesScreen(lines: lines)
+            case .hero(let heroID): BrowseDetailScreen(spec: .hero, recordID: heroID, generation: id, lines: lines)
+            case .seriesComics(let seriesID, _, _):
+                BrowseListScreen(spec: .comics(ofSeries: seriesID), lines: lines)
+            case .heroComics: nil
+            }
+        }
+    }
+
+    /// The repository `heroes browse` loads from with this environment's settings, no cache
+    /// (`scripts/bench-browse`).
+    public static func repository() throws -> HeroesRepository {
+        try AppEnvironment.make(GlobalChoices(), cache: nil).repository
+    }
+}
+
+extension BrowseHelp {
+    /// The `?` screen of `heroes browse`: every key, by screen.
+    static let heroes = BrowseHelp(
+        title: "heroes browse: keys",
+        keys: [
+            ("↑ ↓  j k", "move one row (the mouse wheel scrolls three)"),
+            ("PgUp PgDn Space", "move one screen"),
+            ("Home End  g G", "first and last row loaded"),
+            ("Enter", "open the selected hero"),
+            ("Esc Backspace", "back to the list, at the same row"),
+            ("/", "search heroes by the start of their name, as you type"),
+            ("Enter / Esc", "in the search: keep it / clear it"),
+            ("r", "retry what failed"),
+            ("R", "refresh everything shown from the server"),
+            ("?", "this help"),
+            ("q  Ctrl-C", "quit"),
+        ])
+}
