@@ -40,6 +40,9 @@ let package = Package(
                 .product(name: "NetworkClient", package: "NetworkClient"),
                 .product(name: "AppConfig", package: "AppConfig"),
                 "SQLiteDatabase",
+                // `heroes doctor`'s checks and the cache's advice: counts with their nouns and
+                // lines neutralised for a terminal.
+                .product(name: "DesignTokens", package: "DesignTokens"),
             ]
         ),
         .target(

@@ -64,57 +64,6 @@ struct AdviceTests {
         #expect(Advice.message(for: error) == line)
     }
 
-    @Test(arguments: [
-        (
-            HeroesStoreError.diskFull(path: "/c/heroes.sqlite"),
-            "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`"
-        ),
-        (
-            .cannotCreateFolder(path: "/c", reason: "Permission denied"),
-            "the cache folder /c could not be created (Permission denied); check XDG_CACHE_HOME"
-        ),
-        (
-            .untrustedFile(path: "/c/heroes.sqlite", found: "a symbolic link"),
-            "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own"
-        ),
-        (
-            .readOnly(path: "/c/heroes.sqlite"),
-            "the cache at /c/heroes.sqlite is read-only; check the folder's permissions or the disk"
-        ),
-    ])
-    func aCacheFailureIsItsDescriptionThenTheAdvice(error: HeroesStoreError, line: String) {
-        #expect(Advice.message(for: error) == line)
-    }
-
-    @Test func aWarningQuotingACacheFailureGetsTheAdviceBeforeWhatItMeans() {
-        let link = CacheWarning.unavailable(.untrustedFile(path: "/c/heroes.sqlite", found: "a symbolic link"))
-        #expect(
-            Advice.message(for: link)
-                == "the cache file /c/heroes.sqlite is a symbolic link, which heroes leaves alone (it does not open it); remove it, or point HEROES_CACHE_DIR at a folder of your own; going on without the cache."
-        )
-        let full = CacheWarning.operationFailed(.diskFull(path: "/c/heroes.sqlite"))
-        #expect(
-            Advice.message(for: full)
-                == "the disk holding the cache at /c/heroes.sqlite is full; free some space or run `heroes cache clear`; this answer was not cached."
-        )
-    }
-
-    @Test func aWarningWithNoAdviceToAddIsItsDescription() {
-        let readOnly = CacheWarning.operationFailed(.readOnly(path: "/c/heroes.sqlite"))
-        #expect(Advice.message(for: readOnly) == readOnly.description)
-        let moved = CacheWarning.movedAside(
-            path: "/c/heroes.sqlite", movedTo: "/c/heroes.sqlite.corrupt-1", reason: "file is not a database")
-        #expect(Advice.message(for: moved) == moved.description)
-    }
-
-    @Test func aSharedCacheFolderWarningEndsWithTheVariableThatMovesTheCache() {
-        let shared = CacheWarning.sharedFolder(path: "/tmp")
-        #expect(
-            Advice.message(for: shared)
-                == "other users can write in the cache folder /tmp, so they could tamper with the cache; heroes leaves the folder as it is: point HEROES_CACHE_DIR at a folder of your own."
-        )
-    }
-
     /// Settings of a server at `base_url` of the config file `/h/config`, with `keys` if any.
     static func settings(keys: [String: SettingSource]) -> Settings {
         let file = SettingSource.configFile(path: "/h/config", key: "base_url")

@@ -35,7 +35,7 @@ struct BrowseCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age")
     )
-    var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
+    var maxAge: String = DurationText.describe(HeroesRepository.defaultMaxAge)
 
     func run() async throws {
         guard StandardStream.output.isTerminal, isatty(STDIN_FILENO) == 1 else {

@@ -37,11 +37,11 @@ struct CacheCommand: AsyncParsableCommand {
         for warning in opening.warnings {
             // The failure printed below says the same.
             if case .unavailable = warning { continue }
-            Console.err("heroes: warning: " + Advice.message(for: warning))
+            Console.err("heroes: warning: " + CacheAdvice.message(for: warning))
         }
         guard let store = opening.store else {
             throw Console.fail(
-                "the cache cannot be opened: \(opening.failure.map(Advice.message(for:)) ?? "unknown reason").",
+                "the cache cannot be opened: \(opening.failure.map(CacheAdvice.message(for:)) ?? "unknown reason").",
                 .ioError)
         }
         return store
@@ -89,7 +89,7 @@ struct CacheCommand: AsyncParsableCommand {
             do throws(HeroesStoreError) {
                 stats = try await store.stats()
             } catch {
-                throw Console.fail("the cache cannot be read: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be read: \(CacheAdvice.message(for: error)).", .ioError)
             }
             let output = OutputTarget.detect()
             let format: CacheInfoRenderer.Format =
@@ -130,17 +130,10 @@ struct CacheCommand: AsyncParsableCommand {
             try olderThan.map { try Durations.seconds($0, option: "--older-than") }
         }
 
-        /// `--max-size` in bytes: a whole number, then nothing, K, M or G (KiB, MiB, GiB).
+        /// `--max-size` in bytes (``ByteCount/parse(_:)``).
         func maxBytes() throws -> Int? {
             guard let maxSize else { return nil }
-            let factors = [
-                "": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30,
-            ]
-            let text = maxSize.trimmingSpaces().lowercased()
-            let digits = text.prefix { ("0"..."9").contains($0) }
-            guard let value = Int(digits), let factor = factors[String(text.dropFirst(digits.count))],
-                case (let bytes, false) = value.multipliedReportingOverflow(by: factor)
-            else {
+            guard let bytes = ByteCount.parse(maxSize) else {
                 throw ValidationError("--max-size must be a size like 1048576, 512K, 64M or 1G, got \"\(maxSize)\".")
             }
             return bytes
@@ -151,16 +144,10 @@ struct CacheCommand: AsyncParsableCommand {
             let maxBytes = try maxBytes()
             let store = try CacheCommand.openStore()
             do throws(HeroesStoreError) {
-                let before = try await store.stats()
-                let removed = try await store.prune(fetchedBefore: cutoff, maxBytes: maxBytes)
-                let after = try await store.stats()
-                let sizes = (before.fileBytes ?? 0, after.fileBytes ?? 0)
-                Console.err(
-                    "heroes: removed \(NumberFormat.count(removed, "entry", "entries")) from the cache; its files went "
-                        + "from \(NumberFormat.count(sizes.0, "byte", "bytes")) to \(NumberFormat.count(sizes.1, "byte", "bytes"))"
-                )
+                let said = try await CacheMaintenance.prune(store, fetchedBefore: cutoff, maxBytes: maxBytes)
+                Console.err("heroes: " + said)
             } catch {
-                throw Console.fail("the cache cannot be pruned: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be pruned: \(CacheAdvice.message(for: error)).", .ioError)
             }
         }
     }
@@ -177,18 +164,10 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let store = try CacheCommand.openStore()
             do throws(HeroesStoreError) {
-                let before = try await store.stats()
-                try await store.clear()
-                var message =
-                    "heroes: cleared \(NumberFormat.count(before.pages, "page", "pages")) and "
-                    + "\(NumberFormat.count(before.heroes, "hero", "heroes")) from the cache"
-                if before.movedAsideCopies > 0 {
-                    message +=
-                        ", and removed \(NumberFormat.count(before.movedAsideCopies, "damaged copy", "damaged copies")) of it"
-                }
-                Console.err(message)
+                let said = try await CacheMaintenance.clear(store)
+                Console.err("heroes: " + said)
             } catch {
-                throw Console.fail("the cache cannot be cleared: \(Advice.message(for: error)).", .ioError)
+                throw Console.fail("the cache cannot be cleared: \(CacheAdvice.message(for: error)).", .ioError)
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import FoundationEssentials
 import HeroesCore
 
@@ -15,7 +16,7 @@ struct CacheOptions: ParsableArguments {
         help: ArgumentHelp(
             "How old a cached answer may be before it is revalidated: seconds, or 90s, 30m, 24h, 7d.", valueName: "age")
     )
-    var maxAge: String = Durations.text(for: HeroesRepository.defaultMaxAge)
+    var maxAge: String = DurationText.describe(HeroesRepository.defaultMaxAge)
 
     /// `--max-age` in seconds, read from its text once, by ``validate()``, which ArgumentParser
     /// runs before the command does.

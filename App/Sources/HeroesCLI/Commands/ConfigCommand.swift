@@ -215,16 +215,11 @@ struct ConfigCommand: AsyncParsableCommand {
 }
 
 extension ConfigCommand {
-    /// What the shells offer for `heroes config set KEY <Tab>`: the words `color` and `format`
-    /// take, a few page sizes for `per_page`; those starting with what is typed, in any case
-    /// (bash takes custom candidates as they come: ``CompletionScripts``).
+    /// What the shells offer for `heroes config set KEY <Tab>`: AppConfig's
+    /// ``ConfigFile/suggestedValues(for:startingWith:)`` for the word before (bash takes custom
+    /// candidates as they come: ``CompletionScripts``).
     @Sendable static func valueCompletions(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         guard index >= 1, index - 1 < words.count else { return [] }
-        let offered: [String] =
-            switch words[index - 1] {
-            case "per_page": ["20", "50", "100"]
-            case let key: ConfigFile.choices[key] ?? []
-            }
-        return offered.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+        return ConfigFile.suggestedValues(for: words[index - 1], startingWith: prefix)
     }
 }

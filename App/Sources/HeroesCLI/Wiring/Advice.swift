@@ -5,9 +5,9 @@ import HeroesCore
 import NetworkClient
 import NetworkStubs
 
-/// What to type next, added to what HeroesCore says happened. HeroesCore does not know that it
-/// runs as `heroes`, which flags the command has or which variables it reads, so every error
-/// and cache warning `heroes` writes is composed here: the description, then the advice.
+/// What to type next, added to what HeroesCore and NetworkStubs say happened: the description,
+/// then the advice, which names the flags and variables of `heroes` and where each setting came
+/// from. A cache failure or warning is worded by HeroesCore's `CacheAdvice`.
 enum Advice {
     /// The line for `error`: its description, then what to do about it, if anything. With
     /// `settings`, the advice names where the base URL and each key came from (a variable, or
@@ -24,29 +24,6 @@ enum Advice {
         }
         guard let advice = advice(for: error, settings: settings) else { return error.description }
         return error.description + " " + advice
-    }
-
-    /// The line for a cache failure: its description, then `; ` and what to do, if anything.
-    static func message(for error: HeroesStoreError) -> String {
-        guard let advice = advice(for: error) else { return error.description }
-        return error.description + "; " + advice
-    }
-
-    /// The line for a cache warning: a warning that quotes a cache failure gets that failure's
-    /// advice right after the quote, before what the warning means for the command.
-    static func message(for warning: CacheWarning) -> String {
-        let text = warning.description
-        switch warning {
-        case .unavailable(let error), .operationFailed(let error):
-            guard advice(for: error) != nil, let quoted = text.firstRange(of: error.description) else { return text }
-            var advised = text
-            advised.replaceSubrange(quoted, with: message(for: error))
-            return advised
-        case .sharedFolder:
-            return String(text.dropLast()) + ": point HEROES_CACHE_DIR at a folder of your own."
-        case .movedAside:
-            return text
-        }
     }
 
     /// The line for a catalog file that cannot be written or opened: its description, then
@@ -106,20 +83,6 @@ enum Advice {
         case .network(.invalidURL, _):
             "Fix \(baseURL)."
         case .network, .rateLimited, .rejected, .serverError:
-            nil
-        }
-    }
-
-    /// The advice for a cache failure, or `nil` when its description says all there is.
-    static func advice(for error: HeroesStoreError) -> String? {
-        switch error {
-        case .cannotCreateFolder:
-            "check XDG_CACHE_HOME"
-        case .diskFull:
-            "free some space or run `heroes cache clear`"
-        case .untrustedFolder, .untrustedFile:
-            "remove it, or point HEROES_CACHE_DIR at a folder of your own"
-        case .readOnly, .corrupt, .busy, .entryTooLarge, .failed:
             nil
         }
     }

@@ -72,7 +72,7 @@ struct AppEnvironment {
         let repository = HeroesRepository(
             service: RemoteMarvelService(client: client, baseURL: source.baseURL), store: store,
             maxAge: cache?.maxAgeSeconds ?? HeroesRepository.defaultMaxAge,
-            onWarning: { Console.err("heroes: warning: " + Advice.message(for: $0)) }
+            onWarning: { Console.err("heroes: warning: " + CacheAdvice.message(for: $0)) }
         )
         return AppEnvironment(
             settings: settings, repository: repository, colorMode: options.colorMode(settings: settings),
@@ -100,7 +100,7 @@ struct AppEnvironment {
     /// `writesFirst` for a command that stores before it reads (`--refresh`).
     static func openStore(in folder: String, writesFirst: Bool) -> SQLiteHeroesStore? {
         let opening = SQLiteHeroesStore.open(directory: folder, writesFirst: writesFirst)
-        for warning in opening.warnings { Console.err("heroes: warning: " + Advice.message(for: warning)) }
+        for warning in opening.warnings { Console.err("heroes: warning: " + CacheAdvice.message(for: warning)) }
         return opening.store
     }
 

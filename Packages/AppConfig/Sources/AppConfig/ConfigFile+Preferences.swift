@@ -14,6 +14,18 @@ extension ConfigFile {
     /// The numbers `per_page` takes: the API's limit of items a call.
     public static let perPageRange = 1...100
 
+    /// The values to offer for `key` as one types it (`heroes config set KEY <Tab>`): the words
+    /// `color` and `format` take, a few page sizes for `per_page`, none for another key; those
+    /// that start with `prefix`, in any case, in that order.
+    public static func suggestedValues(for key: String, startingWith prefix: String) -> [String] {
+        let offered: [String] =
+            switch key {
+            case "per_page": ["20", "50", "100"]
+            default: choices[key] ?? []
+            }
+        return offered.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+    }
+
     /// Whether `key` may be set to nothing: `pager`, whose empty value means no pager.
     public static func mayBeEmpty(_ key: String) -> Bool { key == "pager" }
 

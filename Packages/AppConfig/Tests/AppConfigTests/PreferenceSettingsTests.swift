@@ -6,6 +6,16 @@ import TestingUtils
 /// The config keys people set once (`color`, `format`, `pager`, `per_page`): read with their
 /// line, checked as they are set and as they are read, and overridden by the environment.
 @Suite struct PreferenceSettingsTests {
+    @Test func theValuesOfferedForAKeyAreItsWordsOrAFewPageSizesThatStartAsTyped() {
+        #expect(ConfigFile.suggestedValues(for: "color", startingWith: "") == ["auto", "always", "never"])
+        #expect(ConfigFile.suggestedValues(for: "color", startingWith: "A") == ["auto", "always"])
+        #expect(ConfigFile.suggestedValues(for: "format", startingWith: "C") == ["csv"])
+        #expect(ConfigFile.suggestedValues(for: "per_page", startingWith: "") == ["20", "50", "100"])
+        #expect(ConfigFile.suggestedValues(for: "per_page", startingWith: "1") == ["100"])
+        #expect(ConfigFile.suggestedValues(for: "base_url", startingWith: "").isEmpty)
+        #expect(ConfigFile.suggestedValues(for: "pager", startingWith: "l").isEmpty)
+    }
+
     /// Writes `text` as the config file under `folder` (mode 0600); returns its path.
     func writeConfig(_ text: String, in folder: TemporaryFolder) throws -> String {
         let config = folder.url.appendingPathComponent("heroes/config")

@@ -15,4 +15,20 @@ public enum ByteCount {
         let tenths = Int((value * 10).rounded())
         return "\(NumberFormat.grouped(tenths / 10)).\(tenths % 10) \(units[unit])"
     }
+
+    /// The bytes a size names: a whole number, then nothing (bytes), `K`, `M` or `G` (or `KiB`,
+    /// `MiB`, `GiB`; 1 K = 1,024 bytes), in any case, spaces and tabs around it ignored:
+    /// `"1048576"`, `"512K"`, `"64m"`, `"1GiB"`. `nil` for anything else, a fraction, a sign or
+    /// a size past `Int.max`.
+    public static func parse(_ text: String) -> Int? {
+        let factors = [
+            "": 1, "k": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gib": 1 << 30,
+        ]
+        let text = text.trimmingSpaces().lowercased()
+        let digits = text.prefix { ("0"..."9").contains($0) }
+        guard let value = Int(digits), let factor = factors[String(text.dropFirst(digits.count))],
+            case (let bytes, false) = value.multipliedReportingOverflow(by: factor)
+        else { return nil }
+        return bytes
+    }
 }

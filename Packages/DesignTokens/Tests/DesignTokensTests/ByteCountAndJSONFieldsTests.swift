@@ -11,6 +11,20 @@ struct ByteCountAndJSONFieldsTests {
         #expect(ByteCount.describe(bytes) == text)
     }
 
+    @Test(
+        arguments: [
+            ("1048576", 1_048_576), ("512K", 524_288), ("512k", 524_288), ("64M", 67_108_864), ("64 MiB", nil),
+            (" 1G\t", 1_073_741_824), ("1gib", 1_073_741_824), ("0", 0), ("1KiB", 1024),
+        ] as [(String, Int?)])
+    func aSizeIsAWholeNumberThenAnOptionalBinaryUnit(text: String, bytes: Int?) {
+        #expect(ByteCount.parse(text) == bytes)
+    }
+
+    @Test(arguments: ["", "K", "1.5M", "-1", "+1", "1T", "1 K", "10B", "9223372036854775807K", "99999999999999999999"])
+    func anythingElseIsNoSize(text: String) {
+        #expect(ByteCount.parse(text) == nil)
+    }
+
     @Test func anEmptyListIsEveryFieldAndAListIsItsNames() throws {
         #expect(try JSONFields.parse("", valid: ["id", "name"]) == nil)
         #expect(try JSONFields.parse("id, name,", valid: ["id", "name", "comics"]) == ["id", "name"])
