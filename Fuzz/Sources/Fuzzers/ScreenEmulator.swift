@@ -37,26 +37,36 @@ struct ScreenEmulator: Equatable {
     /// The screen as text, a line a row, for a failure's message.
     var text: String { cells.map { $0.map(\.text).joined() }.joined(separator: "\n") }
 
+    /// Reads `output` as a terminal does: escape sequences scalar by scalar (a CSI ends at its
+    /// final byte even when a combining mark follows it, which would make one Character of the
+    /// two), the text between them grapheme by grapheme.
     mutating func write(_ output: String) {
-        var characters = output[...]
-        while let character = characters.popFirst() {
-            guard character == "\u{1B}" else {
-                put(character)
+        var scalars = output.unicodeScalars[...]
+        var text = String.UnicodeScalarView()
+        func flush() {
+            for character in String(text) { put(character) }
+            text = String.UnicodeScalarView()
+        }
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\u{1B}" else {
+                text.append(scalar)
                 continue
             }
-            guard characters.popFirst() == "[" else { fail("frames: an escape that is not CSI", output) }
+            flush()
+            guard scalars.popFirst() == "[" else { fail("frames: an escape that is not CSI", output) }
             var parameters = ""
             var final: Character?
-            while let next = characters.popFirst() {
-                if next.isASCII, let value = next.asciiValue, (0x40...0x7E).contains(value) {
-                    final = next
+            while let next = scalars.popFirst() {
+                if (0x40...0x7E).contains(next.value) {
+                    final = Character(next)
                     break
                 }
-                parameters.append(next)
+                parameters.unicodeScalars.append(next)
             }
             guard let final else { fail("frames: an unfinished CSI", output) }
             csi(parameters, final, output)
         }
+        flush()
     }
 
     private mutating func csi(_ parameters: String, _ final: Character, _ output: String) {
