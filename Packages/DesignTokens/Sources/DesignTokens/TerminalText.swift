@@ -21,7 +21,9 @@
 ///   one could not be laid out to the column;
 /// - a character keeps at most four combining marks in a row (categories
 ///   `Mn` and `Me`), the rest are dropped: a terminal keeps only a few in one cell, and some
-///   draw the rest in the cells after it;
+///   draw the rest in the cells after it; a mark with no character before it to combine with
+///   (at the start of the text or of a kept line) is dropped too, as a terminal would draw it on
+///   whatever cell is before it on the screen;
 /// - line and paragraph separators (`U+2028`, `U+2029`) and line feeds become spaces, or line
 ///   feeds with ``LineBreaks/keep``.
 ///
@@ -53,6 +55,7 @@ public enum TerminalText {
         var result = String.UnicodeScalarView()
         var previousWasCR = false
         var marks = 0
+        var hasBase = false
         for segment in ANSI.segments(of: text) {
             guard case .text(let scalars) = segment else { continue }
             for scalar in scalars {
@@ -62,21 +65,25 @@ public enum TerminalText {
                     if scalar == "\n" && previousWasCR { continue }  // CR LF is one break
                     result.append(lineBreaks == .keep ? "\n" : " ")
                     marks = 0
+                    hasBase = lineBreaks != .keep
                 } else if isControl(value) {
                     result.append(" ")
                     marks = 0
+                    hasBase = true
                 } else if value < 0x80 {
                     result.append(scalar)
                     marks = 0
+                    hasBase = true
                 } else {
                     switch kind(of: scalar) {
                     case .invisible: continue  // the marks around it count as one run
                     case .mark:
                         marks += 1
-                        if marks <= maximumCombiningMarks { result.append(scalar) }
+                        if hasBase, marks <= maximumCombiningMarks { result.append(scalar) }
                     case .visible:
                         result.append(scalar)
                         marks = 0
+                        hasBase = true
                     }
                 }
             }
@@ -96,11 +103,13 @@ public enum TerminalText {
         let keepsLineFeeds = lineBreaks == .keep
         if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || (keepsLineFeeds && $0 == 0x0A) }) { return false }
         var marks = 0
+        var hasBase = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 if isControl(value) && !(keepsLineFeeds && scalar == "\n") { return true }
                 marks = 0
+                hasBase = scalar != "\n"
             } else if isControl(value) || value == 0x2028 || value == 0x2029 {
                 return true
             } else {
@@ -108,8 +117,10 @@ public enum TerminalText {
                 case .invisible: return true
                 case .mark:
                     marks += 1
-                    if marks > maximumCombiningMarks { return true }
-                case .visible: marks = 0
+                    if !hasBase || marks > maximumCombiningMarks { return true }
+                case .visible:
+                    marks = 0
+                    hasBase = true
                 }
             }
         }

@@ -72,6 +72,15 @@ struct TerminalTextTests {
             TerminalText.neutralized("e\u{301}\u{301}\u{301}\u{200B}\u{301}\u{301}") == "e\u{301}\u{301}\u{301}\u{301}")
     }
 
+    @Test func aCombiningMarkWithNothingBeforeItToCombineWithIsDropped() {
+        #expect(TerminalText.neutralized("\u{300}\u{301}abc") == "abc")
+        #expect(TerminalText.neutralized("\u{1B}[2m\u{300}x") == "x")
+        #expect(TerminalText.neutralized("x\n\u{301}y", lineBreaks: .keep) == "x\ny")
+        #expect(TerminalText.neutralized("x\n\u{301}y") == "x \u{301}y")
+        #expect(!TerminalText.isNeutral("\u{300}"))
+        #expect(TerminalText.isNeutral("e\u{301}"))
+    }
+
     @Test func lineBreaksBecomeSpacesByDefault() {
         #expect(TerminalText.neutralized("one\ntwo\r\nthree\rfour") == "one two three four")
     }
