@@ -71,15 +71,23 @@ import TestingUtils
         #expect(fixture.server.requests.count == 3)
     }
 
-    @Test func aFailingCallFailsTheWholeFetch() async throws {
+    /// Every call fails alike and the three run at once: the error is the one that failed first,
+    /// whichever of them that is on the machine's timing, named by its own route.
+    @Test func aFailingCallFailsTheWholeFetchWithThatCallsRoute() async throws {
         let fixture = CacheFixture(total: 400)
         fixture.server.failure = .status(500, body: "")
-        await #expect(
-            throws: HeroesError.serverError(
-                status: 500, route: MarvelRoute(.characters, query: [.limit: .integer(100), .offset: .integer(0)]))
-        ) {
+        let routes = [0, 100, 200].map { offset in
+            MarvelRoute(.characters, query: [.limit: .integer(100), .offset: .integer(offset)])
+        }
+        let error = await #expect(throws: HeroesError.self) {
             try await fixture.repository().page(HeroesQuery(limit: 300), policy: .normal)
         }
+        guard case .serverError(let status, let route?)? = error else {
+            Issue.record("expected a server error, got \(String(describing: error))")
+            return
+        }
+        #expect(status == 500)
+        #expect(routes.contains(route))
     }
 
     @Test func originsCombineToTheWorstAndOldest() {
