@@ -18,22 +18,24 @@ import Testing
         var values: [Value] { lock.withLock { stored } }
     }
 
-    /// NetworkStubs' in-process Marvel serving `heroes`, except that a search for heroes
-    /// starting with "a" waits (at most 10 s) until its task is cancelled, and says so.
-    struct SlowSearch: MarvelService {
+    /// NetworkStubs' in-process Marvel serving `heroes`, except that, while armed (from the
+    /// start, until `armed` says otherwise), a call `stalls` picks waits (at most 10 s) until its
+    /// task is cancelled, and says so.
+    struct Stalling: MarvelService {
         let marvel: RemoteMarvelService
-        let started = Log<String>()
-        let cancelled = Log<String>()
+        let stalls: @Sendable (MarvelRoute) -> Bool
+        let started = Log<MarvelRoute>()
+        let cancelled = Log<MarvelRoute>()
+        let armed = Log<Bool>()
         var baseURL: URL { marvel.baseURL }
         var serverName: String { marvel.serverName }
 
         func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
-            let search = route.query[.nameStartsWith]?.text
-            if search == "a" {
-                started.append("a")
+            if armed.values.last ?? true, stalls(route) {
+                started.append(route)
                 for _ in 0..<1_000 {
                     if Task.isCancelled {
-                        cancelled.append("a")
+                        cancelled.append(route)
                         throw .network(.cancelled, server: serverName)
                     }
                     try? await Task.sleep(for: .milliseconds(10))
@@ -42,9 +44,15 @@ import Testing
             return try await marvel.fetch(route, ifNoneMatch: etag)
         }
 
-        init(heroes: [Hero]) {
+        init(heroes: [Hero], stalls: @escaping @Sendable (MarvelRoute) -> Bool) {
             let catalog = Catalog(characters: heroes.map(CharacterDTO.init(hero:)))
             marvel = RemoteMarvelService.anyKey(over: InProcessTransport(catalog: catalog))
+            self.stalls = stalls
+        }
+
+        /// Stalls the searches for heroes whose names start with `prefix`.
+        static func search(_ prefix: String, heroes: [Hero]) -> Stalling {
+            Stalling(heroes: heroes) { $0.query[.nameStartsWith]?.text == prefix }
         }
     }
 
@@ -65,17 +73,17 @@ import Testing
 
     @Test func aNewSearchCancelsTheOneInFlightAndOnlyItsAnswerIsSent() async {
         let heroes = [Hero(id: 1, name: "Abomination"), Hero(id: 2, name: "Absorbing Man"), Hero(id: 3, name: "Hulk")]
-        let service = SlowSearch(heroes: heroes)
+        let service = Stalling.search("a", heroes: heroes)
         let sent = Log<BrowseSession.Event>()
         let loads = BrowseLoads(repository: HeroesRepository(service: service)) { sent.append($0) }
 
         loads.perform(
             BrowseLoad(.first(HeroesBrowser.query(for: "a").request), of: Hero.self, generation: 2), screen: 0)
-        #expect(await eventually { service.started.values == ["a"] }, "the search for \"a\" is in flight")
+        #expect(await eventually { service.started.values.count == 1 }, "the search for \"a\" is in flight")
         loads.perform(
             BrowseLoad(.first(HeroesBrowser.query(for: "ab").request), of: Hero.self, generation: 3), screen: 0)
 
-        #expect(await eventually { service.cancelled.values == ["a"] }, "the search for \"a\" was cancelled")
+        #expect(await eventually { service.cancelled.values.count == 1 }, "the search for \"a\" was cancelled")
         #expect(await eventually { sent.values.contains { Self.generation(of: $0) == 3 } })
         let generations = sent.values.compactMap(Self.generation(of:))
         #expect(!generations.contains(2), "nothing was sent for the cancelled search: \(generations)")
@@ -86,5 +94,65 @@ import Testing
             return
         }
         #expect(pages.flatMap(\.value.heroes).map(\.name) == ["Abomination", "Absorbing Man"])
+    }
+
+    /// Starts `load` on screen 0, waits until its call stalls, leaves the screen and waits for
+    /// the load's end: the events it sent (none is right).
+    func eventsOfALoadCancelledInFlight(
+        _ load: BrowseLoad, before: BrowseLoad? = nil, stalls: @escaping @Sendable (MarvelRoute) -> Bool
+    ) async -> [BrowseSession.Event] {
+        let heroes = [Hero(id: 1, name: "Abomination"), Hero(id: 2, name: "Absorbing Man")]
+        let service = Stalling(heroes: heroes, stalls: stalls)
+        let sent = Log<BrowseSession.Event>()
+        let loads = BrowseLoads(repository: HeroesRepository(service: service)) { sent.append($0) }
+        if let before {
+            service.armed.append(false)
+            await loads.perform(before, screen: 0)?.value
+            service.armed.append(true)
+            #expect(!sent.values.isEmpty, "the load before it answered")
+        }
+        let answeredBefore = sent.values.count
+        guard let task = loads.perform(load, screen: 0) else {
+            Issue.record("nothing to load for \(load)")
+            return []
+        }
+        #expect(await eventually { service.started.values.count == 1 }, "the load's call is in flight")
+        loads.cancel(screen: 0)
+        await task.value
+        #expect(service.cancelled.values.count == 1, "the call saw the cancellation")
+        return Array(sent.values.dropFirst(answeredBefore))
+    }
+
+    @Test func aRecordLoadCancelledInFlightSendsNothing() async {
+        let events = await eventsOfALoadCancelledInFlight(
+            BrowseLoad(.record(id: 1, refresh: false), of: Hero.self, generation: 1)
+        ) { $0.id == 1 }
+        #expect(events.isEmpty, "\(events)")
+    }
+
+    @Test func aRecordRefreshCancelledInFlightSendsNothing() async {
+        let events = await eventsOfALoadCancelledInFlight(
+            BrowseLoad(.record(id: 1, refresh: true), of: Hero.self, generation: 1)
+        ) { $0.id == 1 }
+        #expect(events.isEmpty, "\(events)")
+    }
+
+    @Test func aListRefreshCancelledInFlightSendsNothing() async {
+        let request = HeroesBrowser.query(for: "").request
+        let events = await eventsOfALoadCancelledInFlight(
+            BrowseLoad(.refresh(keeping: 1), of: Hero.self, generation: 2),
+            before: BrowseLoad(.first(request), of: Hero.self, generation: 1)
+        ) { _ in true }
+        #expect(events.isEmpty, "\(events)")
+    }
+
+    @Test func aNextPageCancelledInFlightSendsNothing() async {
+        var request = HeroesBrowser.query(for: "").request
+        request.limit = 1
+        let events = await eventsOfALoadCancelledInFlight(
+            BrowseLoad(.next, of: Hero.self, generation: 1),
+            before: BrowseLoad(.first(request), of: Hero.self, generation: 1)
+        ) { _ in true }
+        #expect(events.isEmpty, "\(events)")
     }
 }

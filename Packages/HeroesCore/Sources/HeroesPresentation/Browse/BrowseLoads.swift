@@ -24,8 +24,11 @@ public final class BrowseLoads: @unchecked Sendable {
         self.send = send
     }
 
-    /// Starts `load` for the screen with id `screen`.
-    public func perform(_ load: BrowseLoad, screen: Int) {
+    /// Starts `load` for the screen with id `screen`; returns its task, which ends once the load
+    /// has sent what it will send (nil when there is nothing to load: a next page or a refresh of
+    /// a list whose first page was never asked for).
+    @discardableResult
+    public func perform(_ load: BrowseLoad, screen: Int) -> Task<Void, Never>? {
         perform(load, screen: screen, as: load.model)
     }
 
@@ -55,10 +58,13 @@ public final class BrowseLoads: @unchecked Sendable {
         paginators[slot] = nil
     }
 
-    private func perform<Item: MarvelModel>(_ load: BrowseLoad, screen: Int, as _: Item.Type) {
+    private func perform<Item: MarvelModel>(_ load: BrowseLoad, screen: Int, as _: Item.Type) -> Task<Void, Never>? {
         let slot = Slot(screen: screen, slot: load.slot)
         let send = self.send
+        // Every answer goes through here, so that a cancelled load sends nothing, whatever it
+        // was doing when it was cancelled.
         let reply: @Sendable (BrowseAnswer.Result) -> Void = { result in
+            guard !Task.isCancelled else { return }
             send(.answer(BrowseAnswer(slot: load.slot, generation: load.generation, result: result), screen: screen))
         }
         let paginator = paginators[slot] as? ListPaginator<Item>
@@ -71,15 +77,16 @@ public final class BrowseLoads: @unchecked Sendable {
             paginators[slot] = paginator
             task = Self.first(of: paginator, reply: reply)
         case .next:
-            guard let paginator else { return }
+            guard let paginator else { return nil }
             task = Self.next(of: paginator, reply: reply)
         case .refresh(let keeping):
-            guard let paginator else { return }
+            guard let paginator else { return nil }
             task = Self.refresh(paginator, keeping: keeping, reply: reply)
         case .record(let id, let refresh):
             task = Self.record(id: id, as: Item.self, refresh: refresh, from: repository, reply: reply)
         }
         tasks[slot, default: []].append(task)
+        return task
     }
 
     /// The first page, cached then fresh: a cached answer is not final, the fresh one follows.
@@ -89,12 +96,11 @@ public final class BrowseLoads: @unchecked Sendable {
         Task {
             do {
                 try await paginator.refreshCachedThenFresh { page in
-                    guard !Task.isCancelled else { return }
                     let isCached = if case .cache = page.origin { true } else { false }
                     reply(.pages([page], replacing: true, final: !isCached))
                 }
             } catch {
-                if !Task.isCancelled { reply(.failed(HeroesError(error))) }
+                reply(.failed(HeroesError(error)))
             }
         }
     }
@@ -111,7 +117,7 @@ public final class BrowseLoads: @unchecked Sendable {
                     reply(.pages([last], replacing: false, final: true))
                 }
             } catch {
-                if !Task.isCancelled { reply(.failed(HeroesError(error))) }
+                reply(.failed(HeroesError(error)))
             }
         }
     }
