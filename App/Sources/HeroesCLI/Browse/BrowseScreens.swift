@@ -34,7 +34,7 @@ extension BrowseHelp {
         keys: [
             ("↑ ↓  j k", "move one row (the mouse wheel scrolls three)"),
             ("PgUp PgDn Space", "move one screen"),
-            ("Home End  g G", "first and last row loaded"),
+            ("Home End  g G", "first and last row (End loads every page to it)"),
             ("Enter", "open the selected hero"),
             ("Esc Backspace", "back to the list, at the same row"),
             ("/", "search heroes by the start of their name, as you type"),

@@ -128,17 +128,11 @@ public struct HeroDetailsBrowserRenderer: Sendable {
     private func comicsHeader(_ browser: HeroDetailsBrowser, width: Int) -> String {
         let comics = browser.comics
         var parts = ["Comics, newest first"]
-        if let total = comics.total {
-            // Fewer than the hero's summary counts (the 2017 snapshot lacks some 3% of the comics
-            // that summaries count): both numbers, as `heroes show` gives them.
-            if let counted = browser.hero.value?.comics.available, counted > total {
-                parts.append("\(NumberFormat.grouped(total)) of \(NumberFormat.grouped(counted)) on record")
-            } else {
-                parts.append(NumberFormat.grouped(total))
-            }
-        }
-        if !comics.isEmpty {
-            parts.append("\(NumberFormat.grouped(comics.cursor + 1)) of \(NumberFormat.grouped(comics.items.count))")
+        if let counter = comics.counter { parts.append(counter) }
+        // Fewer than the hero's summary counts (the 2017 snapshot lacks some 3% of the comics
+        // that summaries count): how many of those have no record, as `heroes show` says.
+        if let total = comics.total, let counted = browser.hero.value?.comics.available, counted > total {
+            parts.append("\(NumberFormat.grouped(counted - total)) not on record")
         }
         return style.paint(
             ScreenLine.fit(parts.joined(separator: separator), width: width, ellipsis: ellipsis), .heading)

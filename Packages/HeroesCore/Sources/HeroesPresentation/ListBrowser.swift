@@ -17,6 +17,9 @@ public import TerminalScreen
 ///   ``generation``: answers of an older one are dropped, so a late answer to an old query is
 ///   never shown. Esc clears the search.
 /// - `r` retries what failed, `R` loads every page shown again, in place.
+/// - End and `G` go to the real end of the list: while pages are left to load, each page that
+///   arrives asks for the next and takes the cursor to its last row, until the last page
+///   (``isSeekingEnd``); any other move, a failure or a new search stops that.
 public struct ListBrowser<Query: Sendable & Hashable, Item: Sendable & Identifiable>: Sendable
 where Item.ID: Sendable {
     /// What the app does for the screen.
@@ -69,6 +72,9 @@ where Item.ID: Sendable {
     public private(set) var generation = 0
     /// Rows of items on screen.
     public private(set) var visibleRows: Int
+    /// Whether End was pressed before the whole list was loaded: pages are being loaded up to the
+    /// last, and the cursor follows them.
+    public private(set) var isSeekingEnd = false
 
     /// The list of `spec` on a screen `lines` tall, nothing loaded.
     public init(spec: ListBrowserSpec<Query, Item>, lines: Int) {
@@ -96,10 +102,15 @@ where Item.ID: Sendable {
             guard generation == self.generation else { return [] }
             list.receive(pages, replacing: replacing, final: final)
             list.scroll(visibleRows: visibleRows)
+            if isSeekingEnd {
+                list.move(to: list.items.count - 1, visibleRows: visibleRows)
+                if !list.hasMore { isSeekingEnd = false }
+            }
             return prefetchIfNeeded()
         case .failed(let error, let generation):
             guard generation == self.generation else { return [] }
             list.fail(error)
+            isSeekingEnd = false
             return []
         case .resized(let lines):
             visibleRows = max(1, lines - Self.chromeLines)
@@ -178,6 +189,7 @@ where Item.ID: Sendable {
     }
 
     private mutating func startList(search: String) -> [Effect] {
+        isSeekingEnd = false
         shownSearch = search
         generation += 1
         list.reset()
@@ -196,6 +208,7 @@ where Item.ID: Sendable {
     }
 
     private mutating func move(_ motion: ListMotion) -> [Effect] {
+        isSeekingEnd = motion == .last && list.hasMore && list.failure == nil
         list.move(
             to: motion.target(from: list.cursor, count: list.items.count, visibleRows: visibleRows),
             visibleRows: visibleRows)

@@ -10,7 +10,7 @@ import TerminalScreen
 /// the end of the list), and the key hints or the search field at the bottom.
 ///
 /// ```text
-/// Heroes · 1,485 · 3 of 150                                 Data provided by Marvel. © 2017 MARVEL
+/// Heroes · 3 of 1,485                                        Data provided by Marvel. © 2017 MARVEL
 ///   ID       NAME                                          COMICS  MODIFIED
 /// › 1011334  3-D Man                                           12  2014-04-29
 /// ```
@@ -52,10 +52,7 @@ public struct ListBrowserRenderer: Sendable {
             browser.shownSearch.isEmpty
                 ? title : "\(title) starting with \"\(TextLayout.singleLine(browser.shownSearch))\""
         ]
-        if let total = list.total { parts.append(NumberFormat.grouped(total)) }
-        if !list.isEmpty {
-            parts.append("\(NumberFormat.grouped(list.cursor + 1)) of \(NumberFormat.grouped(list.items.count))")
-        }
+        parts += list.counter.map { [$0] } ?? []
         var left = style.paint(parts.joined(separator: " \(style.glyphs.separator) "), .heading)
         if let notice = freshness(list) { left += " " + style.paint(notice, .warning) }
         let attribution = list.attribution.map(TextLayout.singleLine) ?? ""

@@ -19,6 +19,22 @@ import Testing
         return list
     }
 
+    @Test func theCounterCountsTheWholeListNotTheItemsLoaded() {
+        var list = loaded(50, total: 1_485)
+        list.move(to: 2, visibleRows: 10)
+        #expect(list.counter == "3 of 1,485")
+    }
+
+    @Test func theCounterIsNilBeforeAnyPageAndTheTotalAloneForAnEmptyList() {
+        #expect(EndlessList<Hero>().counter == nil)
+        #expect(loaded(0, total: 0).counter == "0")
+    }
+
+    @Test func theCounterNeverCountsFewerThanTheItemsLoadedWhateverTheServerSaysTheTotalIs() {
+        let list = loaded(30, total: 5)
+        #expect(list.counter == "1 of 30")
+    }
+
     @Test func theCursorStaysInTheListAndTheWindowFollowsIt() {
         var list = loaded(30, total: 30)
         list.move(by: -5, visibleRows: 10)

@@ -52,6 +52,41 @@ import TestingUtils
         #expect(browser.list.cursor == 49 && !browser.list.hasMore)
     }
 
+    @Test func endLoadsEveryPageLeftOneByOneAndTakesTheCursorToTheLastHero() {
+        let clock = TestClock()
+        var browser = started(total: 120)
+        #expect(press(&browser, .end, at: clock) == [.loadNext(generation: 1)])
+        #expect(browser.isSeekingEnd && browser.list.cursor == 49)
+        let second = browser.handle(
+            .pages([Self.page(50..<100, total: 120)], generation: 1, replacing: false, final: true))
+        #expect(second == [.loadNext(generation: 1)], "the page after it, without a key")
+        #expect(browser.isSeekingEnd && browser.list.cursor == 99)
+        let last = browser.handle(
+            .pages([Self.page(100..<120, total: 120)], generation: 1, replacing: false, final: true))
+        #expect(last == [])
+        #expect(!browser.isSeekingEnd && browser.list.cursor == 119 && !browser.list.hasMore)
+    }
+
+    @Test func aMoveWhileEndIsLoadingPagesStopsItAtThePageOnItsWay() {
+        let clock = TestClock()
+        var browser = started(total: 1_485)
+        _ = press(&browser, .character("G"), at: clock)
+        #expect(browser.isSeekingEnd)
+        _ = press(&browser, .up, at: clock)
+        #expect(!browser.isSeekingEnd)
+        let effects = browser.handle(
+            .pages([Self.page(50..<100, total: 1_485)], generation: 1, replacing: false, final: true))
+        #expect(effects == [] && browser.list.cursor == 48 && browser.list.items.count == 100)
+    }
+
+    @Test func aFailureWhileEndIsLoadingPagesStopsIt() {
+        let clock = TestClock()
+        var browser = started(total: 1_485)
+        _ = press(&browser, .end, at: clock)
+        _ = browser.handle(.failed(.network(.timedOut, server: "the server"), generation: 1))
+        #expect(!browser.isSeekingEnd && browser.list.failure != nil)
+    }
+
     @Test func enterOpensTheSelectedHeroAtItsRow() {
         let clock = TestClock()
         var browser = started()

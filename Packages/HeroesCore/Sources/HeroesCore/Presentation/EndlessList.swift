@@ -1,3 +1,4 @@
+import DesignTokens
 import FoundationEssentials
 
 /// A list an interactive screen scrolls endlessly (WallaMarvel's): the items of the pages loaded
@@ -130,6 +131,15 @@ public struct EndlessList<Item: Sendable & Identifiable>: Sendable where Item.ID
     /// Empties the list for a new query: nothing shown, the cursor at the top.
     public mutating func reset() {
         self = EndlessList()
+    }
+
+    /// Where the cursor is in the whole list, as a title shows it: `3 of 1,485` (of the list's
+    /// total, or of the items loaded when they are more or no total is known); the total alone
+    /// (`0`) for an empty list; `nil` before any page.
+    public var counter: String? {
+        if isEmpty { return total.map { NumberFormat.grouped($0) } }
+        let whole = max(items.count, total ?? items.count)
+        return "\(NumberFormat.grouped(cursor + 1)) of \(NumberFormat.grouped(whole))"
     }
 }
 
