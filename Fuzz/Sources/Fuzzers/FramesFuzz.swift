@@ -9,7 +9,7 @@ import TerminalScreen
 
 // Target `frames`: `heroes browse` driven by any sequence of events (keys, pages of records of
 // any content, failures, resizes, the clock), in the list and in a hero's details, drawn frame
-// after frame as the app draws them (`ListBrowserRenderer`, `HeroDetailsBrowserRenderer`,
+// after frame as the app draws them (`ListBrowserRenderer`, `BrowseDetailRenderer`,
 // `Frame.update(from:)`).
 //
 // Checked, besides "no trap": every line of every frame, raw, holds no escape but the style's
@@ -95,7 +95,7 @@ func fuzzFrames(_ bytes: [UInt8]) {
             _ = browser.handle(.clock(now: now))
         }
         let lines =
-            details.map { HeroDetailsBrowserRenderer(style: style, now: now).lines($0, size: size) }
+            details.map { BrowseDetailRenderer(style: style, now: now).lines($0, size: size) }
             ?? ListBrowserRenderer(style: style, now: now).lines(browser, size: size)
         for line in lines {
             checkTerminalText(line, style: style, what: "frames: a browse line")

@@ -1,3 +1,4 @@
+import DesignTokens
 public import HeroesCore
 public import HeroesPresentation
 public import MarvelWire
@@ -5,17 +6,44 @@ public import MarvelWire
 /// The details screen of `heroes browse`: HeroesPresentation's generic `BrowseDetailScreen` of a
 /// hero (``HeroesPresentation/BrowseDetailSpec/hero``): its facts, and the comics it appears in
 /// (the full cross-link, `/characters/{id}/comics`, newest first) as an endless list with its
-/// own cursor, drawn by ``HeroDetailsBrowserRenderer``. Keys and answers go in, effects come
-/// out; the session runs them and navigates (`.back` goes through its coordinator).
+/// own cursor, drawn by HeroesPresentation's `BrowseDetailRenderer`. Keys and answers go in,
+/// effects come out; the session runs them and navigates (`.back` goes through its coordinator).
 public typealias HeroDetailsBrowser = BrowseDetailScreen<Hero, Comic>
 
 extension BrowseDetailSpec where Record == Hero, Linked == Comic {
-    /// A hero's screen in `heroes browse`: its comics newest first, 50 a page, in the lines that
-    /// the title, eight lines of facts, the comics' header and the hints leave.
+    /// A hero's screen in `heroes browse`: its name; eight lines of facts (two of description,
+    /// the counts, the image URLs, three links); its comics newest first, 50 a page, each the
+    /// on-sale day, the title and the creators with their roles.
     public static var hero: BrowseDetailSpec<Hero, Comic> {
-        BrowseDetailSpec(chromeLines: 11, linked: { .comics(ofHero: $0) }) { screen, style, now, size in
-            HeroDetailsBrowserRenderer(style: style, now: now).lines(screen, size: size)
+        BrowseDetailSpec(
+            noun: "hero", title: { $0.name }, summary: heroSummary, linkedHeading: "Comics, newest first",
+            linkedCounted: { $0.comics.available }, linked: { .comics(ofHero: $0) },
+            linkedRow: { comic in
+                DetailDatedRow(
+                    day: comic.onSaleDay, title: comic.title,
+                    names: comic.creators.map { creator in creator.name + (creator.role.map { " (\($0))" } ?? "") })
+            })
+    }
+
+    /// Two lines of description (none without one), `comics 4,043 · series 10 · stories 5,000 ·
+    /// events 37 · modified 2016-09-28` (and `no description` for a hero without one: the 2017
+    /// catalog carries none), the portrait and full-size image URLs, and the first three links.
+    @Sendable private static func heroSummary(_ hero: Hero) -> [BrowseSummaryLine] {
+        var counts = [
+            "comics \(NumberFormat.grouped(hero.comics.available))",
+            "series \(NumberFormat.grouped(hero.series.available))",
+            "stories \(NumberFormat.grouped(hero.stories.available))",
+            "events \(NumberFormat.grouped(hero.events.available))",
+        ]
+        if let day = hero.modifiedDay { counts.append("modified \(day)") }
+        if TerminalText.neutralized(hero.description, lineBreaks: .asSpaces).trimmingSpaces().isEmpty {
+            counts.append("no description")
         }
+        return [.prose(hero.description, lines: 2), .facts(counts)]
+            + [
+                .labelled("image", hero.thumbnail?.url(.portraitUncanny)?.absoluteString),
+                .labelled("full size", hero.thumbnail?.fullSizeURL?.absoluteString),
+            ] + hero.links.prefix(3).map { .labelled($0.kind, $0.url.absoluteString) }
     }
 }
 

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import HeroesPresentation
 import SnapshotTesting
 import TerminalScreen
 import Testing
@@ -24,7 +25,7 @@ import TestingUtils
 
     /// The frame's lines as the terminal gets them, escape characters and all.
     func rawFrame(_ browser: HeroDetailsBrowser, _ columns: Int, _ lines: Int, _ color: Bool) -> String {
-        let renderer = HeroDetailsBrowserRenderer(style: TerminalStyle(usesColor: color), now: Fixtures.now)
+        let renderer = BrowseDetailRenderer(style: TerminalStyle(usesColor: color), now: Fixtures.now)
         let frame = Frame(
             width: columns, height: lines,
             lines: renderer.lines(browser, size: TerminalSize(columns: columns, lines: lines)))

@@ -3,31 +3,78 @@ public import FoundationEssentials
 public import HeroesCore
 import TerminalScreen
 
-/// What a record's screen in `heroes browse` needs besides the record: its linked list, the
-/// lines the list leaves to the record, and how the screen is drawn.
+/// What a record's screen in `heroes browse` says and shows besides the record: its noun and
+/// title, its summary (the lines under the title), its linked list and how a linked item reads
+/// as a row. ``BrowseDetailRenderer`` draws every record's screen from its spec, so a new one is
+/// a spec, not a copy of a screen.
+///
+/// ```swift
+/// extension BrowseDetailSpec where Record == Hero, Linked == Comic {
+///     static var hero: Self {
+///         BrowseDetailSpec(
+///             noun: "hero", title: { $0.name }, summary: { [.prose($0.description, lines: 2)] },
+///             linkedHeading: "Comics, newest first", linked: { .comics(ofHero: $0) },
+///             linkedRow: { DetailDatedRow(day: $0.onSaleDay, title: $0.title, names: $0.creators.map(\.name)) })
+///     }
+/// }
+/// ```
 public struct BrowseDetailSpec<Record: MarvelModel, Linked: MarvelModel & Identifiable>: Sendable
 where Linked.ID: Sendable {
+    /// The record's noun: `"hero"` in "Could not load this hero." and "Hero 1009610".
+    public var noun: String
+    /// The title line: a hero's name.
+    public var title: @Sendable (Record) -> String
+    /// The lines under the title, at most ``summaryLines`` of them (what is left is blank).
+    public var summary: @Sendable (Record) -> [BrowseSummaryLine]
+    /// How many lines the summary has, whatever it holds.
+    public var summaryLines: Int
+    /// The linked list's heading: `"Comics, newest first"`.
+    public var linkedHeading: String
+    /// How many linked items the record itself counts, when it says (a hero's comics), so that
+    /// the heading can say how many of them have no record.
+    public var linkedCounted: @Sendable (Record) -> Int?
     /// The linked list of the record with an id: no search, nothing to open.
     public var linked: @Sendable (_ recordID: Int) -> ListBrowserSpec<ListRequest, Linked>
-    /// Lines of the screen that are not rows of the linked list (the title, the record's facts,
-    /// the list's header, the key hints).
-    public var chromeLines: Int
-    /// The frame's lines of a screen on a window of `size`.
-    public var draw:
-        @Sendable (
-            _ screen: BrowseDetailScreen<Record, Linked>, _ style: TerminalStyle, _ now: Date, _ size: TerminalSize
-        ) -> [String]
+    /// A linked item as a row: its day (shown when ``linkedRowsAreDated``), its title, and
+    /// the names after it.
+    public var linkedRow: @Sendable (Linked) -> DetailDatedRow
+    /// Whether the rows start with their day.
+    public var linkedRowsAreDated: Bool
 
-    /// A record's screen listing `linked(id)` in all but `chromeLines` lines, drawn by `draw`.
+    /// A record's screen: `summary` in `summaryLines` lines under the title, then the list
+    /// `linked(id)` under `linkedHeading`, each item a `linkedRow`.
     public init(
-        chromeLines: Int,
+        noun: String, title: @escaping @Sendable (Record) -> String,
+        summary: @escaping @Sendable (Record) -> [BrowseSummaryLine], summaryLines: Int = 8,
+        linkedHeading: String, linkedCounted: @escaping @Sendable (Record) -> Int? = { _ in nil },
         linked: @escaping @Sendable (_ recordID: Int) -> ListBrowserSpec<ListRequest, Linked>,
-        draw: @escaping @Sendable (BrowseDetailScreen<Record, Linked>, TerminalStyle, Date, TerminalSize) -> [String]
+        linkedRow: @escaping @Sendable (Linked) -> DetailDatedRow, linkedRowsAreDated: Bool = true
     ) {
-        self.chromeLines = chromeLines
+        self.noun = noun
+        self.title = title
+        self.summary = summary
+        self.summaryLines = max(0, summaryLines)
+        self.linkedHeading = linkedHeading
+        self.linkedCounted = linkedCounted
         self.linked = linked
-        self.draw = draw
+        self.linkedRow = linkedRow
+        self.linkedRowsAreDated = linkedRowsAreDated
     }
+
+    /// Lines of the screen that are not rows of the linked list: the title, the summary, the
+    /// list's heading and the key hints.
+    public var chromeLines: Int { summaryLines + 3 }
+}
+
+/// One line of a record's summary on its `heroes browse` screen (``BrowseDetailSpec/summary``).
+public enum BrowseSummaryLine: Sendable, Hashable {
+    /// Prose on one line, wrapped into at most `lines` lines, the last ending in an ellipsis
+    /// when there is more; no line at all when it is empty.
+    case prose(String, lines: Int)
+    /// Facts on one muted line, one separator apart: `comics 4,043 · series 10`.
+    case facts([String])
+    /// A muted label and its value (the missing glyph when `nil`): `image     https://…`.
+    case labelled(String, String?)
 }
 
 /// A record and its linked list as a screen of `heroes browse`, as pure state: the record
@@ -51,6 +98,8 @@ where Linked.ID: Sendable {
     public var linked: EndlessList<Linked> { linkedList.list }
     /// Rows of linked items on screen.
     public var visibleRows: Int { linkedList.visibleRows }
+    /// What the linked items are called: `"comics"`.
+    public var linkedPlural: String { linkedList.spec.list.plural }
 
     /// The screen of record `recordID`, `lines` tall; `generation` is new for each screen opened.
     public init(spec: BrowseDetailSpec<Record, Linked>, recordID: Int, generation: Int, lines: Int) {
@@ -105,7 +154,7 @@ where Linked.ID: Sendable {
     public mutating func restore(row: Int) {}
 
     public func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String] {
-        spec.draw(self, style, now, size)
+        BrowseDetailRenderer(style: style, now: now).lines(self, size: size)
     }
 
     private mutating func handle(_ key: Key) -> [BrowseScreenEffect] {

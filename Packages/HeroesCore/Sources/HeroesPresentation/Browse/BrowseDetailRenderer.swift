@@ -1,0 +1,197 @@
+public import DesignTokens
+public import FoundationEssentials
+import HeroesCore
+import TerminalScreen
+
+/// Draws any record's screen of `heroes browse` (``BrowseDetailScreen``) from its spec
+/// (``BrowseDetailSpec``): a title bar (the record's title and id, how fresh it is, the
+/// attribution), the summary in its lines, the linked list's heading with the counter, a window
+/// of linked rows with the selected one highlighted and what follows the last (loading, the
+/// failure with its retry key, the end), and the key hints.
+///
+/// ```text
+/// Spider-Man · id 1009610                                   Data provided by Marvel. © 2017 MARVEL
+///   comics 4,043 · series 10 · stories 5,000 · events 37 · modified 2016-09-28 · no description
+/// Comics, newest first · 2 of 2,939 · 1,104 not on record
+/// › 2017-05-31  Amazing Spider-Man (2015) #28             Dan Slott (writer), Stuart Immonen (penciller)
+/// ```
+///
+/// Every text from the record, the rows and the failures is neutralised (DesignTokens'
+/// `TextLayout.singleLine(_:)`, `TerminalText.neutralized`) before it is drawn, whatever the
+/// spec's projections return.
+public struct BrowseDetailRenderer: Sendable {
+    public var style: TerminalStyle
+    /// The time, for "cached 3 hours ago".
+    public var now: Date
+
+    public init(style: TerminalStyle, now: Date) {
+        self.style = style
+        self.now = now
+    }
+
+    private var ellipsis: String { style.glyphs.ellipsis }
+    private var separator: String { " \(style.glyphs.separator) " }
+
+    /// The frame's lines for `screen` on a window of `size`.
+    public func lines<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, size: TerminalSize) -> [String] {
+        let width = size.columns
+        let spec = screen.spec
+        let rows = max(1, size.lines - spec.chromeLines)
+        var lines = [titleBar(screen, width: width)]
+        lines += summary(screen, width: width)
+        lines.append(linkedHeading(screen, width: width))
+        lines += linkedRows(screen, width: width, rows: rows)
+        lines += Array(repeating: "", count: max(0, size.lines - 1 - lines.count))
+        let plural = screen.linkedPlural
+        lines.append(
+            ScreenLine.hints(
+                [
+                    ("Esc", "back"), ("↑↓", plural), ("PgUp/PgDn", "page"), ("r", "retry"), ("R", "refresh"),
+                    ("?", "help"), ("q", "quit"),
+                ],
+                width: width, style: style))
+        return lines
+    }
+
+    private func titleBar<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, width: Int) -> String {
+        var left: String
+        switch screen.record {
+        case .loaded(let record), .empty(let record), .stale(let record, _, _):
+            let title = screen.spec.title(record)
+            let shown = title.isEmpty ? style.glyphs.missing : TextLayout.singleLine(title)
+            left = style.paint(shown, .heading) + separator + style.paint("id \(screen.recordID)", .identifier)
+        case .idle, .loading, .failed:
+            left = style.paint("\(screen.spec.noun.capitalizedFirst) \(screen.recordID)", .heading)
+        }
+        if case .stale(_, let since, _) = screen.record {
+            left += " " + style.paint("cached \(RelativeAge.describe(since, relativeTo: now))", .warning)
+        }
+        let attribution = screen.linked.attribution.map(TextLayout.singleLine) ?? ""
+        return ScreenLine.bar(left: left, right: style.paint(attribution, .muted), width: width, ellipsis: ellipsis)
+    }
+
+    /// Exactly the spec's ``BrowseDetailSpec/summaryLines`` lines.
+    private func summary<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, width: Int) -> [String] {
+        let spec = screen.spec
+        var lines: [String]
+        switch screen.record {
+        case .loaded(let record), .empty(let record), .stale(let record, _, _):
+            lines = spec.summary(record).flatMap { self.lines(of: $0, width: width) }
+        case .failed(let error):
+            lines = [
+                "", fit("Could not load this \(spec.noun).", .error, width: width),
+                fit(TextLayout.singleLine(error.description), .warning, width: width),
+                fit("Press r to retry, Esc to go back.", .accent, width: width),
+            ]
+        case .idle, .loading:
+            lines = ["", fit("Loading the \(spec.noun)\(ellipsis)", .muted, width: width)]
+        }
+        lines += Array(repeating: "", count: max(0, spec.summaryLines - lines.count))
+        return Array(lines.prefix(spec.summaryLines))
+    }
+
+    private func lines(of line: BrowseSummaryLine, width: Int) -> [String] {
+        switch line {
+        case .prose(let text, let count): prose(text, lines: count, width: width)
+        case .facts(let facts):
+            [fit(facts.map(TextLayout.singleLine).joined(separator: separator), .muted, width: width)]
+        case .labelled(let label, let value): [labelled(label, value, width: width)]
+        }
+    }
+
+    /// `text` on one line, wrapped into `count` lines, the last ending in an ellipsis when there
+    /// is more; none when it is empty.
+    private func prose(_ text: String, lines count: Int, width: Int) -> [String] {
+        let text = TerminalText.neutralized(text, lineBreaks: .asSpaces)
+        guard count > 0, !text.trimmingSpaces().isEmpty else { return [] }
+        let wrapped = TextLayout.wrap(text, toWidth: max(1, width - 2))
+        var lines = Array(wrapped.prefix(count))
+        if wrapped.count > count {
+            lines[count - 1] = TextLayout.truncate(
+                lines[count - 1] + " " + wrapped[count], toWidth: width - 2, ellipsis: ellipsis)
+        }
+        lines += Array(repeating: "", count: count - lines.count)
+        return lines.map { $0.isEmpty ? "" : ScreenLine.fit("  " + $0, width: width, ellipsis: ellipsis) }
+    }
+
+    private func labelled(_ label: String, _ value: String?, width: Int) -> String {
+        let shown = value.map(TextLayout.singleLine) ?? style.glyphs.missing
+        return ScreenLine.fit(
+            "  " + style.paint(TextLayout.pad(TextLayout.singleLine(label), toWidth: 10), .muted) + shown,
+            width: width, ellipsis: ellipsis)
+    }
+
+    private func fit(_ text: String, _ meaning: SemanticStyle, width: Int) -> String {
+        style.paint(ScreenLine.fit("  " + text, width: width, ellipsis: ellipsis), meaning)
+    }
+
+    /// The heading, the counter, and how many of the items the record counts have no record.
+    private func linkedHeading<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, width: Int) -> String {
+        let linked = screen.linked
+        var parts = [screen.spec.linkedHeading]
+        if let counter = linked.counter { parts.append(counter) }
+        if let total = linked.total, let counted = screen.record.value.flatMap(screen.spec.linkedCounted),
+            counted > total
+        {
+            parts.append("\(NumberFormat.grouped(counted - total)) not on record")
+        }
+        return style.paint(
+            ScreenLine.fit(parts.joined(separator: separator), width: width, ellipsis: ellipsis), .heading)
+    }
+
+    private func linkedRows<Record, Linked>(
+        _ screen: BrowseDetailScreen<Record, Linked>, width: Int, rows: Int
+    ) -> [String] {
+        let linked = screen.linked
+        let plural = screen.linkedPlural
+        var lines: [String] = []
+        var index = linked.firstDrawnRow(rows: rows)
+        while lines.count < rows, index < linked.items.count {
+            let selected = index == linked.cursor
+            let text = row(
+                screen.spec.linkedRow(linked.items[index]), dated: screen.spec.linkedRowsAreDated,
+                selected: selected, width: width)
+            lines.append(selected ? ScreenLine.selected(text, style: style) : text)
+            index += 1
+        }
+        guard lines.count < rows else { return lines }
+        if let failure = linked.failure {
+            lines.append(
+                fit(
+                    "Could not load the \(plural): \(TextLayout.singleLine(failure.description)) Press r to retry.",
+                    .warning, width: width))
+        } else if linked.activity != .idle {
+            lines.append(fit("Loading \(plural)\(ellipsis)", .muted, width: width))
+        } else if linked.isEmpty {
+            lines.append(fit("No \(plural).", .muted, width: width))
+        } else if !linked.hasMore {
+            lines.append(
+                fit("End of the \(plural)\(separator)\(NumberFormat.grouped(linked.items.count))", .muted, width: width)
+            )
+        }
+        return lines
+    }
+
+    /// The marker, the day (10 columns, muted but on the selected row) when the rows are dated,
+    /// the title (half of what is left), the names.
+    private func row(_ row: DetailDatedRow, dated: Bool, selected: Bool, width: Int) -> String {
+        let dayWidth = dated ? 12 : 0
+        let rest = max(2, width - 2 - dayWidth - 2)
+        let titleWidth = max(1, rest / 2)
+        let names = row.names.filter { !$0.isEmpty }.map(TextLayout.singleLine)
+        let title = row.title.isEmpty ? style.glyphs.missing : TextLayout.singleLine(row.title)
+        var text = ScreenLine.marker(selected: selected, glyphs: style.glyphs)
+        if dated {
+            let day = ScreenLine.fit(row.day.map(TextLayout.singleLine) ?? style.glyphs.missing, width: 10)
+            text += (selected ? day : style.paint(day, .muted)) + "  "
+        }
+        text += ScreenLine.fit(title, width: titleWidth, ellipsis: ellipsis)
+        text += "  " + (names.isEmpty ? style.glyphs.missing : names.joined(separator: ", "))
+        return ScreenLine.fit(text, width: width, ellipsis: ellipsis)
+    }
+}
+
+extension String {
+    /// The string with its first character upper-cased: `"hero"` → `"Hero"`.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
