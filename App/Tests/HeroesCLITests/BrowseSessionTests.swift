@@ -95,4 +95,22 @@ import Testing
             .answer(.record(Fetched(value: Hero(id: 100, name: "Hero 0"), origin: .network), generation: 1), screen: 1))
         #expect(details(session)?.hero == .loading)
     }
+
+    @Test func aWindowSmallerThanTheScreenNeedsSaysSoAndTheListDrawsAgainOnceItFits() {
+        var session = started()
+        _ = press(&session, .enter)
+        _ = session.handle(.resized(TerminalSize(columns: 80, lines: 10)))
+        #expect(
+            session.lines(style: .plain, now: Self.now).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "Window too small: 80x10.", "This screen needs 20x12.", "q quits.",
+            ])
+        _ = press(&session, .escape)
+        let list = session.lines(style: .plain, now: Self.now)
+        #expect(list.count == 10 && list.first?.hasPrefix("Heroes · 1 of 1,485") == true, "\(list)")
+        _ = session.handle(.resized(TerminalSize(columns: 19, lines: 2)))
+        #expect(
+            session.lines(style: .plain, now: Self.now).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "Window too small:…", "This screen needs…",
+            ])
+    }
 }

@@ -153,6 +153,9 @@ where Linked.ID: Sendable {
 
     public mutating func restore(row: Int) {}
 
+    /// 20 columns, and the lines of the title, the summary, the heading, one row and the hints.
+    public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: spec.chromeLines + 1) }
+
     public func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String] {
         BrowseDetailRenderer(style: style, now: now).lines(self, size: size)
     }

@@ -22,6 +22,13 @@ public protocol BrowseScreen: Sendable {
     mutating func restore(row: Int)
     /// The frame's lines on a window of `size`; `now` is for "cached 3 hours ago".
     func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String]
+    /// The smallest window the screen is drawn in; in a smaller one, the session says so instead.
+    var minimumSize: TerminalSize { get }
+}
+
+extension BrowseScreen {
+    /// 20 columns and 4 lines: a title, a header, a row and the hints.
+    public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: 4) }
 }
 
 /// What happens to a ``BrowseScreen``.

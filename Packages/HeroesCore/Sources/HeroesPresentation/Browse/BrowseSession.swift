@@ -158,9 +158,25 @@ public struct BrowseSession: Sendable {
         return route(effects, from: index)
     }
 
-    /// The frame's lines: the current screen, or the help over it.
+    /// The frame's lines: the current screen, or the help over it; in a window smaller than the
+    /// current screen's ``BrowseScreen/minimumSize``, what the window is and what it needs.
     public func lines(style: TerminalStyle, now: Date) -> [String] {
         if showsHelp { return help.lines(style: style, size: size) }
+        let minimum = current.minimumSize
+        guard size.columns >= minimum.columns, size.lines >= minimum.lines else {
+            return tooSmall(minimum, style: style)
+        }
         return current.lines(style: style, now: now, size: size)
+    }
+
+    /// `Window too small: 15x3.` `This screen needs 20x4.` `q quits.`, as many as fit.
+    private func tooSmall(_ minimum: TerminalSize, style: TerminalStyle) -> [String] {
+        let lines = [
+            style.paint(
+                ScreenLine.fit("Window too small: \(size.columns)x\(size.lines).", width: size.columns), .warning),
+            ScreenLine.fit("This screen needs \(minimum.columns)x\(minimum.lines).", width: size.columns),
+            style.paint(ScreenLine.fit("q quits.", width: size.columns), .muted),
+        ]
+        return Array(lines.prefix(max(0, size.lines)))
     }
 }
