@@ -143,4 +143,31 @@ import TestingUtils
         )
         #expect(result.stdout == "")
     }
+
+    @Test func verboseWithItsLogOnTheTerminalIsRefusedWithExit64AndNothingDrawn() throws {
+        let result = try heroes.runOnTerminal(["browse", "--verbose"])
+        #expect(result.status == 64, "\(result)")
+        #expect(
+            result.stdout.contains("heroes: --verbose would write its log over browse's screen; send it to a file"),
+            "\(result)")
+        #expect(!result.stdout.contains("\u{1B}"), "nothing drawn: \(result)")
+    }
+
+    @Test func verboseWithItsLogSentToAFileBrowsesAndLogsThere() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let terminal = try TmuxTerminal(
+            interactiveBashWith: heroes.environment(Self.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 }))
+        try #require(try terminal.waitFor { $0.hasPrefix("$") } != nil, "\(terminal.shown)")
+        let folder = try TemporaryFolder(prefix: "heroes-browse-log")
+        let log = folder.url.appendingPathComponent("browse.log").path
+        try terminal.type(
+            "\(ProcessRunner.shellQuote(heroes.path)) browse --verbose 2>\(ProcessRunner.shellQuote(log))")
+        try terminal.press("Enter")
+        #expect(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "\(terminal.shown)")
+        try terminal.press("q")
+        #expect(try terminal.waitFor { $0.hasPrefix("$") } != nil, "back at the prompt: \(terminal.shown)")
+        let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(logged.contains("/v1/public/characters"), "the log names the call: \(logged)")
+    }
 }

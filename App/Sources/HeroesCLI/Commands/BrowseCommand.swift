@@ -16,11 +16,12 @@ struct BrowseCommand: AsyncParsableCommand {
         abstract: "Browse the heroes full-screen: an endless list, each hero's details and comics, search as you type.",
         discussion: """
             Takes the whole terminal until q or Ctrl-C, and gives it back as it was. Keys: ↑ ↓ (or j k, \
-            or the mouse wheel), PgUp PgDn, Home End, Enter to open a hero, Esc or Backspace to come \
+            or the mouse wheel), PgUp PgDn, Home End (End loads every page to the last hero), Enter to open a hero, Esc or Backspace to come \
             back to the same row, / to search by the start of a name, r to retry what failed, R to \
             refresh, ? for help, Ctrl-Z to stop it (fg to come back). Cached pages show at once and \
             are refreshed in place. Needs a terminal on standard input and output, and TERM set \
-            to one that draws (not dumb): exit 64 otherwise; use heroes list in pipes.
+            to one that draws (not dumb): exit 64 otherwise; use heroes list in pipes. With --verbose, \
+            send the log to a file (2>browse.log): on the terminal it would write over the screen.
 
             Examples:
               heroes browse
@@ -50,6 +51,12 @@ struct BrowseCommand: AsyncParsableCommand {
                 "browse draws a screen, which a terminal with TERM \(term.isEmpty ? "unset" : "=dumb") cannot show; "
                     + "use `heroes list`, or set TERM to your terminal's type (such as xterm-256color).",
                 .usage)
+        }
+        // The log goes to stderr: on the same terminal, it would write over the screen.
+        if global.verbose, isatty(STDERR_FILENO) == 1 {
+            throw Console.fail(
+                "--verbose would write its log over browse's screen; send it to a file: "
+                    + "`heroes browse --verbose 2>browse.log`.", .usage)
         }
         let cache = try CacheOptions.parse(["--max-age", maxAge])
         // Not mapped: a catalog file cut short while browse runs is an error on the screen, not a SIGBUS.
