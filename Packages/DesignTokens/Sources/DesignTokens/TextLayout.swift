@@ -24,6 +24,26 @@ public enum TextLayout {
         return kept + tail + (sawEscape ? ANSI.reset : "")
     }
 
+    /// `text` cut to at most `width` columns as ``truncate(_:toWidth:ellipsis:)`` cuts it, but
+    /// keeping a comic's issue number at its end (` #28`, ` #1.MU`: up to 10 characters after
+    /// the last ` #`, no space among them): `Amazing Spider-M… #28`. Cut as usual when the number
+    /// would leave fewer than 4 columns for what comes before it.
+    public static func truncateKeepingIssueNumber(_ text: String, toWidth width: Int, ellipsis: String = "…")
+        -> String
+    {
+        guard DisplayWidth.of(text) > width, let hash = text.lastIndex(of: "#"), hash > text.startIndex,
+            text[text.index(before: hash)] == " "
+        else { return truncate(text, toWidth: width, ellipsis: ellipsis) }
+        let start = text.index(before: hash)
+        let number = text[text.index(after: hash)...]
+        let suffix = String(text[start...])
+        let room = width - DisplayWidth.of(suffix)
+        guard (1...10).contains(number.count), !number.contains(where: { $0.isWhitespace }), room >= 4 else {
+            return truncate(text, toWidth: width, ellipsis: ellipsis)
+        }
+        return truncate(String(text[..<start]), toWidth: room, ellipsis: ellipsis) + suffix
+    }
+
     /// `text` with spaces added to reach `width` columns; text already as wide or wider is
     /// returned unchanged, whatever the width (0, negative, `Int.min`).
     public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left) -> String {

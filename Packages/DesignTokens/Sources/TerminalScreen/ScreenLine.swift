@@ -12,6 +12,13 @@ public enum ScreenLine {
             TextLayout.truncate(text, toWidth: width, ellipsis: ellipsis), toWidth: width, alignment: alignment)
     }
 
+    /// A title cut with `ellipsis`, keeping its issue number
+    /// (``TextLayout/truncateKeepingIssueNumber(_:toWidth:ellipsis:)``), and padded to exactly
+    /// `width` columns.
+    public static func fitTitle(_ text: String, width: Int, ellipsis: String = "…") -> String {
+        TextLayout.pad(TextLayout.truncateKeepingIssueNumber(text, toWidth: width, ellipsis: ellipsis), toWidth: width)
+    }
+
     /// `left` and `right` on one line of `width` columns, `right` flush right; `left` is cut
     /// first, and `right` is dropped when fewer than 10 columns would be left for `left`.
     public static func bar(left: String, right: String, width: Int, ellipsis: String = "…") -> String {

@@ -23,6 +23,26 @@ struct TextLayoutTests {
         #expect(DisplayWidth.of(result) <= max(0, width))
     }
 
+    @Test func aTitleCutShortKeepsItsIssueNumber() {
+        #expect(
+            TextLayout.truncateKeepingIssueNumber("Amazing Spider-Man (2015) #28", toWidth: 20)
+                == "Amazing Spider-… #28")
+        #expect(TextLayout.truncateKeepingIssueNumber("X-Men (1963) #1.MU", toWidth: 12) == "X-Men… #1.MU")
+    }
+
+    @Test func aTitleThatFitsOrHasNoIssueNumberIsCutAsUsual() {
+        let fits = "Amazing Spider-Man (2015) #28"
+        #expect(TextLayout.truncateKeepingIssueNumber(fits, toWidth: 40) == fits)
+        #expect(TextLayout.truncateKeepingIssueNumber("Civil War (2006)", toWidth: 10) == "Civil War…")
+        #expect(TextLayout.truncateKeepingIssueNumber("Ads #1 and more", toWidth: 10) == "Ads #1 an…", "a # inside")
+        #expect(TextLayout.truncateKeepingIssueNumber("Squadron #12345678901", toWidth: 14) == "Squadron #123…")
+    }
+
+    @Test func aNumberThatWouldLeaveUnderFourColumnsIsCutAsUsual() {
+        #expect(TextLayout.truncateKeepingIssueNumber("Hulk (2008) #600", toWidth: 8) == "Hulk (2…")
+        #expect(TextLayout.truncateKeepingIssueNumber("Hulk (2008) #600", toWidth: 9) == "Hul… #600")
+    }
+
     @Test func truncationWithAsciiEllipsis() {
         #expect(TextLayout.truncate("Spider-Man", toWidth: 8, ellipsis: "...") == "Spide...")
         #expect(TextLayout.truncate("Spider-Man", toWidth: 2, ellipsis: "...") == "Sp")

@@ -164,9 +164,12 @@ public struct ListBrowserRenderer: Sendable {
         for (index, shown) in layout.columns.enumerated() {
             if index > 0 { text += "  " }
             let value = shown.column.cell(item) ?? ""
-            let cell = ScreenLine.fit(
-                value.isEmpty ? style.glyphs.missing : TextLayout.singleLine(value), width: shown.width,
-                ellipsis: ellipsis, alignment: shown.column.alignment)
+            let cellText = value.isEmpty ? style.glyphs.missing : TextLayout.singleLine(value)
+            // The column a row is about (a name, a title) keeps a comic's issue number when cut.
+            let cell =
+                shown.column.browse == .rest && shown.column.alignment == .left
+                ? ScreenLine.fitTitle(cellText, width: shown.width, ellipsis: ellipsis)
+                : ScreenLine.fit(cellText, width: shown.width, ellipsis: ellipsis, alignment: shown.column.alignment)
             text += !selected && shown.column.style == .identifier ? style.paint(cell, .identifier) : cell
         }
         return ScreenLine.fit(text, width: width, ellipsis: ellipsis)

@@ -185,7 +185,7 @@ public struct BrowseDetailRenderer: Sendable {
             let day = ScreenLine.fit(row.day.map(TextLayout.singleLine) ?? style.glyphs.missing, width: 10)
             text += (selected ? day : style.paint(day, .muted)) + "  "
         }
-        text += ScreenLine.fit(title, width: titleWidth, ellipsis: ellipsis)
+        text += ScreenLine.fitTitle(title, width: titleWidth, ellipsis: ellipsis)
         text += "  " + (names.isEmpty ? style.glyphs.missing : names.joined(separator: ", "))
         return ScreenLine.fit(text, width: width, ellipsis: ellipsis)
     }
