@@ -26,6 +26,8 @@ private let quiet = Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() }
 private let statuses: Set<Int> = [200, 304, 400, 401, 404, 405, 408, 409, 413, 414, 429, 431, 500, 501, 503, 505]
 
 func fuzzHTTPFraming(_ bytes: [UInt8]) {
+    // Nothing cached from an earlier input (see `fuzzServer`).
+    defer { framingServer.forgetCachedAnswers() }
     var input = FuzzInput(bytes)
     let cuts = (0..<input.int(in: 0...6)).map { _ in input.int(in: 0...4096) }
     let data = input.rest()
