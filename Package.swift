@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], path: "Packages/HeroesCore/Sources/SQLiteDatabase"),
         .target(name: "MarvelWire", dependencies: ["NetworkClient"], path: "Packages/HeroesCore/Sources/MarvelWire"),
         .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", "SQLiteDatabase", "DesignTokens"], path: "Packages/HeroesCore/Sources/HeroesCore"),
-        .target(name: "HeroesPresentation", dependencies: ["HeroesCore", "MarvelWire", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesCore/Sources/HeroesPresentation"),
+        .target(name: "HeroesPresentation", dependencies: ["HeroesCore", "MarvelWire", "DesignTokens", "TerminalScreen", "AppConfig"], path: "Packages/HeroesCore/Sources/HeroesPresentation"),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire", "NetworkClient"], path: "Packages/HeroesCore/Sources/HeroesCoreTesting"),
         .target(name: "HeroesFeature", dependencies: ["HeroesCore", "HeroesPresentation", "MarvelWire", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),
         .target(name: "HeroDetailsFeature", dependencies: ["HeroesCore", "HeroesPresentation", "MarvelWire", "DesignTokens", "TerminalScreen"], path: "Packages/HeroDetailsFeature/Sources/HeroDetailsFeature"),

@@ -50,6 +50,8 @@ let package = Package(
             dependencies: [
                 "HeroesCore", "MarvelWire", .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
+                // `heroes config list`'s rows: each setting as every command finds it.
+                .product(name: "AppConfig", package: "AppConfig"),
             ]
         ),
         .target(
@@ -68,6 +70,15 @@ let package = Package(
                 "MarvelWire",
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "HeroesPresentationTests",
+            dependencies: [
+                "HeroesPresentation", "MarvelWire",
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),
         .testTarget(
