@@ -48,7 +48,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Packages/HeroesCore/Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], path: "Packages/HeroesCore/Sources/SQLiteDatabase"),
         .target(name: "MarvelWire", dependencies: ["NetworkClient"], path: "Packages/HeroesCore/Sources/MarvelWire"),
-        .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", "SQLiteDatabase", "DesignTokens"], path: "Packages/HeroesCore/Sources/HeroesCore"),
+        .target(name: "HeroesCore", dependencies: ["MarvelWire", "NetworkClient", "AppConfig", "SQLiteDatabase", "DesignTokens", "CommandLinePlatform"], path: "Packages/HeroesCore/Sources/HeroesCore"),
         .target(name: "HeroesPresentation", dependencies: ["HeroesCore", "MarvelWire", "DesignTokens", "TerminalScreen", "AppConfig"], path: "Packages/HeroesCore/Sources/HeroesPresentation"),
         .target(name: "HeroesCoreTesting", dependencies: ["HeroesCore", "MarvelWire", "NetworkClient"], path: "Packages/HeroesCore/Sources/HeroesCoreTesting"),
         .target(name: "HeroesFeature", dependencies: ["HeroesCore", "HeroesPresentation", "MarvelWire", "DesignTokens", "TerminalScreen"], path: "Packages/HeroesFeature/Sources/HeroesFeature"),

@@ -43,6 +43,8 @@ let package = Package(
                 // `heroes doctor`'s checks and the cache's advice: counts with their nouns and
                 // lines neutralised for a terminal.
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                // An error's advice: the command to type next, quoted for the shell (`ShellWords`).
+                .product(name: "CommandLinePlatform", package: "DesignTokens"),
             ]
         ),
         .target(
