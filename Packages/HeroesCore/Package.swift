@@ -43,6 +43,8 @@ let package = Package(
                 // `heroes doctor`'s checks and the cache's advice: counts with their nouns and
                 // lines neutralised for a terminal.
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                // An error's advice: the command to type next, quoted for the shell (`ShellWords`).
+                .product(name: "CommandLinePlatform", package: "DesignTokens"),
             ]
         ),
         .target(
@@ -50,6 +52,8 @@ let package = Package(
             dependencies: [
                 "HeroesCore", "MarvelWire", .product(name: "DesignTokens", package: "DesignTokens"),
                 .product(name: "TerminalScreen", package: "DesignTokens"),
+                // `heroes config list`'s rows: each setting as every command finds it.
+                .product(name: "AppConfig", package: "AppConfig"),
             ]
         ),
         .target(
@@ -68,6 +72,15 @@ let package = Package(
                 "MarvelWire",
                 .product(name: "TestingUtils", package: "TestingUtils"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "HeroesPresentationTests",
+            dependencies: [
+                "HeroesPresentation", "MarvelWire",
+                .product(name: "AppConfig", package: "AppConfig"),
+                .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),
         .testTarget(

@@ -26,6 +26,8 @@ ALLOWED = [
     (r"^Packages/HeroesCore/Sources/MarvelWire/MarvelResource\.swift$", r"case \.series:", "a singular noun"),
     (r"^Packages/AppConfig/Sources/AppConfig/(ConfigFile\+Preferences|Settings)\.swift$", r"\"format\"",
      "the config file's `format` key"),
+    (r"^Packages/AppConfig/Sources/AppConfig/EnvironmentVariables\.swift$", r"ConfigFile\.choices\[\"format\"\]",
+     "the config file's `format` key"),
     (r"^App/Sources/HeroesCLI/Commands/", r"customLong\(\"limit\"\)|ConfigFile\.choices\[\"format\"\]",
      "a command-line option or a config key"),
     (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/HeroDetailsSpec\.swift$",

@@ -94,15 +94,4 @@ struct ConfigPreferencesTests {
         #expect(ConfigCommand.valueCompletions(words + ["per_page", "1"], 4, "1") == ["100"])
         #expect(ConfigCommand.valueCompletions(words + ["base_url", ""], 4, "").isEmpty)
     }
-
-    @Test func theEnvironmentTopicNamesTheKeysNoVariableSetsAndWhereTheFileComesAmongTheVariables() {
-        #expect(EnvironmentCommand.topic.contains("format (table, tsv, csv, json) and per_page (1 to 100)"))
-        #expect(
-            EnvironmentCommand.topic.contains(
-                "HEROES_PAGER\n      the pager for long output (empty or cat: none), over the config key pager"))
-        #expect(
-            EnvironmentCommand.topic.contains(
-                "  PAGER\n      the pager when neither HEROES_PAGER nor the config key pager says"))
-        #expect(EnvironmentCommand.topic.contains("unless the config key color or --color says otherwise"))
-    }
 }

@@ -59,7 +59,7 @@ struct ListArgumentsTests {
         let words = try #require(ShellWords.split(next))
         let again = try ListCommand.parse(Array(words.dropFirst(2)))
         #expect(again.query.nameStartsWith == "-x" && again.query.nameContains == "-y")
-        let advice = try #require(Advice.advice(for: .notFoundNamed("-xyz")))
+        let advice = try #require(ErrorAdvice.advice(for: .notFoundNamed("-xyz")))
         #expect(advice == "Try `heroes list --name-starts-with=-xy`.")
     }
 

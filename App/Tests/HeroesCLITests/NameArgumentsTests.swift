@@ -49,27 +49,6 @@ struct NameArgumentsTests {
         NamedRecord(id: 1_009_351, name: "Hulk"), NamedRecord(id: 42, name: "Bad\u{1B}[31mName"),
     ]
 
-    @Test func digitsCompleteIdsAndTextCompletesNamesAnyCase() {
-        #expect(HeroCompletions.candidates(for: "10096", among: Self.names) == ["1009608", "1009610"])
-        #expect(HeroCompletions.candidates(for: "spider", among: Self.names) == ["Spider-Girl", "Spider-Man"])
-        #expect(
-            HeroCompletions.candidates(for: "", among: Self.names) == ["Hulk", "Spider-Girl", "Spider-Man"],
-            "a name with a control character is never offered")
-    }
-
-    @Test func anEscapedOrOpenQuotedPrefixCompletesTheNamesItStarts() {
-        let names = Self.names + [NamedRecord(id: 1_011_054, name: "Spider-Man (Ben Reilly)")]
-        #expect(HeroCompletions.candidates(for: #"Spider-Man\ \(B"#, among: names) == ["Spider-Man (Ben Reilly)"])
-        #expect(HeroCompletions.candidates(for: "'spider-man (b", among: names) == ["Spider-Man (Ben Reilly)"])
-        #expect(HeroCompletions.candidates(for: #""Spider-Man (Be"#, among: names) == ["Spider-Man (Ben Reilly)"])
-    }
-
-    @Test func aNameALineEditorWouldLeaveBareOrNoShellCanQuoteIsNeverOffered() {
-        let names = ["Bang!!", "Cash $(x)", "Tick `x`", "~root", "LS\u{2028}x", "Zero\u{200B}Width", #"back\slash"#]
-            .enumerated().map { NamedRecord(id: $0.offset, name: $0.element) }
-        #expect(HeroCompletions.candidates(for: "", among: names) == [#"back\slash"#])
-    }
-
     @Test func suggestionsNameAHeroUniquelyByNameElseByIdWithTheNameOnTheLineBefore() {
         let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
         let lines = HeroNameLookup.commands(
@@ -89,12 +68,5 @@ struct NameArgumentsTests {
             HeroNameLookup.commands(for: names, among: names) == [
                 "1009610, id 7:", "  heroes show 7", "0, id 8:", "  heroes show 8",
             ])
-    }
-
-    @Test func zshCandidatesEscapeEveryBackslashAndColonEvenBeforeACombiningMark() {
-        #expect(HeroCompletions.zshDescribed(#"a\b:c"#) == #"a\\b\:c"#)
-        // "\\\u{301}" and ":\u{301}" are one Character each: escaped all the same.
-        #expect(HeroCompletions.zshDescribed("x\\\u{301}y:\u{301}") == "x\\\\\u{301}y\\:\u{301}")
-        #expect(HeroCompletions.zshDescribed("Spider-Man") == "Spider-Man")
     }
 }

@@ -39,7 +39,7 @@ func fuzzShellWords(_ bytes: [UInt8]) {
     }
 
     // A name reaches this advice when it has a letter or a digit (NameMatch).
-    if !NameKey(name).isEmpty, let advice = Advice.advice(for: .notFoundNamed(name)),
+    if !NameKey(name).isEmpty, let advice = ErrorAdvice.advice(for: .notFoundNamed(name)),
         let start = advice.firstIndex(of: "`"),
         // To the last backtick: the quoted prefix may hold one.
         let end = advice[advice.index(after: start)...].lastIndex(of: "`")
@@ -74,11 +74,11 @@ func fuzzShellWords(_ bytes: [UInt8]) {
         }
     }
 
-    let candidates = HeroCompletions.candidates(for: typed, among: names)
-    let bare = HeroCompletions.dequoted(typed).trimmingSpaces().lowercased()
+    let candidates = NameCompletion.candidates(for: typed, among: names)
+    let bare = NameCompletion.dequoted(typed).trimmingSpaces().lowercased()
     for candidate in candidates {
         let isID = names.contains { String($0.id) == candidate }
-        guard isID || HeroCompletions.isOffered(candidate), candidate.lowercased().hasPrefix(bare) else {
+        guard isID || NameCompletion.isOffered(candidate), candidate.lowercased().hasPrefix(bare) else {
             fail(
                 "shell-words: a completion candidate not offered or not matching what was typed",
                 "\(typed) → \(candidate)")
@@ -89,10 +89,10 @@ func fuzzShellWords(_ bytes: [UInt8]) {
         guard checkSuggested(quoted) == [candidate] else {
             fail("shell-words: a quoted candidate is read as other words", quoted)
         }
-        guard HeroCompletions.dequoted(quoted) == candidate else {
+        guard NameCompletion.dequoted(quoted) == candidate else {
             fail("shell-words: a candidate typed quoted does not read back as itself", quoted)
         }
-        let zsh = HeroCompletions.zshDescribed(candidate)
+        let zsh = NameCompletion.zshDescribed(candidate)
         guard zshDescribeName(zsh) == candidate else {
             fail("shell-words: zsh's escaped candidate is another name", zsh)
         }

@@ -3,6 +3,7 @@ import ArgumentParser
 import CommandLinePlatform
 import DesignTokens
 import FoundationEssentials
+import HeroesPresentation
 import MarvelWire
 
 /// `heroes config list|set|get|unset|path`: the settings and the config file without opening an editor. Keys never

@@ -1,9 +1,8 @@
 import AppConfig
 import ArgumentParser
-import DesignTokens
 import FoundationEssentials
+import HeroesCore
 import Logging
-import MarvelWire
 import NetworkStubs
 import NetworkStubsServer
 
@@ -164,7 +163,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The port is printed once SIGINT and SIGTERM are handled, so a script may send one as
         // soon as it has read the port.
-        let startLine = Self.startLine(serving: catalog, on: http.baseURL, settings: settings)
+        let startLine = ServeStartLine.text(counting: catalog.count(of:), on: http.baseURL, settings: settings)
         let received = await http.runUntilSignalled {
             try? Console.out("\(http.port)\n")
             Console.err(startLine)
@@ -173,32 +172,5 @@ struct ServeCommand: AsyncParsableCommand {
             Console.err("heroes: stopping (signal \(received))")
         }
         timer?.cancel()
-    }
-
-    /// The one line on stderr that says the server runs: what it serves (the records of each
-    /// type the catalog holds), where, and which keys it checks signatures with and where each
-    /// came from (``Settings/sources``), or that it accepts any.
-    static func startLine(serving catalog: Catalog, on url: URL, settings: Settings) -> String {
-        let counts = MarvelResource.allCases.compactMap { resource -> String? in
-            let count = catalog.count(of: resource)
-            return count == 0
-                ? nil : "\(NumberFormat.grouped(count)) \(count == 1 ? resource.singular : resource.rawValue)"
-        }
-        let served =
-            counts.count > 1
-            ? counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
-            : counts.first ?? "no records"
-        return "heroes: serving \(served) on \(url.absoluteString), \(keys(settings)) (Ctrl-C to stop)"
-    }
-
-    /// Which keys the server checks, and where they came from.
-    private static func keys(_ settings: Settings) -> String {
-        guard settings.credentials != nil, let publicKey = settings.sources["public_key"],
-            let privateKey = settings.sources["private_key"]
-        else { return "accepting any key (no keys are set)" }
-        if case .configFile(let path, _) = publicKey, case .configFile(path, _) = privateKey {
-            return "checking signatures with public_key and private_key of the config file \(path)"
-        }
-        return "checking signatures with the public key from \(publicKey) and the private key from \(privateKey)"
     }
 }

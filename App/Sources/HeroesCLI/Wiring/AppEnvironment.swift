@@ -106,7 +106,7 @@ struct AppEnvironment {
 
     /// The line for `error`, its advice naming where this run's settings came from.
     func message(for error: HeroesError) -> String {
-        Advice.message(for: error, settings: settings)
+        ErrorAdvice.message(for: error, settings: settings)
     }
 
     var outputStyle: TerminalStyle { output.style(colorMode: colorMode) }

@@ -3,7 +3,7 @@ import DesignTokens
 import MarvelWire
 import Testing
 import TestingUtils
-@testable import HeroesCLI
+import HeroesPresentation
 
 /// `heroes config list`: every key, its value (the API keys as "set"), and where it came from.
 struct ConfigListTests {

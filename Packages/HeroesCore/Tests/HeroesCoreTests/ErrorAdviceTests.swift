@@ -3,11 +3,10 @@ import FoundationEssentials
 import HeroesCore
 import NetworkClient
 import Testing
-@testable import HeroesCLI
 
-/// Every error line `heroes` writes, composed from HeroesCore's description and the app's
-/// advice: the exact lines the end-to-end tests expect.
-struct AdviceTests {
+/// Every error line `heroes` writes, composed from HeroesCore's description and its advice
+/// (``ErrorAdvice``): the exact lines the end-to-end tests expect.
+struct ErrorAdviceTests {
     @Test(arguments: [
         (HeroesError.notFound(.characters, id: 42), "no hero with id 42. Try `heroes list` to see the ids."),
         (
@@ -61,7 +60,7 @@ struct AdviceTests {
         (.rejected(status: 409, message: "bad"), "the server refused the request (HTTP 409: bad)."),
     ])
     func anErrorLineIsTheDescriptionThenTheAdvice(error: HeroesError, line: String) {
-        #expect(Advice.message(for: error) == line)
+        #expect(ErrorAdvice.message(for: error) == line)
     }
 
     /// Settings of a server at `base_url` of the config file `/h/config`, with `keys` if any.
@@ -75,7 +74,7 @@ struct AdviceTests {
     }
 
     @Test func aRefusalWithNoKeysSetSaysNoneAreSetAndHowToSetThem() {
-        let line = Advice.message(
+        let line = ErrorAdvice.message(
             for: .unauthorized(message: "You must provide a user key."), settings: Self.settings(keys: [:]))
         #expect(
             line
@@ -88,7 +87,7 @@ struct AdviceTests {
             "public_key": .configFile(path: "/h/config", key: "public_key"),
             "private_key": .environment("MARVEL_PRIVATE_KEY"),
         ])
-        let line = Advice.message(for: .unauthorized(message: "That hash is invalid."), settings: settings)
+        let line = ErrorAdvice.message(for: .unauthorized(message: "That hash is invalid."), settings: settings)
         #expect(
             line
                 == "the server refused the API keys (That hash is invalid.). Check the public key (public_key in the config file /h/config) and the private key (MARVEL_PRIVATE_KEY)."
@@ -96,7 +95,7 @@ struct AdviceTests {
     }
 
     @Test func aBaseURLFromTheConfigFileIsNamedAsTheFilesKeyNotAsAVariable() {
-        let line = Advice.message(
+        let line = ErrorAdvice.message(
             for: .network(.cannotConnect(host: "127.0.0.1"), server: "http://127.0.0.1:9"),
             settings: Self.settings(keys: [:]))
         #expect(
@@ -108,13 +107,13 @@ struct AdviceTests {
     @Test func aFailureOfTheEmbeddedCatalogSendsToTheDoctorNotToTryAgain() {
         let embedded = Settings(
             baseURL: nil, credentials: nil, paths: XDGPaths(environment: ["HOME": "/h"]), logsAPI: false)
-        let line = Advice.message(for: .serverError(status: 500), settings: embedded)
+        let line = ErrorAdvice.message(for: .serverError(status: 500), settings: embedded)
         #expect(
             line
                 == "the embedded catalog could not be read. Run `heroes doctor`: it checks the catalog file and writes it again when it is damaged."
         )
         #expect(
-            Advice.message(for: .serverError(status: 500), settings: Self.settings(keys: [:]))
+            ErrorAdvice.message(for: .serverError(status: 500), settings: Self.settings(keys: [:]))
                 == "the server failed (HTTP 500). Try again in a moment.")
     }
 }
