@@ -58,7 +58,7 @@ import TestingUtils
         let log = try #require(
             server.waitForLog(containing: "nameStartsWith=spi"), "\(server.child.errorOutput(timeout: 0))")
         #expect(log.firstMatch(of: /nameStartsWith=s[& ]/) == nil, "the query for \"s\" was answered: \(log)")
-        #expect(try terminal.screen()[0].contains("Heroes starting with \"spi\" · 23"))
+        #expect(try terminal.screen()[0].contains("Heroes starting with \"spi\" · 1 of 23"))
         try terminal.press("Escape")
         #expect(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "Esc clears the search")
         try terminal.press("q")
