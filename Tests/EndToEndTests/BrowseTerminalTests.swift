@@ -172,4 +172,31 @@ import TestingUtils
         let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(logged.contains("/v1/public/characters"), "the log names the call: \(logged)")
     }
+
+    @Test func fromAHeroToOneOfItsComicsToACharacterInItAndBackOneLevelAtATime() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        let terminal = try browse(server.baseURL)
+        try #require(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "\(terminal.shown)")
+        try terminal.press("Enter")
+        try #require(try terminal.waitFor { $0.hasPrefix("Comics, newest first · 1 of") } != nil, "\(terminal.shown)")
+        let hero = try #require(try terminal.screen().first)
+        try terminal.press("Enter")
+        let comic = try #require(
+            try terminal.waitFor { $0.hasPrefix("Characters · 1 of") }, "a comic's screen: \(terminal.shown)")
+        #expect(comic.contains { $0.hasPrefix("  creators  ") }, "\(comic)")
+        try terminal.press("Enter")
+        try #require(
+            try terminal.waitFor { $0.hasPrefix("Comics, newest first · ") && !$0.hasPrefix(hero) } != nil,
+            "a character's screen: \(terminal.shown)")
+        try terminal.press("Escape")
+        #expect(
+            try terminal.waitFor { $0.hasPrefix("Characters · 1 of") } != nil, "back to the comic: \(terminal.shown)")
+        try terminal.press("Escape")
+        #expect(try terminal.waitFor { $0 == hero } != nil, "back to the hero: \(terminal.shown)")
+        try terminal.press("Escape")
+        #expect(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "back to the list: \(terminal.shown)")
+        try terminal.press("q")
+        #expect(terminal.ending()?.status == 0)
+    }
 }

@@ -113,4 +113,42 @@ import Testing
                 "Window too small:…", "This screen needs…",
             ])
     }
+
+    @Test func aHerosComicOpensOverItItsCharacterOverThatAndEscapeGoesBackARowAtATime() {
+        var session = started()
+        _ = press(&session, .down, .enter)  // hero 101, opened from row 1
+        let comics = (0..<5).map { Comic(id: 70_000 + $0, title: "Comic \($0)") }
+        let comicsPage = Page(offset: 0, limit: 50, total: 5, items: comics, attribution: "")
+        _ = session.handle(
+            .answer(
+                .pages(
+                    [Fetched(value: comicsPage, origin: .network)], slot: 1, generation: 1, replacing: true, final: true
+                ),
+                screen: 1))
+        let openComic = press(&session, .down, .down, .enter)
+        #expect(
+            openComic.contains(
+                .load(
+                    BrowseLoad(.record(id: 70_002, refresh: false), of: Comic.self, slot: 0, generation: 2), screen: 2))
+        )
+        #expect(session.coordinator.current == .comic(id: 70_002))
+        let characters = [Hero(id: 100, name: "Hero 0"), Hero(id: 105, name: "Hero 5")]
+        let charactersPage = Page(offset: 0, limit: 50, total: 2, items: characters, attribution: "")
+        _ = session.handle(
+            .answer(
+                .pages(
+                    [Fetched(value: charactersPage, origin: .network)], slot: 1, generation: 2, replacing: true,
+                    final: true),
+                screen: 2))
+        _ = press(&session, .down, .enter)
+        #expect(session.coordinator.current == .hero(id: 105) && session.stack.count == 4)
+        _ = press(&session, .escape)
+        #expect(session.coordinator.current == .comic(id: 70_002))
+        #expect((session.stack.last?.screen as? ComicBrowser)?.linked.cursor == 1, "back on the character's row")
+        _ = press(&session, .escape)
+        #expect(session.coordinator.current == .hero(id: 101))
+        #expect(details(session)?.comics.cursor == 2, "back on the comic's row")
+        _ = press(&session, .escape)
+        #expect(list(session)?.list.cursor == 1 && session.stack.count == 1)
+    }
 }

@@ -13,6 +13,7 @@ extension BrowseSession {
             switch destination {
             case .heroes: HeroesScreen(lines: lines)
             case .hero(let heroID): BrowseDetailScreen(spec: .hero, recordID: heroID, generation: id, lines: lines)
+            case .comic(let comicID): BrowseDetailScreen(spec: .comic, recordID: comicID, generation: id, lines: lines)
             case .seriesComics(let seriesID, _, _):
                 BrowseListScreen(spec: .comics(ofSeries: seriesID), lines: lines)
             case .heroComics: nil
@@ -35,8 +36,8 @@ extension BrowseHelp {
             ("↑ ↓  j k", "move one row (the mouse wheel scrolls three)"),
             ("PgUp PgDn Space", "move one screen"),
             ("Home End  g G", "first and last row (End loads every page to it)"),
-            ("Enter", "open the selected hero"),
-            ("Esc Backspace", "back to the list, at the same row"),
+            ("Enter", "open the selected hero, comic or character"),
+            ("Esc Backspace", "back to the screen before, at the same row"),
             ("/", "search heroes by the start of their name, as you type"),
             ("Enter / Esc", "in the search: keep it / clear it"),
             ("r", "retry what failed"),

@@ -28,6 +28,10 @@ struct Screens {
             try await details.show(id, spec: .hero()) { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
                 try await HeroDetails.load(id: id, from: repository, policy: policy)
             }
+        case .comic(let id):
+            try await details.show(id, spec: .comic) { id, policy async throws(HeroesError) -> Fetched<Comic> in
+                try await repository.record(id: id, as: Comic.self, policy: policy)
+            }
         case .heroComics(let id, let page, let perPage):
             try await lists.show(
                 HeroComicsRequest(heroID: id, page: page, perPage: perPage), spec: .comics(ofHero: id, perPage: perPage)

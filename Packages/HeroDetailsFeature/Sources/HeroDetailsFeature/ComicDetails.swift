@@ -68,12 +68,12 @@ extension DetailSpec where Item == Comic {
     }
 
     /// `1`, `0.5`: a whole issue number without its fraction.
-    private static func issue(_ number: Double) -> String {
+    static func issue(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// `Stan Lee (writer)`, or the name alone when the role is unknown.
-    private static func credit(_ creator: ComicCreator) -> String {
+    static func credit(_ creator: ComicCreator) -> String {
         guard let role = creator.role, !role.isEmpty else { return creator.name }
         return "\(creator.name) (\(role))"
     }

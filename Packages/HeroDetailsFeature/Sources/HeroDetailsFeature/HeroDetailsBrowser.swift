@@ -13,7 +13,7 @@ public typealias HeroDetailsBrowser = BrowseDetailScreen<Hero, Comic>
 extension BrowseDetailSpec where Record == Hero, Linked == Comic {
     /// A hero's screen in `heroes browse`: its name; eight lines of facts (two of description,
     /// the counts, the image URLs, three links); its comics newest first, 50 a page, each the
-    /// on-sale day, the title and the creators with their roles.
+    /// on-sale day, the title and the creators with their roles; Enter opens a comic.
     public static var hero: BrowseDetailSpec<Hero, Comic> {
         BrowseDetailSpec(
             noun: "hero", title: { $0.name }, summary: heroSummary, linkedHeading: "Comics, newest first",
@@ -22,7 +22,7 @@ extension BrowseDetailSpec where Record == Hero, Linked == Comic {
                 DetailDatedRow(
                     day: comic.onSaleDay, title: comic.title,
                     names: comic.creators.map { creator in creator.name + (creator.role.map { " (\($0))" } ?? "") })
-            })
+            }, linkedDestination: { .comic(id: $0) })
     }
 
     /// Two lines of description (none without one), `comics 4,043 · series 10 · stories 5,000 ·
@@ -75,11 +75,11 @@ extension BrowseDetailScreen where Record == Hero, Linked == Comic {
 
 extension ListBrowserSpec where Query == ListRequest, Item == Comic {
     /// The comics hero `heroID` appears in, as the details screen of `heroes browse` lists them:
-    /// newest first, 50 a page, no search, nothing to open.
+    /// newest first, 50 a page, no search; Enter opens one.
     static func comics(ofHero heroID: Int) -> ListBrowserSpec<ListRequest, Comic> {
         ListBrowserSpec(
             list: .comics(ofHero: heroID), pageSize: HeroDetailsBrowser.pageSize, isSearchable: false,
-            opensItems: false
+            opensItems: true
         ) { _, pageSize in
             .comics(ofCharacter: heroID, perPage: pageSize, orderBy: HeroDetailsBrowser.comicsOrder)
         }

@@ -5,6 +5,8 @@ public enum Destination: Sendable, Hashable {
     case heroes(HeroesQuery)
     /// One hero in full.
     case hero(id: Int)
+    /// One comic in full.
+    case comic(id: Int)
     /// A page (from 1) of the comics hero `id` appears in, `perPage` a page.
     case heroComics(id: Int, page: Int, perPage: Int)
     /// A page (from 1) of the comics of series `id`, `perPage` a page (no command shows it yet).

@@ -36,6 +36,17 @@ extension ListRequest {
         comics(of: .series, id: id, page: page, perPage: perPage, orderBy: orderBy)
     }
 
+    /// Page `page` (from 1) of the characters of comic `id` (`/comics/{id}/characters`),
+    /// `perPage` a page, in the API's `orderBy` keys.
+    public static func characters(
+        ofComic id: Int, page: Int = 1, perPage: Int = ListRequest.defaultLimit, orderBy: [MarvelOrder] = []
+    ) -> ListRequest {
+        var order = MarvelQuery()
+        order[.orderBy] = orderBy.isEmpty ? nil : .order(orderBy)
+        let route = MarvelRoute(.comics, id: id, related: .characters, query: order)
+        return ListRequest(route, offset: max(0, page - 1) * perPage, limit: perPage)
+    }
+
     /// Page `page` of the comics of `parent` `id`.
     private static func comics(
         of parent: MarvelResource, id: Int, page: Int, perPage: Int, orderBy: [MarvelOrder]

@@ -42,31 +42,36 @@ public struct BrowseDetailRenderer: Sendable {
         lines.append(linkedHeading(screen, width: width))
         lines += linkedRows(screen, width: width, rows: rows)
         lines += Array(repeating: "", count: max(0, size.lines - 1 - lines.count))
-        let plural = screen.linkedPlural
-        lines.append(
-            ScreenLine.hints(
-                [
-                    ("Esc", "back"), ("↑↓", plural), ("PgUp/PgDn", "page"), ("r", "retry"), ("R", "refresh"),
-                    ("?", "help"), ("q", "quit"),
-                ],
-                width: width, style: style))
+        var hints: [(key: String, label: String)] = [("Esc", "back"), ("↑↓", screen.linkedPlural)]
+        if screen.opensLinkedItems { hints.append(("Enter", "open")) }
+        hints += [("PgUp/PgDn", "page"), ("r", "retry"), ("R", "refresh"), ("?", "help"), ("q", "quit")]
+        lines.append(ScreenLine.hints(hints, width: width, style: style))
         return lines
     }
 
+    /// The title and id on the left, the attribution on the right; a title cut short keeps its
+    /// issue number, and the attribution goes first when it would leave the title under 16 columns.
     private func titleBar<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, width: Int) -> String {
+        var attribution = screen.linked.attribution.map(TextLayout.singleLine) ?? ""
         var left: String
         switch screen.record {
         case .loaded(let record), .empty(let record), .stale(let record, _, _):
             let title = screen.spec.title(record)
             let shown = title.isEmpty ? style.glyphs.missing : TextLayout.singleLine(title)
-            left = style.paint(shown, .heading) + separator + style.paint("id \(screen.recordID)", .identifier)
+            let id = "id \(screen.recordID)"
+            var room = width - DisplayWidth.of(separator + id)
+            if !attribution.isEmpty, room - DisplayWidth.of(attribution) - 1 < min(16, DisplayWidth.of(shown)) {
+                attribution = ""
+            }
+            if !attribution.isEmpty { room -= DisplayWidth.of(attribution) + 1 }
+            let cut = TextLayout.truncateKeepingIssueNumber(shown, toWidth: max(1, room), ellipsis: ellipsis)
+            left = style.paint(cut, .heading) + separator + style.paint(id, .identifier)
         case .idle, .loading, .failed:
             left = style.paint("\(screen.spec.noun.capitalizedFirst) \(screen.recordID)", .heading)
         }
         if case .stale(_, let since, _) = screen.record {
             left += " " + style.paint("cached \(RelativeAge.describe(since, relativeTo: now))", .warning)
         }
-        let attribution = screen.linked.attribution.map(TextLayout.singleLine) ?? ""
         return ScreenLine.bar(left: left, right: style.paint(attribution, .muted), width: width, ellipsis: ellipsis)
     }
 
@@ -173,7 +178,7 @@ public struct BrowseDetailRenderer: Sendable {
     }
 
     /// The marker, the day (10 columns, muted but on the selected row) when the rows are dated,
-    /// the title (half of what is left), the names.
+    /// the title (half of what is left), the names; an undated row without names is its title.
     private func row(_ row: DetailDatedRow, dated: Bool, selected: Bool, width: Int) -> String {
         let dayWidth = dated ? 12 : 0
         let rest = max(2, width - 2 - dayWidth - 2)
@@ -185,6 +190,7 @@ public struct BrowseDetailRenderer: Sendable {
             let day = ScreenLine.fit(row.day.map(TextLayout.singleLine) ?? style.glyphs.missing, width: 10)
             text += (selected ? day : style.paint(day, .muted)) + "  "
         }
+        guard dated || !names.isEmpty else { return ScreenLine.fit(text + title, width: width, ellipsis: ellipsis) }
         text += ScreenLine.fitTitle(title, width: titleWidth, ellipsis: ellipsis)
         text += "  " + (names.isEmpty ? style.glyphs.missing : names.joined(separator: ", "))
         return ScreenLine.fit(text, width: width, ellipsis: ellipsis)

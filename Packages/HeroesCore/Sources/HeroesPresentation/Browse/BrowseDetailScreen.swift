@@ -40,15 +40,19 @@ where Linked.ID: Sendable {
     public var linkedRow: @Sendable (Linked) -> DetailDatedRow
     /// Whether the rows start with their day.
     public var linkedRowsAreDated: Bool
+    /// Where Enter on a linked item goes (nothing, when it names none).
+    public var linkedDestination: @Sendable (Linked.ID) -> Destination?
 
     /// A record's screen: `summary` in `summaryLines` lines under the title, then the list
-    /// `linked(id)` under `linkedHeading`, each item a `linkedRow`.
+    /// `linked(id)` under `linkedHeading`, each item a `linkedRow`; Enter on one opens
+    /// `linkedDestination(id)` when the list's spec opens items.
     public init(
         noun: String, title: @escaping @Sendable (Record) -> String,
         summary: @escaping @Sendable (Record) -> [BrowseSummaryLine], summaryLines: Int = 8,
         linkedHeading: String, linkedCounted: @escaping @Sendable (Record) -> Int? = { _ in nil },
         linked: @escaping @Sendable (_ recordID: Int) -> ListBrowserSpec<ListRequest, Linked>,
-        linkedRow: @escaping @Sendable (Linked) -> DetailDatedRow, linkedRowsAreDated: Bool = true
+        linkedRow: @escaping @Sendable (Linked) -> DetailDatedRow, linkedRowsAreDated: Bool = true,
+        linkedDestination: @escaping @Sendable (Linked.ID) -> Destination? = { _ in nil }
     ) {
         self.noun = noun
         self.title = title
@@ -59,6 +63,7 @@ where Linked.ID: Sendable {
         self.linked = linked
         self.linkedRow = linkedRow
         self.linkedRowsAreDated = linkedRowsAreDated
+        self.linkedDestination = linkedDestination
     }
 
     /// Lines of the screen that are not rows of the linked list: the title, the summary, the
@@ -100,6 +105,8 @@ where Linked.ID: Sendable {
     public var visibleRows: Int { linkedList.visibleRows }
     /// What the linked items are called: `"comics"`.
     public var linkedPlural: String { linkedList.spec.list.plural }
+    /// Whether Enter opens the selected linked item.
+    public var opensLinkedItems: Bool { linkedList.spec.opensItems }
 
     /// The screen of record `recordID`, `lines` tall; `generation` is new for each screen opened.
     public init(spec: BrowseDetailSpec<Record, Linked>, recordID: Int, generation: Int, lines: Int) {
@@ -151,7 +158,10 @@ where Linked.ID: Sendable {
         }
     }
 
-    public mutating func restore(row: Int) {}
+    /// Puts the linked list's selection back on `row` (coming back from an item opened).
+    public mutating func restore(row: Int) {
+        linkedList.restore(row: row)
+    }
 
     /// 20 columns, and the lines of the title, the summary, the heading, one row and the hints.
     public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: spec.chromeLines + 1) }
@@ -188,15 +198,16 @@ where Linked.ID: Sendable {
         listEffects(linkedList.handle(.key(key, now: .distantPast)))
     }
 
-    /// The linked list's loads as this screen's (slot 1). It never asks for the rest (`R` starts
-    /// the list again here, it has no search and opens nothing).
+    /// The linked list's loads as this screen's (slot 1), and the item it opens. It never asks
+    /// for the rest (`R` starts the list again here, and it has no search).
     private func listEffects(_ effects: [ListBrowser<ListRequest, Linked>.Effect]) -> [BrowseScreenEffect] {
         effects.compactMap { effect in
             switch effect {
             case .loadFirst(let request, _):
                 .load(BrowseLoad(.first(request), of: Linked.self, slot: 1, generation: generation))
             case .loadNext: .load(BrowseLoad(.next, of: Linked.self, slot: 1, generation: generation))
-            case .refresh, .wake, .open: nil
+            case .open(let id, let row): spec.linkedDestination(id).map { .open($0, row: row) }
+            case .refresh, .wake: nil
             }
         }
     }
