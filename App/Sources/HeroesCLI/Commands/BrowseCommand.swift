@@ -16,7 +16,7 @@ struct BrowseCommand: AsyncParsableCommand {
         abstract: "Browse the heroes full-screen: an endless list, each hero's details and comics, search as you type.",
         discussion: """
             Takes the whole terminal until q or Ctrl-C, and gives it back as it was. Keys: ↑ ↓ (or j k, \
-            or the mouse wheel), PgUp PgDn, Home End (End loads every page to the last hero), Enter to open a hero, Esc or Backspace to come \
+            or the mouse wheel), PgUp PgDn, Home End (End loads every page to the last hero), Enter to open a hero, its comic or a character, Esc or Backspace to come \
             back to the same row, / to search by the start of a name, r to retry what failed, R to \
             refresh, ? for help, Ctrl-Z to stop it (fg to come back). Cached pages show at once and \
             are refreshed in place. Needs a terminal on standard input and output, and TERM set \
