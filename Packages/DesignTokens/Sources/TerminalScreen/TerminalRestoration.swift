@@ -24,9 +24,12 @@ import Musl
 enum TerminalRestoration {
     nonisolated(unsafe) static var input: Int32 = -1
     nonisolated(unsafe) static var output: Int32 = -1
-    nonisolated(unsafe) static var saved = termios()
+    /// The settings to give back, and those to take again after a stop: storage of their own,
+    /// because Swift 6.3 emits a global `termios` 57 bytes long where the type is 60, so that
+    /// assigning one wrote 3 bytes past it (benchmarks/SANITIZERS.md).
+    nonisolated(unsafe) static let saved = settings()
     nonisolated(unsafe) static var leaving: UnsafeMutableBufferPointer<UInt8>?
-    nonisolated(unsafe) static var taken = termios()
+    nonisolated(unsafe) static let taken = settings()
     nonisolated(unsafe) static var entering: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) static var resumed: Int32 = -1
     /// The action each signal had before ours, by signal number (`SIGTSTP`'s too), and whether
@@ -37,6 +40,13 @@ enum TerminalRestoration {
         flags.initialize(repeating: false, count: Int(NSIG))
         return flags
     }()
+
+    /// Room for one `termios`, zeroed.
+    private static func settings() -> UnsafeMutablePointer<termios> {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }
 
     /// The signals of a crash (and Ctrl-\'s SIGQUIT): a handler already installed for one (the
     /// Swift runtime's backtracer) reports it and ends the process, so ours runs first and then its.
@@ -54,7 +64,7 @@ enum TerminalRestoration {
         leaving = buffer(leavingText)
         self.input = input
         self.output = output
-        self.saved = saved
+        self.saved.pointee = saved
         for number in ending where !installed[Int(number)] {
             var former = sigaction()
             guard sigaction(number, nil, &former) == 0 else { continue }
@@ -70,7 +80,7 @@ enum TerminalRestoration {
     /// terminal again, and a byte written to `resumed` says it was.
     static func prepareSuspension(taken: termios, entering enteringText: String, resumed: Int32) {
         entering = buffer(enteringText)
-        self.taken = taken
+        self.taken.pointee = taken
         self.resumed = resumed
         guard !installed[Int(SIGTSTP)] else { return }
         var former = sigaction()
@@ -81,7 +91,7 @@ enum TerminalRestoration {
     /// Gives the terminal back: the bytes written, the saved settings set (async-signal-safe).
     static func giveBack() {
         if let leaving, output >= 0 { writeAll(leaving) }
-        if input >= 0 { _ = tcsetattr(input, TCSANOW, &saved) }
+        if input >= 0 { _ = tcsetattr(input, TCSANOW, saved) }
     }
 
     /// Puts back the actions the signals had; the prepared bytes are kept (a handler may be
@@ -123,7 +133,7 @@ enum TerminalRestoration {
         // Continued.
         sigaction(SIGTSTP, &ours, nil)
         guard input >= 0 else { return }
-        _ = tcsetattr(input, TCSANOW, &taken)
+        _ = tcsetattr(input, TCSANOW, taken)
         if let entering { writeAll(entering) }
         if resumed >= 0 {
             var byte: UInt8 = 1
