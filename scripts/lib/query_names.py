@@ -36,8 +36,8 @@ ALLOWED = [
      r"\(\"(title|format|issueNumber|series)\", comic\.", "a details line's label"),
     (r"^Packages/(HeroesFeature|HeroDetailsFeature)/Sources/\w+/\w+List\.swift$",
      r"field: \"|plural: \"|jsonKey: \"|owner: \(\"", "a list spec's TSV/CSV field, noun or JSON key"),
-    (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/HeroDetailsBrowserRenderer\.swift$",
-     r"\(\"↑↓\", \"comics\"\)", "a key hint"),
+    (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/ComicBrowser\.swift$",
+     r"\.labelled\(\"(series|creators)\"", "a summary line's label"),
 ]
 
 CASE = re.compile(r"^\s*case ([A-Za-z, ]+)$")
