@@ -5,7 +5,7 @@ import CommandLinePlatform
 /// next.
 ///
 /// ``HeroesError`` says what happened; this adds the advice `heroes` gives, which names its flags
-/// and variables and where each setting came from (``Settings/sources``), so that every data
+/// and variables and where each setting came from (`Settings.sources`), so that every data
 /// command words a failure the same way. A cache failure is ``CacheAdvice``'s.
 public enum ErrorAdvice {
     /// The line for `error`: its description, then what to do about it, if anything. With

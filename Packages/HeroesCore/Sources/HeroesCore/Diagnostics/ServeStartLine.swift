@@ -6,8 +6,8 @@ public import MarvelWire
 /// `heroes serve`'s one line on stderr that says the server runs: what it serves, where, and
 /// which keys it checks signatures with and where each came from, or that it accepts any.
 public enum ServeStartLine {
-    /// The line for a server at `url` with `settings`' keys (``Settings/sources`` says where each
-    /// came from), serving `count(resource)` records of each type, in ``MarvelResource``'s order
+    /// The line for a server at `url` with `settings`' keys (AppConfig's `Settings.sources` says where each
+    /// came from), serving `count(resource)` records of each type, in `MarvelResource`'s order
     /// and with the types of none left out (`no records` when every count is 0).
     public static func text(counting count: (MarvelResource) -> Int, on url: URL, settings: Settings) -> String {
         let counts = MarvelResource.allCases.compactMap { resource -> String? in

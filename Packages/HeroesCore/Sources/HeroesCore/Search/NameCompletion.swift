@@ -45,9 +45,9 @@ public enum NameCompletion {
     }
 
     /// Whether a name is offered: it prints as itself and can be quoted for every shell
-    /// (``ShellWords/quoted(_:)``: no control, format or separator character), and it holds
+    /// (`ShellWords.quoted(_:)`: no control, format or separator character), and it holds
     /// nothing a shell's line editor would leave bare on the command line: readline's quoting
-    /// for bash leaves `$`, `` ` `` and a leading `~`, zsh's leaves `!` (history expansion).
+    /// for bash leaves `$`, the backquote and a leading `~`, zsh's leaves `!` (history expansion).
     public static func isOffered(_ name: String) -> Bool {
         ShellWords.quoted(name) != nil && !name.contains(where: { "!$`".contains($0) }) && !name.hasPrefix("~")
     }
