@@ -92,6 +92,28 @@ import Testing
         #expect(list.items.map(\.id) == Array(0..<20))
     }
 
+    @Test func aNextPageOfOnlyIdsAlreadyListedEndsTheListThoughTheServerSaysMore() {
+        var list = loaded(10, total: 1_000)
+        list.move(to: 9, visibleRows: 10)
+        list.begin(.next)
+        list.receive([Self.page(0..<10, total: 1_000)], replacing: false)
+        #expect(list.items.count == 10)
+        #expect(!list.hasMore && !list.wantsNextPage(prefetch: 10), "a server repeating a page is not asked again")
+    }
+
+    @Test func theListStopsAtItsMaximumItemsWhateverTotalTheServerClaims() {
+        var list = EndlessList<Hero>(maximumItems: 25)
+        list.begin(.first)
+        list.receive([Self.page(0..<10, total: 1_000_000)], replacing: true)
+        list.receive([Self.page(10..<20, total: 1_000_000)], replacing: false)
+        #expect(list.hasMore, "20 of at most 25: a page may follow")
+        list.receive([Self.page(20..<30, total: 1_000_000)], replacing: false)
+        #expect(list.items.map(\.id) == Array(0..<25), "the items past the maximum are dropped")
+        #expect(!list.hasMore && !list.wantsNextPage(prefetch: 100))
+        list.reset()
+        #expect(list.maximumItems == 25, "a new search keeps the bound")
+    }
+
     @Test func aCachedAnswerThatIsNotFinalLeavesTheLoadGoing() {
         var list = EndlessList<Hero>()
         list.begin(.first)

@@ -67,6 +67,16 @@ import TestingUtils
         #expect(!browser.isSeekingEnd && browser.list.cursor == 119 && !browser.list.hasMore)
     }
 
+    @Test func endStopsAskingWhenAServerThatAlwaysSaysMoreRepeatsAPage() {
+        let clock = TestClock()
+        var browser = started(total: Int.max)
+        #expect(press(&browser, .end, at: clock) == [.loadNext(generation: 1)])
+        let repeated = browser.handle(
+            .pages([Self.page(0..<50, total: Int.max)], generation: 1, replacing: false, final: true))
+        #expect(repeated == [], "no page after a page that added nothing")
+        #expect(!browser.isSeekingEnd && !browser.list.hasMore && browser.list.cursor == 49)
+    }
+
     @Test func aMoveWhileEndIsLoadingPagesStopsItAtThePageOnItsWay() {
         let clock = TestClock()
         var browser = started(total: 1_485)

@@ -37,12 +37,23 @@ public struct EndlessList<Item: Sendable & Identifiable>: Sendable where Item.ID
     public private(set) var activity: Activity = .idle
     /// The last load's failure, until a load succeeds.
     public private(set) var failure: HeroesError?
+    /// The most items the list holds: a page past it is not asked for, whatever the server says
+    /// of its total (``defaultMaximumItems`` unless given).
+    public let maximumItems: Int
     /// Where the items shown came from: a cached answer says how old it is.
     public private(set) var origin: FetchOrigin?
     /// The attribution the last answer carried.
     public private(set) var attribution: String?
 
-    public init() {}
+    /// The most items a list holds unless told otherwise: above the largest list of the API
+    /// (87,787 stories in 2017), and a bound on what a server that always says "more" can make
+    /// a screen keep and ask for.
+    public static var defaultMaximumItems: Int { 100_000 }
+
+    /// An empty list that holds at most `maximumItems` items (at least 1).
+    public init(maximumItems: Int = EndlessList.defaultMaximumItems) {
+        self.maximumItems = max(1, maximumItems)
+    }
 
     /// The selected item, if any.
     public var selected: Item? { items.indices.contains(cursor) ? items[cursor] : nil }
@@ -96,10 +107,15 @@ public struct EndlessList<Item: Sendable & Identifiable>: Sendable where Item.ID
     /// same row when that hero is gone); otherwise they are appended, skipping ids already
     /// listed. `final` is false when another answer for the same load follows (the cached page
     /// before the fresh one): the activity then goes on.
+    ///
+    /// No page follows when the last page says so, when it was empty, when appended pages
+    /// brought no item not already listed (a server repeating itself), or when the list holds
+    /// ``maximumItems``; items past that bound are dropped.
     public mutating func receive(_ pages: [Fetched<Page<Item>>], replacing: Bool, final: Bool = true) {
         guard let last = pages.last else { return }
         let selectedID = selected?.id
         let arrived = pages.flatMap(\.value.items)
+        var addedNothing = false
         if replacing {
             var seen = Set<Item.ID>()
             items = arrived.filter { seen.insert($0.id).inserted }
@@ -109,12 +125,15 @@ public struct EndlessList<Item: Sendable & Identifiable>: Sendable where Item.ID
             }
         } else {
             var seen = Set(items.map(\.id))
+            let before = items.count
             items += arrived.filter { seen.insert($0.id).inserted }
+            addedNothing = items.count == before
         }
+        if items.count > maximumItems { items.removeLast(items.count - maximumItems) }
         cursor = items.isEmpty ? 0 : min(cursor, items.count - 1)
         top = max(0, min(top, cursor))
         total = last.value.total
-        hasMore = last.value.hasNextPage && !last.value.items.isEmpty
+        hasMore = last.value.hasNextPage && !last.value.items.isEmpty && !addedNothing && items.count < maximumItems
         origin = .combining(pages.map(\.origin))
         attribution = last.value.attribution
         failure = nil
@@ -130,7 +149,7 @@ public struct EndlessList<Item: Sendable & Identifiable>: Sendable where Item.ID
 
     /// Empties the list for a new query: nothing shown, the cursor at the top.
     public mutating func reset() {
-        self = EndlessList()
+        self = EndlessList(maximumItems: maximumItems)
     }
 
     /// Where the cursor is in the whole list, as a title shows it: `3 of 1,485` (of the list's
