@@ -28,7 +28,7 @@ ALLOWED = [
      "the config file's `format` key"),
     (r"^Packages/AppConfig/Sources/AppConfig/EnvironmentVariables\.swift$", r"ConfigFile\.choices\[\"format\"\]",
      "the config file's `format` key"),
-    (r"^App/Sources/HeroesCLI/Commands/", r"customLong\(\"limit\"\)|ConfigFile\.choices\[\"format\"\]",
+    (r"^App/Sources/HeroesCLI/(Commands|Resources)/", r"customLong\(\"limit\"\)|ConfigFile\.choices\[\"format\"\]",
      "a command-line option or a config key"),
     (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/HeroDetailsSpec\.swift$",
      r"\(\"(name|comics|series|stories|events)\", hero\.|key == \"comics\"", "a details line's label"),

@@ -41,7 +41,8 @@ public struct Heroes: AsyncParsableCommand {
             """,
         version: BuildInfo.versionLine,
         subcommands: [
-            ListCommand.self, ShowCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
+            ListCommand.self, ShowCommand.self, CharactersCommand.self, ResourceCommand<ComicsNoun>.self,
+            BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
             EnvironmentCommand.self,
         ]

@@ -51,7 +51,7 @@ struct NameArgumentsTests {
 
     @Test func suggestionsNameAHeroUniquelyByNameElseByIdWithTheNameOnTheLineBefore() {
         let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
-        let lines = HeroNameLookup.commands(
+        let lines = NameLookup.commands(
             for: [names[0], names[2], names[3], names[4]], among: names)
         #expect(
             lines == [
@@ -65,7 +65,7 @@ struct NameArgumentsTests {
     @Test func aNameOfDigitsIsSuggestedByIdNotAsTheDigits() {
         let names = [NamedRecord(id: 7, name: "1009610"), NamedRecord(id: 8, name: "0")]
         #expect(
-            HeroNameLookup.commands(for: names, among: names) == [
+            NameLookup.commands(for: names, among: names) == [
                 "1009610, id 7:", "  heroes show 7", "0, id 8:", "  heroes show 8",
             ])
     }

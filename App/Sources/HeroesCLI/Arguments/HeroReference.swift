@@ -2,7 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 
 /// What `heroes show` was given: a hero's id, or a name to look up first, as people type it
-/// (``HeroNameLookup``).
+/// (``NameLookup``).
 enum HeroReference: Equatable {
     /// An id, a whole number above 0.
     case id(Int)

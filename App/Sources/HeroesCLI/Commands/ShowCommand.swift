@@ -105,7 +105,7 @@ struct ShowCommand: AsyncParsableCommand {
         let id: Int
         switch try HeroReference(parsing: self.id) {
         case .id(let number): id = number
-        case .name(let name): id = try await HeroNameLookup.id(named: name, in: environment, policy: environment.policy)
+        case .name(let name): id = try await NameLookup.id(named: name, in: environment, policy: environment.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
         let start = destination(id: id, preferredPerPage: environment.settings.perPage)

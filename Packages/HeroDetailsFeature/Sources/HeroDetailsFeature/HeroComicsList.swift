@@ -50,7 +50,7 @@ extension ListSpec where Item == Comic {
     /// comics shares. In `heroes browse`, the id, the title, the on-sale day (from 50 columns)
     /// and the format (from 80).
     static func comics(
-        title: String, cachedName: String, nothingFound: String, owner: (key: String, id: Int),
+        title: String?, cachedName: String, nothingFound: String, owner: (key: String, id: Int)?,
         pageCommand: (@Sendable (Int) -> String)?
     ) -> ListSpec<Comic> {
         ListSpec(

@@ -15,7 +15,7 @@ struct ErrorAdviceTests {
         ),
         (
             .notFound(.comics, id: 5),
-            "no comic with id 5. Try `heroes show <id-or-name> --comics` to see the ids of a hero's comics."
+            "no comic with id 5. Try `heroes comics list` to see the ids."
         ),
         (.notFound(.creators, id: 7), "no creator with id 7."),
         (.notFoundNamed("Nobody Here"), "no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`."),

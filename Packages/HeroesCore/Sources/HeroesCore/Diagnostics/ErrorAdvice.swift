@@ -33,7 +33,7 @@ public enum ErrorAdvice {
         case .notFound(.characters, _, _):
             "Try `heroes list` to see the ids."
         case .notFound(.comics, _, _):
-            "Try `heroes show <id-or-name> --comics` to see the ids of a hero's comics."
+            "Try `heroes comics list` to see the ids."
         case .notFound:
             nil
         case .notFoundNamed(let name):

@@ -78,5 +78,8 @@ public struct ListRequest: Sendable, Hashable {
 extension MarvelResource {
     /// How messages name one record: `hero` for a character (the app's word), else the API's
     /// own singular (`comic`, `creator`, …).
-    var noun: String { self == .characters ? "hero" : singular }
+    public var noun: String { self == .characters ? "hero" : singular }
+
+    /// How messages name several records: `heroes`, else the API's own plural (`comics`, …).
+    public var pluralNoun: String { self == .characters ? "heroes" : rawValue }
 }

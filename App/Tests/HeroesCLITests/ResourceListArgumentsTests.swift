@@ -1,0 +1,120 @@
+import ArgumentParser
+import HeroesCore
+import MarvelWire
+import Testing
+
+@testable import HeroesCLI
+
+/// `heroes <resource> list`'s arguments: one option per API filter, named from the typed
+/// parameter, checked by the server's own parser before any request.
+struct ResourceListArgumentsTests {
+    typealias ComicsList = ResourceListCommand<ComicsNoun>
+
+    /// What ArgumentParser prints first for `arguments`, or `nil` when they are accepted.
+    func refusal(_ arguments: [String]) -> String? {
+        do {
+            _ = try ComicsList.parse(arguments)
+            return nil
+        } catch {
+            return ComicsList.message(for: error)
+        }
+    }
+
+    /// A value each kind of parameter takes.
+    static func sample(_ parameter: MarvelParameter) -> [String] {
+        switch parameter.kind {
+        case .flag: []
+        case .ids: ["1009610,1009718"]
+        case .integer: ["1975"]
+        case .date: ["2014-01-01"]
+        case .dateRange: ["2013-01-01,2013-12-31"]
+        case .choice(let words): [words[0]]
+        default: ["Spider"]
+        }
+    }
+
+    static let filters = MarvelParameter.allCases.filter { ![.limit, .offset, .orderBy].contains($0) }
+
+    @Test(arguments: filters)
+    func everyFilterOfTheAPIIsAnOptionNamedFromItsParameterThatGivesThatParameterAlone(
+        parameter: MarvelParameter
+    ) throws {
+        let given = try ResourceFilters<ComicsNoun>.parse([FilterHelp.flag(parameter)] + Self.sample(parameter)).given
+        #expect(given.map(\.parameter) == [parameter])
+        #expect(given.first?.value == (Self.sample(parameter).first ?? "true"))
+    }
+
+    @Test func theComicFormatFilterIsComicFormatApartFromTheOutputFormat() throws {
+        let command = try ComicsList.parse(["--comic-format", "Trade Paperback", "--format", "csv"])
+        #expect(try command.route().query[.format] == .choice("trade paperback"))
+        #expect(command.output.requestedFormat == .csv)
+    }
+
+    @Test func theFiltersAndOrderMakeTheRouteWithValuesTypedByTheServersParser() throws {
+        let route = try ComicsList.parse([
+            "--title-starts-with", "Hulk", "--start-year", "2016", "--no-variants", "--characters", "1009351",
+            "--order-by", "issueNumber",
+        ]).route()
+        #expect(route.resource == .comics && route.id == nil)
+        #expect(route.query[.titleStartsWith] == .text("Hulk"))
+        #expect(route.query[.startYear] == .integer(2016))
+        #expect(route.query[.noVariants] == .flag(true))
+        #expect(route.query[.characters] == .ids([1009351]))
+        #expect(route.query[.orderBy] == .order([MarvelOrder(.issueNumber)]))
+    }
+
+    @Test func withoutOrderByTheComicsComeNewestFirst() throws {
+        #expect(try ComicsList.parse([]).route().query[.orderBy] == .order(ComicsNoun.defaultOrder))
+        #expect(ComicsNoun.defaultOrder.map(\.text) == ["-onsaleDate", "title"])
+    }
+
+    @Test func aFilterOfAnotherResourcesListIsRefusedNamingIt() {
+        #expect(
+            refusal(["--last-name", "Lee"])
+                == "--last-name is not a filter of comics; heroes comics list --help lists them.")
+        #expect(refusal(["--series-type", "ongoing"])?.hasPrefix("--series-type is not a filter of comics") == true)
+    }
+
+    @Test func aValueTheAPIRefusesIsRefusedInTheAPIsWordsAfterItsFlag() {
+        #expect(
+            refusal(["--start-year", "soon"])
+                == "--start-year: You must pass a comma-separated list of integer ids to the startYear filter.")
+        #expect(
+            refusal(["--characters", "1,2,3,4,5,6,7,8,9,10,11"])
+                == "--characters: You may not pass more than 10 values to the characters filter.")
+        #expect(
+            refusal(["--date-range", "2014-01-01,2013-01-01"])?.hasPrefix("--date-range: You must pass two dates")
+                == true)
+        #expect(refusal(["--order-by", "name"]) == "--order-by: We don't recognize the ordering parameter name")
+        #expect(refusal(["--title-starts-with", " "]) == "You must pass a value for the parameter titleStartsWith")
+    }
+
+    @Test func pagesAndSizesOutOfRangeAreRefusedBeforeAnyRequest() {
+        #expect(refusal(["--page", "0"]) == "--page must be 1 or more, got 0.")
+        #expect(refusal(["--page", "1000001"]) == "--page can be at most 1000000, got 1000001.")
+        #expect(refusal(["--per-page", "101"])?.hasPrefix("--per-page must be 1 to 100, got 101") == true)
+        #expect(refusal(["--all", "--page", "2"]) == "--all lists every record from the first: leave out --page 2.")
+        #expect(refusal(["--json", "id,nope"])?.contains("nope") == true)
+    }
+
+    @Test func theNextPageCommandGivesTheSameFiltersOrderAndSizeQuotedForTheShell() throws {
+        let command = try ComicsList.parse([
+            "--title-starts-with", "Spider-Man: Blue", "--has-digital-issue", "--order-by", "title", "-n", "50",
+        ])
+        #expect(
+            command.pageCommand(perPage: 50)(3)
+                == "heroes comics list --title-starts-with 'Spider-Man: Blue' --has-digital-issue --order-by title --per-page 50 --page 3"
+        )
+        #expect(try ComicsList.parse([]).pageCommand(perPage: 20)(2) == "heroes comics list --page 2")
+    }
+
+    @Test func theHelpListsTheFiltersOfThisListOnly() {
+        let help = ComicsList.helpMessage(columns: 200)
+        for flag in ["--title-starts-with", "--comic-format", "--no-variants", "--shared-appearances", "--date-range"] {
+            #expect(help.contains(flag), "\(flag) missing")
+        }
+        for flag in ["--last-name", "--series-type", "--name-starts-with", "--contains"] {
+            #expect(!help.contains(flag), "\(flag) is another list's filter")
+        }
+    }
+}

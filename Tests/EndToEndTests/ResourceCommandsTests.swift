@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// `heroes comics list|show` and `heroes characters list|show` on the release binary: on the
+/// embedded catalog, against `heroes serve`, and beside esak (PyPI) for the same filters.
+@Suite struct ResourceCommandsTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    /// A filtered list: `heroes comics list`'s flags, and the same query as the API writes it.
+    struct Filters: Sendable, CustomTestStringConvertible {
+        var flags: [String]
+        var params: [String: String]
+        var testDescription: String { flags.joined(separator: " ") }
+    }
+
+    static let comicsFilters = [
+        Filters(
+            flags: ["--title-starts-with", "Hulk", "--start-year", "2016"],
+            params: ["titleStartsWith": "Hulk", "startYear": "2016", "orderBy": "-onsaleDate,title"]),
+        Filters(
+            flags: ["--characters", "1009610", "--no-variants", "--order-by", "-onsaleDate,title"],
+            params: ["characters": "1009610", "noVariants": "true", "orderBy": "-onsaleDate,title"]),
+        Filters(
+            flags: ["--shared-appearances", "1009610,1009718", "--order-by", "issueNumber,title"],
+            params: ["sharedAppearances": "1009610,1009718", "orderBy": "issueNumber,title"]),
+        Filters(
+            flags: [
+                "--comic-format", "trade paperback", "--date-range", "2016-01-01,2016-12-31", "--order-by", "title",
+            ],
+            params: ["format": "trade paperback", "dateRange": "2016-01-01,2016-12-31", "orderBy": "title"]),
+    ]
+
+    /// The ids `heroes … --json` prints, from the list under `key`.
+    func ids(_ result: ProcessResult, key: String) throws -> [Int] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(object[key] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+    }
+
+    @Test(arguments: comicsFilters)
+    func comicsListGivesTheIdsEsakFetchesFromHeroesServeForTheSameFilters(filters: Filters) throws {
+        let server = try ServeProcess(heroes, env: LoopbackServeTests.keys)
+        defer { server.stop() }
+        var params = filters.params
+        params["limit"] = "100"
+        let esak = try EsakRun.listIDs(baseURL: server.baseURL, resource: "comics", params: params)
+        #expect(esak.status == 0, "\(esak)")
+        let esakIDs = esak.stdout.split(separator: "\n").compactMap { Int($0) }
+        #expect(!esakIDs.isEmpty, "the filters find some comics")
+
+        let arguments = ["comics", "list"] + filters.flags + ["--per-page", "100", "--json"]
+        let overHTTP = try heroes.run(
+            arguments, env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        #expect(overHTTP.status == 0, "\(overHTTP)")
+        #expect(try ids(overHTTP, key: "comics") == esakIDs)
+        let inProcess = try heroes.run(arguments)
+        #expect(inProcess.status == 0, "\(inProcess)")
+        #expect(try ids(inProcess, key: "comics") == esakIDs)
+    }
+
+    @Test func comicsListPipedIsTabSeparatedNewestFirst() throws {
+        let result = try heroes.run([
+            "comics", "list", "--title-starts-with", "Hulk", "--start-year", "2016", "-n", "3",
+        ])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout == """
+                61535\tHulk (2016) #5\t2017-04-26\tComic
+                61534\tHulk (2016) #4\t2017-03-22\tComic
+                62605\tHulk (2016) #3\t2017-02-22\tComic
+
+                """)
+    }
+
+    @Test func comicsListOnATerminalIsATableWithTheNextPageCommand() throws {
+        let result = try heroes.runOnTerminal(
+            ["comics", "list", "--title-starts-with", "Hulk", "-n", "5", "--color", "never", "--no-pager"], columns: 100
+        )
+        #expect(result.status == 0, "\(result)")
+        for text in [
+            "Page 1 of 54 · 269 comics", "ID     TITLE", "61535  Hulk (2016) #5  2017-04-26  Comic",
+            "Next: heroes comics list --title-starts-with Hulk --per-page 5 --page 2",
+        ] {
+            #expect(result.stdout.contains(text), "missing \(text)\n\(result.stdout)")
+        }
+    }
+
+    @Test func comicsShowByIdAndByTitleAsTypedGiveTheSameComic() throws {
+        let byID = try heroes.run(["comics", "show", "6482"])
+        #expect(byID.status == 0, "\(byID)")
+        #expect(byID.stdout.hasPrefix("id\t6482\ntitle\tAmazing Spider-Man (1963) #1\n"))
+        #expect(byID.stdout.contains("creator\tStan Lee (editor)\n"))
+        let byTitle = try heroes.run(["comics", "show", "amazing spider man 1963 #1"])
+        #expect(byTitle.status == 0, "\(byTitle)")
+        #expect(byTitle.stdout == byID.stdout)
+    }
+
+    @Test func anUnknownComicIsNotFoundByIdAndByTitleWithCommandsToTry() throws {
+        let byID = try heroes.run(["comics", "show", "999999"])
+        #expect(byID.status == 66 && byID.stdout.isEmpty, "\(byID)")
+        #expect(byID.stderr == "heroes: no comic with id 999999. Try `heroes comics list` to see the ids.\n")
+        let byTitle = try heroes.run(["comics", "show", "zzqqxx"])
+        #expect(byTitle.status == 66, "\(byTitle)")
+        #expect(
+            byTitle.stderr == "heroes: no comic named \"zzqqxx\". Try `heroes comics list --title-starts-with zzq`.\n")
+        let near = try heroes.run(["comics", "show", "hulk 2016"])
+        #expect(near.status == 66, "\(near)")
+        #expect(near.stderr.contains("Did you mean one of these?\n  heroes comics show 'Hulk (2016) #1'\n"), "\(near)")
+    }
+
+    /// Refused before any call: the base URL names a port nothing listens on, so a call would
+    /// end in "could not connect" (exit 69), not in the usage error.
+    @Test(arguments: [
+        ["--start-year", "soon"], ["--characters", "1,2,3,4,5,6,7,8,9,10,11"], ["--last-name", "Lee"],
+        ["--order-by", "name"], ["--date-range", "2014-01-01,2013-01-01"],
+    ])
+    func filtersTheAPIWouldRefuseAreRefusedBeforeAnyCall(flags: [String]) throws {
+        let result = try heroes.run(
+            ["comics", "list"] + flags,
+            env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:9"]) { $1 })
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(flags[0]), "the message names the flag: \(result.stderr)")
+    }
+
+    @Test func charactersListAndShowAreListAndShow() throws {
+        for (noun, plain) in [
+            (["characters", "list", "--page", "2"], ["list", "--page", "2"]),
+            (["characters", "show", "spider man", "--json"], ["show", "spider man", "--json"]),
+        ] {
+            let (a, b) = (try heroes.run(noun), try heroes.run(plain))
+            #expect(a.status == 0 && a.stdout == b.stdout && !a.stdout.isEmpty, "\(a)")
+        }
+    }
+}
+
+extension EsakRun {
+    /// Tests/Clients/esak_list_ids.py: the ids esak's `RESOURCE_list` gets for `params`.
+    static func listIDs(baseURL: String, resource: String, params: [String: String]) throws -> ProcessResult {
+        let python = repository.appendingPathComponent(".venv/bin/python").path
+        guard FileManager.default.isExecutableFile(atPath: python) else { throw Failure.noVirtualenv(python) }
+        let script = repository.appendingPathComponent("Tests/Clients/esak_list_ids.py").path
+        let keys = LoopbackServeTests.keys
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: params, options: .sortedKeys), as: UTF8.self)
+        return try ProcessRunner.run(
+            python, [script, baseURL, keys["MARVEL_PUBLIC_KEY"]!, keys["MARVEL_PRIVATE_KEY"]!, resource, json],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"],
+            timeout: 120)
+    }
+}
