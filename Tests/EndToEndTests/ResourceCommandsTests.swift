@@ -124,6 +124,22 @@ import TestingUtils
         #expect(result.stderr.contains(flags[0]), "the message names the flag: \(result.stderr)")
     }
 
+    @Test func teamUpsByNameAreTheSharedAppearancesOfTheHeroesThoseNamesFind() throws {
+        let byName = try heroes.run([
+            "comics", "list", "--with", "spider man", "--with", "Wolverine", "--all", "--json", "id",
+        ])
+        #expect(byName.status == 0, "\(byName)")
+        let byID = try heroes.run([
+            "comics", "list", "--shared-appearances", "1009610,1009718", "--all", "--json", "id",
+        ])
+        let ids = try ids(byName, key: "comics")
+        #expect(ids.count == 289, "Spider-Man and Wolverine share 289 comics in the 2017 catalog")
+        #expect(ids == (try self.ids(byID, key: "comics")))
+        let unknown = try heroes.run(["comics", "list", "--with", "Spider-Man", "--with", "Nobody At All"])
+        #expect(unknown.status == 66 && unknown.stdout.isEmpty, "\(unknown)")
+        #expect(unknown.stderr.hasPrefix("heroes: no hero named \"Nobody At All\"."), "\(unknown)")
+    }
+
     @Test func charactersListAndShowAreListAndShow() throws {
         for (noun, plain) in [
             (["characters", "list", "--page", "2"], ["list", "--page", "2"]),

@@ -108,9 +108,38 @@ struct ResourceListArgumentsTests {
         #expect(try ComicsList.parse([]).pageCommand(perPage: 20)(2) == "heroes comics list --page 2")
     }
 
+    @Test func withNamesAreCheckedBeforeAnyLookupAndClashWithTheIdFilterTheyBecome() throws {
+        #expect(
+            try ComicsList.parse(["--with", "spider man", "--with", "1009718"]).filters.with == [
+                "spider man", "1009718",
+            ])
+        #expect(
+            refusal(["--with", "Spider-Man", "--shared-appearances", "1009718"])
+                == "--with and --shared-appearances filter the same way: give one of them.")
+        #expect(
+            refusal(["--with", "Spider-Man", "--characters", "1009718"])
+                == "--with and --characters filter the same way: give one of them.")
+        #expect(
+            refusal(Array(repeating: ["--with", "Thor"], count: 11).flatMap { $0 })
+                == "--with takes at most 10 names, got 11.")
+        #expect(refusal(["--with", "--"]) != nil, "no letter or digit")
+        #expect(
+            try ComicsList.parse(["--with", "spider man"]).pageCommand(perPage: 20)(2)
+                == "heroes comics list --with 'spider man' --page 2")
+    }
+
+    @Test func withSendsSharedAppearancesOnTheComicsList() {
+        #expect(NamedFilter.with.parameter(names: 2, on: .list(.comics)) == .sharedAppearances)
+        #expect(
+            NamedFilter.with.parameter(names: 1, on: .list(.series)) == .characters, "series have no sharedAppearances")
+        #expect(NamedFilter.with.parameter(names: 1, on: .list(.creators)) == nil, "creators take no characters filter")
+    }
+
     @Test func theHelpListsTheFiltersOfThisListOnly() {
         let help = ComicsList.helpMessage(columns: 200)
-        for flag in ["--title-starts-with", "--comic-format", "--no-variants", "--shared-appearances", "--date-range"] {
+        for flag in [
+            "--title-starts-with", "--comic-format", "--no-variants", "--shared-appearances", "--date-range", "--with",
+        ] {
             #expect(help.contains(flag), "\(flag) missing")
         }
         for flag in ["--last-name", "--series-type", "--name-starts-with", "--contains"] {

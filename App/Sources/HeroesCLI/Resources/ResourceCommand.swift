@@ -15,6 +15,7 @@ struct ResourceCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 /// `heroes characters list|show`: `heroes list` and `heroes show` under the resource's name.
 struct CharactersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: MarvelResource.characters.rawValue, abstract: "List heroes or show one (the same as heroes list and heroes show).",
+        commandName: MarvelResource.characters.rawValue,
+        abstract: "List heroes or show one (the same as heroes list and heroes show).",
         subcommands: [ListCommand.self, ShowCommand.self])
 }

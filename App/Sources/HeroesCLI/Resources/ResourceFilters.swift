@@ -54,6 +54,13 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
     @Option(help: FilterHelp.help(.sharedAppearances, Noun.resource)) var sharedAppearances: String?
     @Option(help: FilterHelp.help(.collaborators, Noun.resource)) var collaborators: String?
 
+    @Option(name: .customLong("with"), help: NamedFilter.help(.with, Noun.resource)) var with: [String] = []
+
+    /// The names given to each filter by names, in ``NamedFilter``'s order; empty ones left out.
+    var named: [(filter: NamedFilter, names: [String])] {
+        [(NamedFilter.with, with)].filter { !$0.names.isEmpty }
+    }
+
     /// Each filter given, in the API's parameters' order, with its value as typed (`true` for a
     /// flag given).
     var given: [(parameter: MarvelParameter, value: String)] {
@@ -87,6 +94,24 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
             }
             pairs.append((parameter.rawValue, value))
         }
+        for (filter, names) in named {
+            guard let parameter = filter.parameter(names: names.count, on: operation) else {
+                throw ValidationError(
+                    "\(filter.flag) is not a filter of \(Noun.resource.rawValue); "
+                        + "heroes \(Noun.resource.rawValue) list --help lists them.")
+            }
+            guard names.count <= MarvelQuery.maximumIDs else {
+                throw ValidationError(
+                    "\(filter.flag) takes at most \(MarvelQuery.maximumIDs) names, got \(names.count).")
+            }
+            if let clash = given.first(where: {
+                $0.parameter == parameter || $0.parameter == MarvelParameter(ids: filter.resource)
+            }) {
+                throw ValidationError(
+                    "\(filter.flag) and \(FilterHelp.flag(clash.parameter)) filter the same way: give one of them.")
+            }
+            for name in names { _ = try HeroReference(parsing: name, noun: filter.resource.noun) }
+        }
         if let orderBy { pairs.append((MarvelParameter.orderBy.rawValue, orderBy)) }
         do {
             return try MarvelQuery.parse(pairs, for: operation)
@@ -95,10 +120,23 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
         }
     }
 
+    /// `query` with each filter by names sent as the API's id filter, the names looked up in
+    /// `environment` (checked by ``query(orderBy:)`` first).
+    func resolvingNames(in query: MarvelQuery, environment: AppEnvironment) async throws(ExitCode) -> MarvelQuery {
+        var query = query
+        for (filter, names) in named {
+            guard let parameter = filter.parameter(names: names.count, on: Noun.listOperation) else { continue }
+            var ids: [Int] = []
+            for name in names { ids.append(try await filter.id(of: name, in: environment)) }
+            query[parameter] = .ids(ids)
+        }
+        return query
+    }
+
     /// The filters as words of a command line that gives them again (`--start-year 1975`).
     var words: [String] {
         given.flatMap { parameter, value in
             parameter.kind == .flag ? [FilterHelp.flag(parameter)] : [FilterHelp.flag(parameter), value]
-        }
+        } + named.flatMap { filter, names in names.flatMap { [filter.flag, $0] } }
     }
 }

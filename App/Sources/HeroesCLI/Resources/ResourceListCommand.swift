@@ -104,7 +104,9 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         let perPage =
             perPage ?? environment.settings.perPage.map { min($0, ListRequest.maximumLimit) }
             ?? ListRequest.defaultLimit
-        let request = ListRequest(try route(), offset: (page - 1) * perPage, limit: perPage)
+        var route = try route()
+        route.query = try await filters.resolvingNames(in: route.query, environment: environment)
+        let request = ListRequest(route, offset: (page - 1) * perPage, limit: perPage)
         let (repository, all, maxCalls) = (environment.repository, all, maxCalls)
         let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
         if environment.hasCache, all { Interruption.install(clearLine: StandardStream.error.isTerminal) }

@@ -35,14 +35,14 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
-        _ = try HeroReference(parsing: id)
+        _ = try HeroReference(parsing: id, noun: Noun.resource.noun)
         _ = try output.jsonFields(valid: Noun.record.jsonFieldNames)
     }
 
     func run() async throws {
         let environment = try AppEnvironment.make(global.choices(format: output, pager: pager), cache: cache.choices)
         let id: Int
-        switch try HeroReference(parsing: self.id) {
+        switch try HeroReference(parsing: self.id, noun: Noun.resource.noun) {
         case .id(let number): id = number
         case .name(let name):
             id = try await NameLookup.id(named: name, as: Noun.Item.self, in: environment, policy: environment.policy)

@@ -1,0 +1,65 @@
+import ArgumentParser
+import HeroesCore
+import MarvelWire
+
+/// A filter by names where the API takes ids: `--with "Spider-Man" --with Wolverine` (the heroes
+/// who all appear). Each name (or id) is looked up as `show NAME` looks it up (``NameLookup``),
+/// then sent as the API's id filter (``parameter(names:on:)``).
+enum NamedFilter: CaseIterable {
+    case with
+
+    /// The option's flag.
+    var flag: String {
+        switch self {
+        case .with: "--with"
+        }
+    }
+
+    /// Whose names it takes.
+    var resource: MarvelResource {
+        switch self {
+        case .with: .characters
+        }
+    }
+
+    /// The id filter `count` names make on `operation`, or `nil` when it takes none: every one
+    /// of them (`sharedAppearances`) where the list has that filter, else any of them
+    /// (`characters`).
+    func parameter(names count: Int, on operation: MarvelOperation) -> MarvelParameter? {
+        let any = MarvelParameter(ids: resource)
+        let every: MarvelParameter? =
+            switch self {
+            case .with: .sharedAppearances
+            }
+        if let every, operation.takes(every) { return every }
+        return operation.takes(any) ? any : nil
+    }
+
+    /// The id of the record `text` names (digits are an id, anything else a name looked up as
+    /// `show NAME` looks it up); a name that finds none, or several, ends the command (exit 66).
+    func id(of text: String, in environment: AppEnvironment) async throws(ExitCode) -> Int {
+        let reference: HeroReference
+        do {
+            reference = try HeroReference(parsing: text, noun: resource.noun)
+        } catch {
+            throw Console.fail(error.message, .usage)
+        }
+        switch (reference, self) {
+        case (.id(let id), _): return id
+        case (.name(let name), .with):
+            return try await NameLookup.id(named: name, as: Hero.self, in: environment, policy: environment.policy)
+        }
+    }
+
+    /// The option's help on `resource`'s list: shown when that list takes it, hidden otherwise.
+    static func help(_ filter: NamedFilter, _ resource: MarvelResource) -> ArgumentHelp {
+        let takes = filter.parameter(names: 1, on: .list(resource)) != nil
+        let plural = resource.pluralNoun
+        let text =
+            switch filter {
+            case .with:
+                "Only \(plural) in which this hero appears, by name as you would type it or id; give it again for team-ups (all of them)."
+            }
+        return ArgumentHelp(text, valueName: "name", visibility: takes ? .default : .private)
+    }
+}
