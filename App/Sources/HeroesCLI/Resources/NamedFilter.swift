@@ -60,6 +60,6 @@ enum NamedFilter: CaseIterable {
             case .with:
                 "Only \(plural) in which this hero appears, by name as you would type it or id; give it again for team-ups (all of them)."
             }
-        return ArgumentHelp(text, valueName: "name", visibility: takes ? .default : .private)
+        return ArgumentHelp(text, valueName: "name-or-id", visibility: takes ? .default : .private)
     }
 }
