@@ -42,7 +42,7 @@ public struct Heroes: AsyncParsableCommand {
         version: BuildInfo.versionLine,
         subcommands: [
             ListCommand.self, ShowCommand.self, CharactersCommand.self, ResourceCommand<ComicsNoun>.self,
-            BrowseCommand.self, RandomCommand.self, ServeCommand.self,
+            ApiCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
             EnvironmentCommand.self,
         ]

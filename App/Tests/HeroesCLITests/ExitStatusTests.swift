@@ -11,7 +11,7 @@ struct ExitStatusTests {
         (HeroesError.notFound(.characters, id: 1), HeroesCLI.ExitStatus.notFound),
         (.notFound(.comics, id: 5), .notFound),
         (.notFoundNamed("Nobody"), .notFound),
-        (.tooManyCalls(heroes: 1, calls: 2, allowed: 1), .usage),
+        (.tooManyCalls(items: 1, calls: 2, allowed: 1), .usage),
         (.unauthorized(message: "no"), .permission),
         (.invalidResponse(reason: "r", server: "s"), .dataError),
         (.rejected(status: 409, message: "m"), .dataError),

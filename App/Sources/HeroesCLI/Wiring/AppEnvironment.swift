@@ -11,6 +11,8 @@ import NetworkStubs
 struct AppEnvironment {
     let settings: Settings
     let repository: HeroesRepository
+    /// The API the repository reads, for `heroes api`'s answers as they come.
+    let service: RemoteMarvelService
     let colorMode: ColorMode
     /// The embedded catalog, when the data comes from it (see ``DataSource/catalog``).
     let catalog: Catalog?
@@ -69,13 +71,15 @@ struct AppEnvironment {
             case (.refresh?, false): OpeningStore(folder: settings.paths.cacheDirectory)
             case (_?, false): openStore(in: settings.paths.cacheDirectory, writesFirst: false)
             }
+        let service = RemoteMarvelService(client: client, baseURL: source.baseURL)
         let repository = HeroesRepository(
-            service: RemoteMarvelService(client: client, baseURL: source.baseURL), store: store,
+            service: service, store: store,
             maxAge: cache?.maxAgeSeconds ?? HeroesRepository.defaultMaxAge,
             onWarning: { Console.err("heroes: warning: " + CacheAdvice.message(for: $0)) }
         )
         return AppEnvironment(
-            settings: settings, repository: repository, colorMode: options.colorMode(settings: settings),
+            settings: settings, repository: repository, service: service,
+            colorMode: options.colorMode(settings: settings),
             catalog: source.catalog,
             hasCache: store != nil, policy: source.isEmbedded ? .normal : cache?.policy ?? .normal,
             output: output, format: format,

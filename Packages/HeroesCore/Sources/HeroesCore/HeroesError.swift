@@ -31,8 +31,8 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidResponse(reason: String, server: String, route: MarvelRoute? = nil)
     /// `--offline` was asked and nothing is cached for this request.
     case notCached(what: String)
-    /// Fetching every hero would take more calls than allowed.
-    case tooManyCalls(heroes: Int, calls: Int, allowed: Int)
+    /// Fetching every item of a list (`items` records of `resource`) would take more calls than allowed.
+    case tooManyCalls(items: Int, of: MarvelResource = .characters, calls: Int, allowed: Int)
 
     /// One line: what happened, and what to do when that needs no command, flag or setting.
     public var description: String {
@@ -56,8 +56,8 @@ public enum HeroesError: Error, Sendable, Equatable, CustomStringConvertible {
             "the answer from \(server)\(route.map { " to GET \($0.requestTarget)" } ?? "") was not a Marvel API response (\(reason))."
         case .notCached(let what):
             "\(what) is not cached yet."
-        case .tooManyCalls(let heroes, let calls, let allowed):
-            "the server lists \(heroes) heroes, which takes \(calls) calls; the limit is \(allowed)."
+        case .tooManyCalls(let items, let resource, let calls, let allowed):
+            "the server lists \(items) \(resource.pluralNoun), which takes \(calls) calls; the limit is \(allowed)."
         }
     }
 

@@ -143,7 +143,7 @@ import Testing
 
     @Test func allHeroesStopsAfterTheFirstCallWhenTheTotalNeedsMoreCallsThanAllowed() async throws {
         let fixture = CacheFixture(total: 10_000_000)
-        await #expect(throws: HeroesError.tooManyCalls(heroes: 10_000_000, calls: 100_000, allowed: 100)) {
+        await #expect(throws: HeroesError.tooManyCalls(items: 10_000_000, calls: 100_000, allowed: 100)) {
             try await fixture.repository().allHeroes()
         }
         #expect(fixture.server.requests.count == 1)
@@ -153,7 +153,7 @@ import Testing
         let fixture = CacheFixture(total: 250)
         let fetched = try await fixture.repository().allHeroes(maximumCalls: 3)
         #expect(fetched.value.heroes.count == 250 && fixture.server.requests.count == 3)
-        await #expect(throws: HeroesError.tooManyCalls(heroes: 250, calls: 3, allowed: 2)) {
+        await #expect(throws: HeroesError.tooManyCalls(items: 250, calls: 3, allowed: 2)) {
             try await fixture.repository().allHeroes(policy: .refresh, maximumCalls: 2)
         }
     }

@@ -36,7 +36,7 @@ struct ErrorAdviceTests {
             "page 4 of the hero list is not cached yet. Run the command once without --offline while online."
         ),
         (
-            .tooManyCalls(heroes: 10_000_000, calls: 100_000, allowed: 100),
+            .tooManyCalls(items: 10_000_000, calls: 100_000, allowed: 100),
             "the server lists 10000000 heroes, which takes 100000 calls; the limit is 100. Narrow the list with a filter, or raise the limit with --max-calls 100000."
         ),
         (

@@ -14,7 +14,7 @@ struct ErrorWordingTests {
         .network(.timedOut, server: "http://h"), .network(.cancelled, server: "http://h"),
         .network(.connectionLost, server: "http://h"), .network(.invalidURL("x"), server: "x"),
         .network(.tls(reason: "r"), server: "http://h"), .invalidResponse(reason: "r", server: "http://h"),
-        .notCached(what: "page 2"), .tooManyCalls(heroes: 10_000_000, calls: 100_000, allowed: 100),
+        .notCached(what: "page 2"), .tooManyCalls(items: 10_000_000, calls: 100_000, allowed: 100),
     ]
 
     static let storeErrors: [HeroesStoreError] = [

@@ -117,7 +117,7 @@ import Testing
         let server = FakeMarvelServer(total: 250)
         var query = HeroesQuery()
         query.nameContains = "hero"
-        await #expect(throws: HeroesError.tooManyCalls(heroes: 250, calls: 3, allowed: 2)) {
+        await #expect(throws: HeroesError.tooManyCalls(items: 250, calls: 3, allowed: 2)) {
             try await HeroesRepository(service: server.service).allHeroes(matching: query, maximumCalls: 2)
         }
         #expect(server.requests.count == 1, "only the first call, which gives the total")

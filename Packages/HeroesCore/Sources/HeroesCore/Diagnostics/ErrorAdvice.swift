@@ -48,7 +48,7 @@ public enum ErrorAdvice {
             "Check \(baseURL)."
         case .notCached:
             "Run the command once without --offline while online."
-        case .tooManyCalls(_, let calls, _):
+        case .tooManyCalls(_, _, let calls, _):
             "Narrow the list with a filter, or raise the limit with --max-calls \(calls)."
         case .network(.cannotConnect, _):
             "Check that the server is running and \(baseURL) is right, then try again."

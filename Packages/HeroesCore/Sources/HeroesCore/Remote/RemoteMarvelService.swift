@@ -40,18 +40,7 @@ public struct RemoteMarvelService: MarvelService {
     {
         var request = route.request(baseURL: baseURL)
         if let etag { request.headers["If-None-Match"] = etag }
-        let response: HTTPResponse
-        do {
-            response = try await client.send(request)
-        } catch {
-            let failure = NetworkError(error)
-            // No Marvel answer comes near the transport's cap: trying again would not help.
-            if case .bodyTooLarge(let limit) = failure {
-                throw .invalidResponse(
-                    reason: "its body is larger than \(limit) bytes", server: serverName, route: route)
-            }
-            throw .network(failure, server: serverName)
-        }
+        let response = try await send(request, for: route)
         if response.statusCode == 304 {
             guard etag != nil else {
                 throw .invalidResponse(
@@ -61,6 +50,21 @@ public struct RemoteMarvelService: MarvelService {
         }
         guard response.isSuccess else { throw mapFailure(response, route: route) }
         return .fresh(body: APIKeyScrubber.scrub(response.body), etag: Self.etag(of: response))
+    }
+
+    /// Sends `request`, the call to `route`: a failure below HTTP is a ``HeroesError``.
+    func send(_ request: HTTPRequest, for route: MarvelRoute) async throws(HeroesError) -> HTTPResponse {
+        do {
+            return try await client.send(request)
+        } catch {
+            let failure = NetworkError(error)
+            // No Marvel answer comes near the transport's cap: trying again would not help.
+            if case .bodyTooLarge(let limit) = failure {
+                throw .invalidResponse(
+                    reason: "its body is larger than \(limit) bytes", server: serverName, route: route)
+            }
+            throw .network(failure, server: serverName)
+        }
     }
 
     /// The wait a `Retry-After` of seconds or of an HTTP-date asks for, in whole seconds
@@ -93,7 +97,7 @@ public struct RemoteMarvelService: MarvelService {
         return value
     }
 
-    private func mapFailure(_ response: HTTPResponse, route: MarvelRoute) -> HeroesError {
+    func mapFailure(_ response: HTTPResponse, route: MarvelRoute) -> HeroesError {
         let apiError = try? MarvelJSONDecoder().decode(MarvelErrorDTO.self, from: response.body)
         let message = apiError?.message ?? HTTPURLResponseStatusText.text(for: response.statusCode)
         if response.statusCode == 404 {

@@ -40,7 +40,7 @@ extension HeroesRepository {
     ///   - policy: How the cache is used (see ``CachePolicy``).
     ///   - maxConcurrentRequests: How many calls run at once.
     ///   - maximumCalls: The most calls it makes; when the first answer's total needs more,
-    ///     it stops with ``HeroesError/tooManyCalls(heroes:calls:allowed:)`` before making them,
+    ///     it stops with ``HeroesError/tooManyCalls(items:of:calls:allowed:)`` before making them,
     ///     so a server claiming millions of items cannot set it off on a fetch without end.
     ///   - progress: Called with the calls done and the total (known after the first
     ///     call), from one task at a time.
@@ -64,7 +64,9 @@ extension HeroesRepository {
         let remaining = next.overflow ? 0 : max(0, end - next.partialValue)
         let calls = 1 + (remaining + ListRequest.maximumLimit - 1) / ListRequest.maximumLimit
         guard calls <= maximumCalls else {
-            throw .tooManyCalls(heroes: end - min(request.offset, end), calls: calls, allowed: maximumCalls)
+            throw .tooManyCalls(
+                items: end - min(request.offset, end), of: request.route.resultType, calls: calls, allowed: maximumCalls
+            )
         }
         let size = ListRequest.maximumLimit
         let rest = stride(from: request.offset + size, to: end, by: size).map { offset in

@@ -2,7 +2,7 @@ extension HeroesRepository {
     /// The items of `request`'s list whose names hold `text` as people type it (``NameKey``:
     /// case, accents, spaces and punctuation ignored), for an API that has no such filter: the
     /// whole list is fetched (every call cached as any other, at most `maximumCalls` of them,
-    /// else ``HeroesError/tooManyCalls(heroes:calls:allowed:)`` before the rest are made), then
+    /// else ``HeroesError/tooManyCalls(items:of:calls:allowed:)`` before the rest are made), then
     /// filtered here. The page returned is the window of the matches `request.offset` and
     /// `request.limit` name (its `total` is the number of matches), or every match when `limit`
     /// is `nil`.
