@@ -50,6 +50,18 @@ import Testing
         #expect(Creator.counts(of: dto) == [1, 1, 1, 1, 1, 1, 0, 0])
     }
 
+    @Test func aCountMissingIsTheItemsListedAndANegativeOneBuiltByHandIsZero() {
+        let creator = Creator(
+            dto: CreatorDTO(
+                id: 1,
+                stories: ResourceListDTO(
+                    available: nil, returned: nil, collectionURI: nil,
+                    items: [ResourceSummaryDTO(resourceURI: nil, name: "Cover #1", type: "cover")]),
+                events: ResourceListDTO(available: -4, returned: 0, collectionURI: nil, items: [])
+            ))
+        #expect(creator.storyCount == 1 && creator.eventCount == 0)
+    }
+
     @Test func aCreatorWithANegativeCountIsAnInvalidResponse() {
         let body = CatalogRecords2017.answer(
             CatalogRecords2017.creatorGinaGoingRaney, replacing: #""events":{"available":0"#,

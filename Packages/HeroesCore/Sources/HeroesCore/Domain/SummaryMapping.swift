@@ -25,14 +25,14 @@ func resourceList(_ list: ResourceListDTO?) -> HeroResourceList {
             type: item.type.flatMap { $0.isEmpty ? nil : $0 }
         )
     }
-    return HeroResourceList(available: availableCount(list, listed: items.count), items: items)
+    return HeroResourceList(available: availableCount(list), items: items)
 }
 
-/// How many a summary list says exist in all: its `available`, else its `returned`, else the
-/// items it lists; never below 0 (``AnswerCheck`` refuses a negative count before a record is
-/// mapped; a record built by hand is held to the same).
-func availableCount(_ list: ResourceListDTO?, listed: Int? = nil) -> Int {
-    max(0, list?.available ?? list?.returned ?? listed ?? list?.items?.count ?? 0)
+/// How many a summary list says exist in all: its `available`, else the items it lists (as a
+/// hero's lists are read); never below 0 (``AnswerCheck`` refuses a negative count before a
+/// record is mapped; a record built by hand is held to the same).
+func availableCount(_ list: ResourceListDTO?) -> Int {
+    max(0, list?.available ?? list?.items?.count ?? 0)
 }
 
 /// The `available` and `returned` counts of `lists`, in order, for ``MarvelModel/counts(of:)``.
