@@ -68,6 +68,16 @@ struct CreatorsListTests {
             ])
     }
 
+    @Test("a stale page writes its data and a notice naming the page, the creators list and the age")
+    func stale() async throws {
+        let page = try #require(await load(page: 2).value)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let output = spec.output(for: .stale(page, since: now.addingTimeInterval(-3 * 3_600)), as: .tsv, now: now)
+        #expect(output.standardOutput.split(separator: "\n").count == 5)
+        #expect(output.standardError == "heroes: offline: showing page 2 of the creators list as cached 3 hours ago\n")
+        #expect(output.succeeded)
+    }
+
     @Test("no creators found says so on stderr and nothing on stdout")
     func noCreators() {
         let page = Page<Creator>(offset: 0, limit: 5, total: 0, items: [], attribution: "Data provided by Marvel.")

@@ -69,6 +69,16 @@ struct EventsListTests {
             ])
     }
 
+    @Test("a stale page writes its data and a notice naming the page, the events list and the age")
+    func stale() async throws {
+        let page = try #require(await load(page: 2).value)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let output = spec.output(for: .stale(page, since: now.addingTimeInterval(-3 * 3_600)), as: .tsv, now: now)
+        #expect(output.standardOutput.split(separator: "\n").count == 1)
+        #expect(output.standardError == "heroes: offline: showing page 2 of the events list as cached 3 hours ago\n")
+        #expect(output.succeeded)
+    }
+
     @Test("no events found says so on stderr and nothing on stdout")
     func noEvents() {
         let page = Page<Event>(offset: 0, limit: 5, total: 0, items: [], attribution: "Data provided by Marvel.")
