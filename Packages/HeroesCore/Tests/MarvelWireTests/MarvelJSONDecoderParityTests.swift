@@ -65,9 +65,17 @@ import TestingUtils
             case .comics:
                 let (new, foundation) = bothOutcomes(DataWrapperDTO<ComicDTO>.self, page) { EnvelopeFields($0) }
                 #expect(new == foundation && new.valueCount == 20, "\(resource) page \(number)")
-            default:
-                // The other four have no DTO of their own; their summary lists are the shared ones.
-                let (new, foundation) = bothOutcomes(DataWrapperDTO<SummaryLists>.self, page) { EnvelopeFields($0) }
+            case .creators:
+                let (new, foundation) = bothOutcomes(DataWrapperDTO<CreatorDTO>.self, page) { EnvelopeFields($0) }
+                #expect(new == foundation && new.valueCount == 20, "\(resource) page \(number)")
+            case .events:
+                let (new, foundation) = bothOutcomes(DataWrapperDTO<EventDTO>.self, page) { EnvelopeFields($0) }
+                #expect(new == foundation && new.valueCount == 20, "\(resource) page \(number)")
+            case .series:
+                let (new, foundation) = bothOutcomes(DataWrapperDTO<SeriesDTO>.self, page) { EnvelopeFields($0) }
+                #expect(new == foundation && new.valueCount == 20, "\(resource) page \(number)")
+            case .stories:
+                let (new, foundation) = bothOutcomes(DataWrapperDTO<StoryDTO>.self, page) { EnvelopeFields($0) }
                 #expect(new == foundation && new.valueCount == 20, "\(resource) page \(number)")
             }
         }
@@ -229,16 +237,6 @@ struct Cassette: Decodable, Hashable {
     var response: Response
 }
 
-/// The summary lists every resource carries, the shared DTOs the four without a DTO of their
-/// own are read with.
-struct SummaryLists: Decodable, Hashable, Sendable {
-    var id: Int
-    var title: String?
-    var thumbnail: ImageDTO?
-    var urls: [URLDTO]?
-    var comics, creators, characters, stories, events, series: ResourceListDTO?
-}
-
 extension Outcome {
     /// The number of results a decoded envelope or list holds; nil for an error.
     var valueCount: Int? {
@@ -247,7 +245,10 @@ extension Outcome {
         case let list as [CharacterDTO]: return list.count
         case let envelope as EnvelopeFields<CharacterDTO>: return envelope.results.count
         case let envelope as EnvelopeFields<ComicDTO>: return envelope.results.count
-        case let envelope as EnvelopeFields<SummaryLists>: return envelope.results.count
+        case let envelope as EnvelopeFields<CreatorDTO>: return envelope.results.count
+        case let envelope as EnvelopeFields<EventDTO>: return envelope.results.count
+        case let envelope as EnvelopeFields<SeriesDTO>: return envelope.results.count
+        case let envelope as EnvelopeFields<StoryDTO>: return envelope.results.count
         default: return nil
         }
     }

@@ -44,7 +44,8 @@ public struct Comic: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-/// One creator of a comic, from the comic's summary of its creators.
+/// One creator of a comic, series, event or story, with their role, from the record's summary
+/// of its creators.
 public struct ComicCreator: Sendable, Hashable, Codable {
     public var name: String
     /// `writer`, `penciller (cover)`, …, when the API says.

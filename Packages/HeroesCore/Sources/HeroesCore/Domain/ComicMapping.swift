@@ -7,8 +7,7 @@ extension Comic: MarvelModel {
     public static func id(of dto: ComicDTO) -> Int { dto.id }
 
     public static func counts(of dto: ComicDTO) -> [Int?] {
-        let lists = [dto.creators, dto.characters, dto.stories, dto.events]
-        return lists.flatMap { [$0?.available, $0?.returned] } + [dto.pageCount]
+        summaryCounts([dto.creators, dto.characters, dto.stories, dto.events]) + [dto.pageCount]
     }
 
     /// Builds a comic from the API's DTO, as ``Hero/init(dto:)`` does a hero.
@@ -23,13 +22,7 @@ extension Comic: MarvelModel {
             description: trimmed(dto.description),
             pageCount: dto.pageCount.flatMap { $0 > 0 ? $0 : nil },
             series: series.isEmpty ? nil : series,
-            creators: (dto.creators?.items ?? []).map { item in
-                ComicCreator(
-                    name: trimmed(item.name),
-                    role: item.role.flatMap { $0.isEmpty ? nil : $0 },
-                    id: item.resourceURI.flatMap(lastPathNumber)
-                )
-            },
+            creators: creatorCredits(dto.creators),
             thumbnail: HeroImage(dto: dto.thumbnail)
         )
     }

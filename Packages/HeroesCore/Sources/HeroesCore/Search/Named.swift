@@ -28,3 +28,19 @@ extension Hero: Named {
 extension Comic: Named {
     public var searchName: String { title }
 }
+
+extension Creator: Named {
+    public var searchName: String { fullName }
+}
+
+extension Series: Named {
+    public var searchName: String { title }
+}
+
+extension Event: Named {
+    public var searchName: String { title }
+}
+
+extension Story: Named {
+    public var searchName: String { title }
+}

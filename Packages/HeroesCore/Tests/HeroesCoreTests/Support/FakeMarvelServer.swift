@@ -1,10 +1,12 @@
 import Foundation
 import HeroesCore
+import MarvelWire
 import NetworkClient
 import TestingUtils
 
 /// HeroesCore's one fake Marvel, at the HTTP seam (``InMemoryTransport``): it serves the hero
-/// list and each hero, nothing more (a test that needs the API's other routes runs against
+/// list and each hero, and the list and each record of another resource type from the records
+/// it is given (`records`), nothing more (a test that needs the API's other routes runs against
 /// NetworkStubs' in-process server, in a package that may import it: Tests/EndToEndTests). A
 /// synthetic catalog of `total` heroes (`Hero <n> v<version>`, or the names `names` gives),
 /// envelopes with `etag` and
@@ -30,11 +32,18 @@ final class FakeMarvelServer: @unchecked Sendable {
     let yieldsPerRequest: Int
     /// The name of the hero at each index, when not `Hero <n> v<version>`.
     let names: (@Sendable (_ index: Int) -> String)?
+    /// The records served for each resource type other than characters, as JSON objects in the
+    /// list's order (`/v1/public/creators` and `/v1/public/creators/{id}`, …).
+    let records: [MarvelResource: [String]]
 
-    init(total: Int = 1_564, yieldsPerRequest: Int = 0, names: (@Sendable (_ index: Int) -> String)? = nil) {
+    init(
+        total: Int = 1_564, yieldsPerRequest: Int = 0, names: (@Sendable (_ index: Int) -> String)? = nil,
+        records: [MarvelResource: [String]] = [:]
+    ) {
         _total = total
         self.yieldsPerRequest = yieldsPerRequest
         self.names = names
+        self.records = records
     }
 
     var total: Int {
@@ -82,7 +91,28 @@ final class FakeMarvelServer: @unchecked Sendable {
         let path = request.url.path
         let body: String
         let etag: String
-        if let idText = path.split(separator: "/").last, let id = Int(idText), path.contains("/characters/") {
+        let segments = path.split(separator: "/")
+        if segments.count >= 3, let resource = MarvelResource(rawValue: String(segments[2])),
+            let records = records[resource]
+        {
+            if segments.count == 4 {
+                let id = Int(segments[3]) ?? -1
+                guard let record = records.first(where: { $0.hasPrefix(#"{"id":\#(id),"#) }) else {
+                    return HTTPResponse(
+                        statusCode: 404,
+                        body: Data(#"{"code":404,"status":"We couldn't find that \#(resource.singular)"}"#.utf8))
+                }
+                etag = "\(resource.rawValue)\(id)-v\(version)"
+                body = Self.envelope(etag: etag, offset: 0, limit: 20, total: 1, heroes: [record])
+            } else {
+                let offset = Int(request.queryValue("offset") ?? "0") ?? 0
+                let limit = Int(request.queryValue("limit") ?? "20") ?? 20
+                let range = min(offset, records.count)..<min(offset + limit, records.count)
+                etag = "\(resource.rawValue)-o\(offset)-l\(limit)-v\(version)"
+                body = Self.envelope(
+                    etag: etag, offset: offset, limit: limit, total: records.count, heroes: Array(records[range]))
+            }
+        } else if let idText = path.split(separator: "/").last, let id = Int(idText), path.contains("/characters/") {
             let index = id - 1_000_000
             guard (0..<total).contains(index) else {
                 return HTTPResponse(
