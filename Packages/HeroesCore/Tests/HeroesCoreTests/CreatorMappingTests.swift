@@ -28,6 +28,12 @@ import Testing
         #expect(creator.fullName == "Albrecht Brad Vancata" && creator.storyCount == 1)
     }
 
+    @Test func aNameTheAPIWritesAsANumberIsReadAsItsDigits() throws {
+        let creator = Creator(dto: try CatalogRecords2017.dto(CatalogRecords2017.creatorNamedWithANumber))
+        #expect(creator.lastName == "15" && creator.firstName == "FIRM" && creator.fullName == "FIRM 15")
+        #expect(creator.comics.available == 5 && creator.series.items.count == 3 && creator.storyCount == 21)
+    }
+
     @Test func aBareCreatorHasNoneOfItsOptionalParts() {
         let creator = Creator(
             dto: CreatorDTO(

@@ -26,6 +26,11 @@ import Testing
         #expect(story.creators.map(\.role) == ["editor", "editor"])
     }
 
+    @Test func aTitleTheAPIWritesAsANumberIsReadAsItsDigits() throws {
+        let story = Story(dto: try CatalogRecords2017.dto(CatalogRecords2017.storyTitledWithANumber))
+        #expect(story.title == "111" && story.type == "story")
+    }
+
     @Test func aBareStoryHasNoneOfItsOptionalParts() {
         let story = Story(
             dto: StoryDTO(

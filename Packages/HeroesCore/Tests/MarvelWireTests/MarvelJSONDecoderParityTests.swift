@@ -81,6 +81,36 @@ import TestingUtils
         }
     }
 
+    /// A creator's names and a story's title, which the API writes as whole numbers in a few
+    /// records, are read as the number's digits by both decoders; any other value that is not a
+    /// string fails the same way in both.
+    @Test(
+        arguments: [
+            (#"{"id":1,"lastName":15,"suffix":3,"fullName":"FIRM 15"}"#, "15 3 FIRM 15"),
+            (#"{"id":1,"firstName":-2,"middleName":null}"#, "-2 - -"),
+            (#"{"id":1,"suffix":3.5}"#, "typeMismatch(String) at suffix"),
+            (#"{"id":1,"fullName":true}"#, "typeMismatch(String) at fullName"),
+            (#"{"id":1,"firstName":[1]}"#, "typeMismatch(String) at firstName"),
+        ])
+    func aCreatorsNamesReadAWholeNumberAsItsDigitsWithBothDecoders(body: String, expected: String) {
+        let (new, foundation) = bothOutcomes(CreatorDTO.self, Data(body.utf8)) { creator in
+            [creator.lastName ?? creator.firstName, creator.suffix ?? creator.middleName, creator.fullName]
+                .map { $0 ?? "-" }.joined(separator: " ")
+        }
+        #expect(new == foundation)
+        switch new {
+        case .value(let names): #expect(names == expected)
+        case .error(let signature): #expect(signature.description == expected)
+        }
+    }
+
+    @Test func aStorysTitleReadsAWholeNumberAsItsDigitsWithBothDecoders() {
+        let (new, foundation) = bothOutcomes(StoryDTO.self, Data(#"{"id":30688,"title":111,"type":"story"}"#.utf8)) {
+            $0.title ?? "-"
+        }
+        #expect(new == foundation && new == .value("111"))
+    }
+
     /// Bodies that do not fit `DataWrapperDTO<CharacterDTO>`, one way each.
     static let misfits: [(String, String)] = [
         ("no data", #"{"code":200}"#),

@@ -15,16 +15,6 @@ extension Hero: MarvelModel {
     /// (The caller's public key, which the API writes into links, is gone before: see
     /// `APIKeyScrubber`.)
     public init(dto: CharacterDTO) {
-        func list(_ dto: ResourceListDTO?) -> HeroResourceList {
-            let items = (dto?.items ?? []).map { item in
-                HeroResource(
-                    name: trimmed(item.name),
-                    id: item.resourceURI.flatMap(lastPathNumber),
-                    type: item.type.flatMap { $0.isEmpty ? nil : $0 }
-                )
-            }
-            return HeroResourceList(available: dto?.available ?? items.count, items: items)
-        }
         self.init(
             id: dto.id,
             name: trimmed(dto.name),
@@ -35,10 +25,10 @@ extension Hero: MarvelModel {
                 guard let text = link.url, let url = URL(string: text), url.scheme != nil else { return nil }
                 return HeroLink(kind: link.type ?? "link", url: url)
             },
-            comics: list(dto.comics),
-            series: list(dto.series),
-            stories: list(dto.stories),
-            events: list(dto.events)
+            comics: resourceList(dto.comics),
+            series: resourceList(dto.series),
+            stories: resourceList(dto.stories),
+            events: resourceList(dto.events)
         )
     }
 }

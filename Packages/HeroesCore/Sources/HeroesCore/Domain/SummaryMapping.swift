@@ -1,7 +1,7 @@
 import MarvelWire
 
-// What the mappings of comics, creators, series, events and stories share: a record's summary
-// lists read as names, roles and counts.
+// What the mappings of the six resource types share: a record's summary lists read as names,
+// roles and counts.
 
 /// The creators of a record's `creators` list, each with its role, in the API's order (at most
 /// 20, as the API lists them).
@@ -28,8 +28,8 @@ func resourceList(_ list: ResourceListDTO?) -> HeroResourceList {
     return HeroResourceList(available: availableCount(list), items: items)
 }
 
-/// How many a summary list says exist in all: its `available`, else the items it lists (as a
-/// hero's lists are read); never below 0 (``AnswerCheck`` refuses a negative count before a
+/// How many a summary list says exist in all: its `available`, else the items it lists; never
+/// below 0 (``AnswerCheck`` refuses a negative count before a
 /// record is mapped; a record built by hand is held to the same).
 func availableCount(_ list: ResourceListDTO?) -> Int {
     max(0, list?.available ?? list?.items?.count ?? 0)

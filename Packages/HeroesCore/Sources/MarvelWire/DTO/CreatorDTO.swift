@@ -1,5 +1,6 @@
 /// One creator exactly as the API sends it (`Creator` in the spec), with the fields a client
-/// reads; every field but `id` may be missing or `null`.
+/// reads; every field but `id` may be missing or `null`, and a name may come as a number
+/// (`"lastName":15`), read as its digits.
 public struct CreatorDTO: Codable, Sendable, Hashable {
     /// The unique id.
     public let id: Int
@@ -51,5 +52,29 @@ public struct CreatorDTO: Codable, Sendable, Hashable {
         self.stories = stories
         self.comics = comics
         self.events = events
+    }
+}
+
+// A creator's names are read as text even when the API writes a number (`"suffix":3`); the
+// other members as the synthesized `init(from:)` reads them, in its order, through
+// ``DTOMembers`` (a page of creators holds them by the hundred).
+
+extension CreatorDTO {
+    public init(from decoder: any Decoder) throws {
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        id = try members.decode(Int.self, forKey: .id)
+        firstName = try members.decodeTextIfPresent(forKey: .firstName)
+        middleName = try members.decodeTextIfPresent(forKey: .middleName)
+        lastName = try members.decodeTextIfPresent(forKey: .lastName)
+        suffix = try members.decodeTextIfPresent(forKey: .suffix)
+        fullName = try members.decodeTextIfPresent(forKey: .fullName)
+        modified = try members.decodeIfPresent(String.self, forKey: .modified)
+        resourceURI = try members.decodeIfPresent(String.self, forKey: .resourceURI)
+        urls = try members.decodeIfPresent([URLDTO].self, forKey: .urls)
+        thumbnail = try members.decodeIfPresent(ImageDTO.self, forKey: .thumbnail)
+        series = try members.decodeIfPresent(ResourceListDTO.self, forKey: .series)
+        stories = try members.decodeIfPresent(ResourceListDTO.self, forKey: .stories)
+        comics = try members.decodeIfPresent(ResourceListDTO.self, forKey: .comics)
+        events = try members.decodeIfPresent(ResourceListDTO.self, forKey: .events)
     }
 }

@@ -1,5 +1,6 @@
 /// One story exactly as the API sends it (`Story` in the spec), with the fields a client reads;
-/// every field but `id` may be missing or `null`.
+/// every field but `id` may be missing or `null`, and the title may come as a number
+/// (`"title":5`), read as its digits.
 public struct StoryDTO: Codable, Sendable, Hashable {
     /// The unique id.
     public let id: Int
@@ -49,5 +50,28 @@ public struct StoryDTO: Codable, Sendable, Hashable {
         self.characters = characters
         self.creators = creators
         self.originalIssue = originalIssue
+    }
+}
+
+// A story's title is read as text even when the API writes a number (`"title":5`); the other
+// members as the synthesized `init(from:)` reads them, in its order, through ``DTOMembers`` (a
+// page of stories holds them by the hundred).
+
+extension StoryDTO {
+    public init(from decoder: any Decoder) throws {
+        let members = try DTOMembers(decoder, keyedBy: CodingKeys.self)
+        id = try members.decode(Int.self, forKey: .id)
+        title = try members.decodeTextIfPresent(forKey: .title)
+        description = try members.decodeIfPresent(String.self, forKey: .description)
+        resourceURI = try members.decodeIfPresent(String.self, forKey: .resourceURI)
+        type = try members.decodeIfPresent(String.self, forKey: .type)
+        modified = try members.decodeIfPresent(String.self, forKey: .modified)
+        thumbnail = try members.decodeIfPresent(ImageDTO.self, forKey: .thumbnail)
+        comics = try members.decodeIfPresent(ResourceListDTO.self, forKey: .comics)
+        series = try members.decodeIfPresent(ResourceListDTO.self, forKey: .series)
+        events = try members.decodeIfPresent(ResourceListDTO.self, forKey: .events)
+        characters = try members.decodeIfPresent(ResourceListDTO.self, forKey: .characters)
+        creators = try members.decodeIfPresent(ResourceListDTO.self, forKey: .creators)
+        originalIssue = try members.decodeIfPresent(ResourceSummaryDTO.self, forKey: .originalIssue)
     }
 }
