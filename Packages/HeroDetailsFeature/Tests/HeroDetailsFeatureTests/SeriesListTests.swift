@@ -81,6 +81,19 @@ struct SeriesListTests {
         #expect(items.allSatisfy { Set($0.keys) == ["id", "endYear"] })
     }
 
+    @Test(
+        "a hostile series' title and type reach the table, TSV and CSV with no escape, C1 or bidi control",
+        arguments: [ListFormat.table(style: .plain, width: 80), .tsv, .csv])
+    func hostileText(format: ListFormat) {
+        let hostile = Series(
+            id: 7, title: "Evil\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J Series\u{9B}2J\u{202E}seires (2016)\u{85}",
+            startYear: 2016, type: "ongoing\u{1B}]8;;http://x\u{07}\u{2066}", comicCount: 3)
+        let page = Page(offset: 0, limit: 5, total: 1, items: [hostile], attribution: "Data provided by Marvel.")
+        let text = spec.render(.loaded(page), as: format)
+        #expect(isNeutralRaw(text, as: format), "\(text.debugDescription)")
+        #expect(text.contains("Evil") && text.contains("ongoing"))
+    }
+
     @Test("no series found says so on stderr and nothing on stdout")
     func noSeries() {
         let page = Page<Series>(offset: 0, limit: 5, total: 0, items: [], attribution: "Data provided by Marvel.")

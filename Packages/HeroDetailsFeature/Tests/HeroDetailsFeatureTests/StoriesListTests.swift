@@ -90,6 +90,20 @@ struct StoriesListTests {
         #expect(story["title"] is NSNull && story["type"] is NSNull && story["originalIssue"] is NSNull)
     }
 
+    @Test(
+        "a hostile story's title, type and original issue reach the table, TSV and CSV with no escape, C1 or bidi control",
+        arguments: [ListFormat.table(style: .plain, width: 80), .tsv, .csv])
+    func hostileText(format: ListFormat) {
+        let hostile = Story(
+            id: 7, title: "Evil\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J Story\u{9B}2J\u{202E}yrots\u{85}",
+            type: "cover\u{1B}c", originalIssue: "Issue\u{1B}]8;;http://x\u{07}\u{2066} #1\u{9D}0;x\u{9C}",
+            comicCount: 1)
+        let page = Page(offset: 0, limit: 5, total: 1, items: [hostile], attribution: "Data provided by Marvel.")
+        let text = spec.render(.loaded(page), as: format)
+        #expect(isNeutralRaw(text, as: format), "\(text.debugDescription)")
+        #expect(text.contains("Evil") && text.contains("Issue"))
+    }
+
     @Test("no stories found says so on stderr and nothing on stdout")
     func noStories() {
         let page = Page<Story>(offset: 0, limit: 5, total: 0, items: [], attribution: "Data provided by Marvel.")
