@@ -18,10 +18,9 @@ extension ListSpec where Item == Series {
     /// ```
     ///
     /// The title shrinks first; then the type column goes, then the years, then the comics
-    /// count. The years are `1963–1998`, `2017` for a series of one year, `2016–` for a series still
-    /// running (no end year). In
-    /// `heroes browse`, the id, the title, the comics count (from 40 columns), the years (from 50)
-    /// and the type (from 80). In a pipe a line a series, `id`, `title`, `years`, `type` (or
+    /// count. The years are `1963–1998`, `2017` for a series of one year, `2016–` for a series
+    /// still running (no end year). In `heroes browse`, the id, the title, the comics count (from
+    /// 40 columns), the years (from 50) and the type (from 80). In a pipe a line a series, `id`, `title`, `years`, `type` (or
     /// empty) and `comics`, which CSV names in its header. `--json` writes `page`, `perPage`,
     /// `total`, `totalPages`, `attribution` and `series`, each with `id`, `title`, `startYear`,
     /// `endYear`, `type`, `rating`, `comics`, `characters` (counts) and `creators`

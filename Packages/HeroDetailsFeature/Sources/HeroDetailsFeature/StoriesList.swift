@@ -19,8 +19,8 @@ extension ListSpec where Item == Story {
     /// The title shrinks first; then the original issue goes (it mostly repeats the title, and
     /// the title then has its room back), then the comics count, then the type. In
     /// `heroes browse`, the id, the title, the type (from 50 columns) and the original issue
-    /// (from 100). In a pipe a line a story, `id`, `title`, `type`,
-    /// `originalIssue` (each empty when unknown) and `comics`, which CSV names in its header.
+    /// (from 100). In a pipe a line a story, `id`, `title`, `type`, `originalIssue` (each empty
+    /// when unknown) and `comics`, which CSV names in its header.
     /// `--json` writes `page`, `perPage`, `total`, `totalPages`, `attribution` and `stories`, each
     /// with `id`, `title`, `type`, `originalIssue`, `comics` (a count), `characters`
     /// (`{"available": 7, "items": ["…", …]}`) and `creators` (`[{"name": …, "role": …}]`),
