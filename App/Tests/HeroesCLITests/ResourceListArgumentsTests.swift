@@ -135,6 +135,32 @@ struct ResourceListArgumentsTests {
         #expect(NamedFilter.with.parameter(names: 1, on: .list(.creators)) == nil, "creators take no characters filter")
     }
 
+    @Test func byInAndInSeriesSendTheIdFilterEachListHas() {
+        #expect(NamedFilter.by.parameter(names: 1, on: .list(.comics)) == .creators)
+        #expect(NamedFilter.by.parameter(names: 2, on: .list(.comics)) == .collaborators, "made together")
+        #expect(NamedFilter.by.parameter(names: 2, on: .list(.series)) == .creators, "series have no collaborators")
+        #expect(NamedFilter.inEvent.parameter(names: 1, on: .list(.comics)) == .events)
+        #expect(NamedFilter.inSeries.parameter(names: 1, on: .list(.comics)) == .series)
+        #expect(NamedFilter.inSeries.parameter(names: 1, on: .list(.series)) == nil, "a series list takes no series")
+        #expect(NamedFilter.by.parameter(names: 1, on: .list(.creators)) == nil)
+    }
+
+    @Test func runningInIsASeriesFilterAndNameContainsNeedsALetterOrDigit() throws {
+        #expect(refusal(["--running-in", "1975"]) == "--running-in is not a filter of comics: only series have years.")
+        let series = try ResourceListCommand<SeriesNoun>.parse(["--running-in", "1975", "--name-contains", "x men"])
+        let keep = try #require(series.kept)
+        #expect(keep(Series(id: 1, title: "X-Men (1963 - 1981)", startYear: 1963, endYear: 1981)))
+        #expect(
+            !keep(Series(id: 2, title: "X-Men (1991 - 2001)", startYear: 1991, endYear: 2001)), "not running in 1975")
+        #expect(!keep(Series(id: 3, title: "Champions (1975 - 1978)", startYear: 1975, endYear: 1978)), "no x men")
+        #expect(keep(Series(id: 4, title: "X-Men Forever (1970 - )", startYear: 1970)), "still running")
+        #expect(try ResourceListCommand<SeriesNoun>.parse([]).kept == nil, "no filter of ours: the API's page alone")
+        #expect(refusal(["--name-contains", "--"]) != nil)
+        #expect(
+            ResourceListCommand<SeriesNoun>.helpMessage(columns: 200).contains("--running-in")
+                && !ComicsList.helpMessage(columns: 200).contains("--running-in"))
+    }
+
     @Test func theHelpListsTheFiltersOfThisListOnly() {
         let help = ComicsList.helpMessage(columns: 200)
         for flag in [

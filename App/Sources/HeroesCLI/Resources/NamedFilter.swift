@@ -3,15 +3,19 @@ import HeroesCore
 import MarvelWire
 
 /// A filter by names where the API takes ids: `--with "Spider-Man" --with Wolverine` (the heroes
-/// who all appear). Each name (or id) is looked up as `show NAME` looks it up (``NameLookup``),
-/// then sent as the API's id filter (``parameter(names:on:)``).
+/// who all appear), `--by "Stan Lee"` (creators), `--in "Civil War"` (events). Each name (or id)
+/// is looked up as `show NAME` looks it up (``NameLookup``), then sent as the API's id filter
+/// (``parameter(names:on:)``).
 enum NamedFilter: CaseIterable {
-    case with
+    case with, by, inEvent, inSeries
 
     /// The option's flag.
     var flag: String {
         switch self {
         case .with: "--with"
+        case .by: "--by"
+        case .inEvent: "--in"
+        case .inSeries: "--in-series"
         }
     }
 
@@ -19,17 +23,22 @@ enum NamedFilter: CaseIterable {
     var resource: MarvelResource {
         switch self {
         case .with: .characters
+        case .by: .creators
+        case .inEvent: .events
+        case .inSeries: .series
         }
     }
 
     /// The id filter `count` names make on `operation`, or `nil` when it takes none: every one
-    /// of them (`sharedAppearances`) where the list has that filter, else any of them
-    /// (`characters`).
+    /// of them (`sharedAppearances`, and `collaborators` for several creators) where the list
+    /// has that filter, else any of them (`characters`, `creators`, `events`, `series`).
     func parameter(names count: Int, on operation: MarvelOperation) -> MarvelParameter? {
         let any = MarvelParameter(ids: resource)
         let every: MarvelParameter? =
             switch self {
             case .with: .sharedAppearances
+            case .by: count > 1 ? .collaborators : nil
+            case .inEvent, .inSeries: nil
             }
         if let every, operation.takes(every) { return every }
         return operation.takes(any) ? any : nil
@@ -48,6 +57,12 @@ enum NamedFilter: CaseIterable {
         case (.id(let id), _): return id
         case (.name(let name), .with):
             return try await NameLookup.id(named: name, as: Hero.self, in: environment, policy: environment.policy)
+        case (.name(let name), .by):
+            return try await NameLookup.id(named: name, as: Creator.self, in: environment, policy: environment.policy)
+        case (.name(let name), .inEvent):
+            return try await NameLookup.id(named: name, as: Event.self, in: environment, policy: environment.policy)
+        case (.name(let name), .inSeries):
+            return try await NameLookup.id(named: name, as: Series.self, in: environment, policy: environment.policy)
         }
     }
 
@@ -59,6 +74,13 @@ enum NamedFilter: CaseIterable {
             switch filter {
             case .with:
                 "Only \(plural) in which this hero appears, by name as you would type it or id; give it again for team-ups (all of them)."
+            case .by:
+                "Only \(plural) by this creator, by name as you would type it or id; give it again for \(plural) "
+                    + (resource == .comics ? "they made together." : "by any of them.")
+            case .inEvent:
+                "Only \(plural) in this event, by name as you would type it or id; give it again for any of them."
+            case .inSeries:
+                "Only \(plural) of this series, by title as you would type it or id; give it again for any of them."
             }
         return ArgumentHelp(text, valueName: "name-or-id", visibility: takes ? .default : .private)
     }

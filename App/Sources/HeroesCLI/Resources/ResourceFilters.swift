@@ -55,10 +55,14 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
     @Option(help: FilterHelp.help(.collaborators, Noun.resource)) var collaborators: String?
 
     @Option(name: .customLong("with"), help: NamedFilter.help(.with, Noun.resource)) var with: [String] = []
+    @Option(name: .customLong("by"), help: NamedFilter.help(.by, Noun.resource)) var by: [String] = []
+    @Option(name: .customLong("in"), help: NamedFilter.help(.inEvent, Noun.resource)) var inEvent: [String] = []
+    @Option(name: .customLong("in-series"), help: NamedFilter.help(.inSeries, Noun.resource))
+    var inSeries: [String] = []
 
     /// The names given to each filter by names, in ``NamedFilter``'s order; empty ones left out.
     var named: [(filter: NamedFilter, names: [String])] {
-        [(NamedFilter.with, with)].filter { !$0.names.isEmpty }
+        [(NamedFilter.with, with), (.by, by), (.inEvent, inEvent), (.inSeries, inSeries)].filter { !$0.names.isEmpty }
     }
 
     /// Each filter given, in the API's parameters' order, with its value as typed (`true` for a

@@ -54,6 +54,26 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 
     @OptionGroup var filters: ResourceFilters<Noun>
 
+    @Option(
+        help: ArgumentHelp(
+            "Only records whose name or title holds this text, as people type it (case, accents, spaces and punctuation ignored).",
+            discussion: """
+                The API has no such filter: heroes fetches the whole list (at most --max-calls calls \
+                of 100, cached as any other answer) and filters it; --page and --per-page then page \
+                through the matches.
+                """,
+            valueName: "text"))
+    var nameContains: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Only series that ran in this year: started in it or before, ended in it or after or still running.",
+            discussion:
+                "The API's --start-year says when a series started; this fetches the whole list and filters it.",
+            valueName: "year", visibility: Noun.running(in: 0) == nil ? .private : .default))
+    var runningIn: Int?
+
     @OptionGroup var output: FormatOptions
 
     @OptionGroup var pager: PagerOptions
@@ -79,6 +99,15 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         }
         guard maxCalls >= 1 else { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         _ = try filters.query(orderBy: orderBy)
+        if let nameContains, NameKey(nameContains).isEmpty {
+            throw ValidationError("--name-contains needs a letter or digit, got \"\(nameContains)\".")
+        }
+        if runningIn != nil, Noun.running(in: 0) == nil {
+            throw ValidationError("--running-in is not a filter of \(Noun.resource.rawValue): only series have years.")
+        }
+        if let runningIn, !(1...9999).contains(runningIn) {
+            throw ValidationError("--running-in takes a year from 1 to 9999, got \(runningIn).")
+        }
         _ = try output.jsonFields(valid: Noun.list(pageCommand: nil).jsonFieldNames)
     }
 
@@ -93,10 +122,23 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     /// The command that shows page `page` with the same filters, order and page size.
     func pageCommand(perPage: Int) -> @Sendable (Int) -> String {
         var words = ["heroes", Noun.resource.rawValue, "list"] + filters.words
+        if let nameContains { words += ["--name-contains", nameContains] }
+        if let runningIn { words += ["--running-in", String(runningIn)] }
         if let orderBy { words += ["--order-by", orderBy] }
         if perPage != ListRequest.defaultLimit { words += ["--per-page", String(perPage)] }
         let base = ShellWords.command(words) ?? "heroes \(Noun.resource.rawValue) list"
         return { "\(base) --page \($0)" }
+    }
+
+    /// What `--name-contains` and `--running-in` keep of the whole list, or `nil` when neither
+    /// is given (the API's filters alone, one page).
+    var kept: (@Sendable (Noun.Item) -> Bool)? {
+        let name = nameContains.map(NameKey.init)
+        let year = runningIn.flatMap(Noun.running(in:))
+        guard name != nil || year != nil else { return nil }
+        return { item in
+            (name.map { NameKey(item.searchName).contains($0) } ?? true) && (year?(item) ?? true)
+        }
     }
 
     func run() async throws {
@@ -108,12 +150,18 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         route.query = try await filters.resolvingNames(in: route.query, environment: environment)
         let request = ListRequest(route, offset: (page - 1) * perPage, limit: perPage)
         let (repository, all, maxCalls) = (environment.repository, all, maxCalls)
+        let keep = kept
         let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
         if environment.hasCache, all { Interruption.install(clearLine: StandardStream.error.isTerminal) }
         try await ListScreen(environment: environment, policy: environment.policy).show(
             request, spec: Noun.list(pageCommand: all ? nil : pageCommand(perPage: perPage)), paged: all
         ) { request, policy async throws(HeroesError) -> Fetched<Page<Noun.Item>> in
             defer { progress.finish() }
+            if let keep {
+                return try await repository.listAll(
+                    request, as: Noun.Item.self, where: keep, limit: all ? nil : request.limit, policy: policy,
+                    maximumCalls: maxCalls, progress: progress.update)
+            }
             guard all else { return try await repository.list(request, as: Noun.Item.self, policy: policy) }
             return try await repository.listAll(
                 request, as: Noun.Item.self, policy: policy, maximumCalls: maxCalls, progress: progress.update)

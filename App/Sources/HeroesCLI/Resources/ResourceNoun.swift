@@ -17,9 +17,13 @@ protocol ResourceNoun: Sendable {
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Item>
     /// The record screen.
     static var record: DetailSpec<Item> { get }
+    /// Which records ran in `year` (`--running-in`), for a resource that has years; `nil` for
+    /// the others, whose lists then take no `--running-in`.
+    static func running(in year: Int) -> (@Sendable (Item) -> Bool)?
 }
 
 extension ResourceNoun {
+    static func running(in year: Int) -> (@Sendable (Item) -> Bool)? { nil }
     /// The resource.
     static var resource: MarvelResource { Item.resource }
     /// Its list operation, whose parameters are `list`'s filters.
@@ -33,4 +37,41 @@ enum ComicsNoun: ResourceNoun {
         .comics(pageCommand: pageCommand)
     }
     static var record: DetailSpec<Comic> { .comic }
+}
+
+/// `heroes creators`.
+enum CreatorsNoun: ResourceNoun {
+    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.lastName), MarvelOrder(.firstName)] }
+    static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Creator> {
+        .creators(pageCommand: pageCommand)
+    }
+    static var record: DetailSpec<Creator> { .creator }
+}
+
+/// `heroes events`.
+enum EventsNoun: ResourceNoun {
+    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.startDate, descending: true), MarvelOrder(.name)] }
+    static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Event> {
+        .events(pageCommand: pageCommand)
+    }
+    static var record: DetailSpec<Event> { .event }
+}
+
+/// `heroes series`.
+enum SeriesNoun: ResourceNoun {
+    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.startYear, descending: true), MarvelOrder(.title)] }
+    static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Series> {
+        .series(pageCommand: pageCommand)
+    }
+    static var record: DetailSpec<Series> { .series }
+    static func running(in year: Int) -> (@Sendable (Series) -> Bool)? { { $0.ran(in: year) } }
+}
+
+/// `heroes stories`.
+enum StoriesNoun: ResourceNoun {
+    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.id)] }
+    static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Story> {
+        .stories(pageCommand: pageCommand)
+    }
+    static var record: DetailSpec<Story> { .story }
 }

@@ -17,7 +17,7 @@ struct ErrorAdviceTests {
             .notFound(.comics, id: 5),
             "no comic with id 5. Try `heroes comics list` to see the ids."
         ),
-        (.notFound(.creators, id: 7), "no creator with id 7."),
+        (.notFound(.creators, id: 7), "no creator with id 7. Try `heroes creators list` to see the ids."),
         (.notFoundNamed("Nobody Here"), "no hero named \"Nobody Here\". Try `heroes list --name-starts-with Nob`."),
         (
             .notFoundNamed("O'Z $(nobody)"),

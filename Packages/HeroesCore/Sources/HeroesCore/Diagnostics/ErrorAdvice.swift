@@ -32,10 +32,8 @@ public enum ErrorAdvice {
         return switch error {
         case .notFound(.characters, _, _):
             "Try `heroes list` to see the ids."
-        case .notFound(.comics, _, _):
-            "Try `heroes comics list` to see the ids."
-        case .notFound:
-            nil
+        case .notFound(let resource, _, _):
+            "Try `heroes \(resource.rawValue) list` to see the ids."
         case .notFoundNamed(let name):
             "Try `\(ShellWords.command(["heroes", "list"] + ShellWords.option("--name-starts-with", String(name.prefix(3)))) ?? "heroes list")`."
         case .unauthorized:

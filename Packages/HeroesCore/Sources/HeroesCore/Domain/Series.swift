@@ -52,3 +52,13 @@ public struct Series: Sendable, Hashable, Codable, Identifiable {
         self.comicCount = comicCount
     }
 }
+
+extension Series {
+    /// Whether the series ran in `year`: it started in it or before, and ended in it or after or
+    /// still runs (`heroes series list --running-in`, which the API's `startYear` alone cannot
+    /// ask). A series with no start year ran in none.
+    public func ran(in year: Int) -> Bool {
+        guard let startYear, startYear <= year else { return false }
+        return (endYear ?? Int.max) >= year
+    }
+}

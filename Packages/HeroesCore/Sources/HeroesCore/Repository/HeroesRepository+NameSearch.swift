@@ -16,12 +16,35 @@ extension HeroesRepository {
         maximumCalls: Int = HeroesRepository.defaultMaximumCalls,
         progress: (@Sendable (FetchProgress) -> Void)? = nil
     ) async throws(HeroesError) -> Fetched<Page<Item>> {
+        let key = NameKey(text)
+        return try await listAll(
+            request, as: Item.self, where: { NameKey($0.searchName).contains(key) }, limit: limit, policy: policy,
+            maxConcurrentRequests: maxConcurrentRequests, maximumCalls: maximumCalls, progress: progress)
+    }
+
+    /// The items of `request`'s list that `isIncluded` keeps, for a question the API's filters
+    /// cannot ask (a name holding a text, a series running in a year): the whole list is fetched
+    /// (every call cached as any other, at most `maximumCalls` of them, else
+    /// ``HeroesError/tooManyCalls(items:of:calls:allowed:)`` before the rest are made), then
+    /// filtered here, in the list's order. The page returned is the window of the matches
+    /// `request.offset` and `request.limit` name (its `total` is the number of matches), or every
+    /// match when `limit` is `nil`.
+    public func listAll<Item: MarvelModel>(
+        _ request: ListRequest,
+        as type: Item.Type = Item.self,
+        where isIncluded: (Item) -> Bool,
+        limit: Int?,
+        policy: CachePolicy,
+        maxConcurrentRequests: Int = HeroesRepository.defaultMaxConcurrentRequests,
+        maximumCalls: Int = HeroesRepository.defaultMaximumCalls,
+        progress: (@Sendable (FetchProgress) -> Void)? = nil
+    ) async throws(HeroesError) -> Fetched<Page<Item>> {
         var whole = request
         whole.offset = 0
         let fetched = try await listAll(
             whole, as: Item.self, policy: policy, maxConcurrentRequests: maxConcurrentRequests,
             maximumCalls: maximumCalls, progress: progress)
-        let matches = NameMatch.containing(text, in: fetched.value.items)
+        let matches = fetched.value.items.filter(isIncluded)
         let start = min(max(0, request.offset), matches.count)
         let end = limit.map { start + min(max(0, $0), matches.count - start) } ?? matches.count
         let page = Page(
