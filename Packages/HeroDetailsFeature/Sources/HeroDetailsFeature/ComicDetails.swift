@@ -5,7 +5,7 @@ import MarvelWire
 
 extension DetailSpec where Item == Comic {
     /// A comic's details (`GET /comics/{id}`, through `HeroesRepository.record(id:as:policy:)`),
-    /// drawn by HeroesPresentation's generic renderers; no command shows them yet.
+    /// drawn by HeroesPresentation's generic renderers: `heroes comics show`.
     ///
     /// On a terminal: the title as a heading, id, format, issue number, on-sale day, page count
     /// and series, the description wrapped, the cover's URLs and the first creators, each with

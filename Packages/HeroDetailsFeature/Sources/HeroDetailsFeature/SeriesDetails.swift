@@ -5,7 +5,7 @@ import MarvelWire
 
 extension DetailSpec where Item == Series {
     /// A series' details (`GET /series/{id}`, through `HeroesRepository.record(id:as:policy:)`),
-    /// drawn by HeroesPresentation's generic renderers; no command shows them yet.
+    /// drawn by HeroesPresentation's generic renderers: `heroes series show`.
     ///
     /// On a terminal: the title as a heading, id, years (`2016–` while it runs), type, rating and
     /// the counts of its comics and characters, the description wrapped, the cover's URLs and the

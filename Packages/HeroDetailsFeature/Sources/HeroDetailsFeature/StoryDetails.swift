@@ -5,7 +5,7 @@ import MarvelWire
 
 extension DetailSpec where Item == Story {
     /// A story's details (`GET /stories/{id}`, through `HeroesRepository.record(id:as:policy:)`),
-    /// drawn by HeroesPresentation's generic renderers; no command shows them yet.
+    /// drawn by HeroesPresentation's generic renderers: `heroes stories show`.
     ///
     /// On a terminal: the title as a heading, id, type, the comic it first appeared in and the
     /// count of comics it appears in, the description wrapped, then the first creators, each with
