@@ -18,12 +18,7 @@ struct ComicDetailsTests {
 
     /// Comic `id` through the detail view model, `GET /comics/{id}`.
     func load(_ id: Int) async -> LoadState<Comic> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = DetailViewModel<Int, Comic>.record { id, policy async throws(HeroesError) in
-            try await repository.record(id: id, as: Comic.self, policy: policy)
-        }
-        return await viewModel.load(id, policy: .normal)
+        await sampleRecord(id, as: Comic.self)
     }
 
     @Test("the comic for a terminal at 80 columns, with and without colour")

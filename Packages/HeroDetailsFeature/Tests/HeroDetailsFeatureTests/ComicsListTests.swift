@@ -17,13 +17,9 @@ struct ComicsListTests {
 
     /// Page `page` of the sample's comics, 5 a page, newest first, through the list view model.
     func load(page: Int) async -> LoadState<Page<Comic>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Comic> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Comic.self, policy: policy)
-        }
-        let route = MarvelRoute(.comics, query: [.orderBy: .order(HeroComicsRequest.newestFirst)])
-        return await viewModel.load(ListRequest(route, offset: (page - 1) * 5, limit: 5), policy: .normal)
+        await samplePage(
+            MarvelRoute(.comics, query: [.orderBy: .order(HeroComicsRequest.newestFirst)]), page: page, perPage: 5,
+            as: Comic.self)
     }
 
     @Test("the first page as a table, with and without colour, under the page and total, with the next-page command")
@@ -32,7 +28,7 @@ struct ComicsListTests {
         for color in [false, true] {
             let text = spec.render(state, as: .table(style: TerminalStyle(usesColor: color), width: 80))
             assertSnapshot(
-                of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: color ? "color" : "plain")
+                of: visibleEscapes(text), as: .lines, named: color ? "color" : "plain")
         }
     }
 

@@ -17,12 +17,7 @@ struct CreatorDetailsTests {
 
     /// Creator `id` through the detail view model, `GET /creators/{id}`.
     func load(_ id: Int) async -> LoadState<Creator> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = DetailViewModel<Int, Creator>.record { id, policy async throws(HeroesError) in
-            try await repository.record(id: id, as: Creator.self, policy: policy)
-        }
-        return await viewModel.load(id, policy: .normal)
+        await sampleRecord(id, as: Creator.self)
     }
 
     @Test("the creator for a terminal at 80 columns, with and without colour")

@@ -18,14 +18,10 @@ struct CreatorsListTests {
 
     /// Page `page` of the sample's creators, 5 a page, by last name, through the list view model.
     func load(page: Int) async -> LoadState<Page<Creator>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Creator> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Creator.self, policy: policy)
-        }
-        let route = MarvelRoute(
-            .creators, query: [.orderBy: .order([MarvelOrder(.lastName), MarvelOrder(.firstName)])])
-        return await viewModel.load(ListRequest(route, offset: (page - 1) * 5, limit: 5), policy: .normal)
+        await samplePage(
+            MarvelRoute(
+                .creators, query: [.orderBy: .order([MarvelOrder(.lastName), MarvelOrder(.firstName)])]), page: page,
+            perPage: 5, as: Creator.self)
     }
 
     @Test("the first page as a table, with and without colour, under the page and total, with the next-page command")

@@ -17,12 +17,7 @@ struct EventDetailsTests {
 
     /// Event `id` through the detail view model, `GET /events/{id}`.
     func load(_ id: Int) async -> LoadState<Event> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = DetailViewModel<Int, Event>.record { id, policy async throws(HeroesError) in
-            try await repository.record(id: id, as: Event.self, policy: policy)
-        }
-        return await viewModel.load(id, policy: .normal)
+        await sampleRecord(id, as: Event.self)
     }
 
     @Test("the event for a terminal at 80 columns, with and without colour")

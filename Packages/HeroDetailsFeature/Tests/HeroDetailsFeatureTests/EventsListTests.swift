@@ -18,13 +18,9 @@ struct EventsListTests {
 
     /// Page `page` of the sample's events, 2 a page, by start date, through the list view model.
     func load(page: Int) async -> LoadState<Page<Event>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Event> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Event.self, policy: policy)
-        }
-        let route = MarvelRoute(.events, query: [.orderBy: .order([MarvelOrder(.startDate)])])
-        return await viewModel.load(ListRequest(route, offset: (page - 1) * 2, limit: 2), policy: .normal)
+        await samplePage(
+            MarvelRoute(.events, query: [.orderBy: .order([MarvelOrder(.startDate)])]), page: page, perPage: 2,
+            as: Event.self)
     }
 
     @Test("the first page as a table, with and without colour, under the page and total, with the next-page command")

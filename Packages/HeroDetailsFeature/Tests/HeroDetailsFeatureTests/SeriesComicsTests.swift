@@ -18,14 +18,9 @@ struct SeriesComicsTests {
 
     /// Page `page` of the series' comics, 5 a page, newest first, through the list view model.
     func load(page: Int) async -> LoadState<Page<Comic>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Comic> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Comic.self, policy: policy)
-        }
-        let request = ListRequest.comics(
-            ofSeries: Self.series, page: page, perPage: 5, orderBy: HeroComicsRequest.newestFirst)
-        return await viewModel.load(request, policy: .normal)
+        await samplePage(
+            ListRequest.comics(
+                ofSeries: Self.series, page: page, perPage: 5, orderBy: HeroComicsRequest.newestFirst), as: Comic.self)
     }
 
     @Test("the first page as a table, with and without colour, headed by the series and with no next-page hint")
@@ -35,7 +30,7 @@ struct SeriesComicsTests {
         for color in [false, true] {
             let text = spec.render(state, as: .table(style: TerminalStyle(usesColor: color), width: 80))
             assertSnapshot(
-                of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: color ? "color" : "plain")
+                of: visibleEscapes(text), as: .lines, named: color ? "color" : "plain")
         }
     }
 

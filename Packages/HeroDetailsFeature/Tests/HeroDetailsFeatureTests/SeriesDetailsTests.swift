@@ -20,12 +20,7 @@ struct SeriesDetailsTests {
 
     /// Series `id` through the detail view model, `GET /series/{id}`.
     func load(_ id: Int) async -> LoadState<Series> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = DetailViewModel<Int, Series>.record { id, policy async throws(HeroesError) in
-            try await repository.record(id: id, as: Series.self, policy: policy)
-        }
-        return await viewModel.load(id, policy: .normal)
+        await sampleRecord(id, as: Series.self)
     }
 
     @Test("the series for a terminal at 80 columns, with and without colour")

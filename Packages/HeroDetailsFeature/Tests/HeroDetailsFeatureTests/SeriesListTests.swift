@@ -17,13 +17,9 @@ struct SeriesListTests {
 
     /// Page `page` of the sample's series, 5 a page, by title, through the list view model.
     func load(page: Int) async -> LoadState<Page<Series>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Series> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Series.self, policy: policy)
-        }
-        let route = MarvelRoute(.series, query: [.orderBy: .order([MarvelOrder(.title)])])
-        return await viewModel.load(ListRequest(route, offset: (page - 1) * 5, limit: 5), policy: .normal)
+        await samplePage(
+            MarvelRoute(.series, query: [.orderBy: .order([MarvelOrder(.title)])]), page: page, perPage: 5,
+            as: Series.self)
     }
 
     @Test("the first page as a table, with and without colour, under the page and total, with the next-page command")

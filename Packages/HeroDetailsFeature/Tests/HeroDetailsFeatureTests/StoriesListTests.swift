@@ -17,13 +17,9 @@ struct StoriesListTests {
 
     /// Page `page` of the sample's stories, 5 a page, by id, through the list view model.
     func load(page: Int) async -> LoadState<Page<Story>> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = ListViewModel<ListRequest, Story> { request, policy async throws(HeroesError) in
-            try await repository.list(request, as: Story.self, policy: policy)
-        }
-        let route = MarvelRoute(.stories, query: [.orderBy: .order([MarvelOrder(.id)])])
-        return await viewModel.load(ListRequest(route, offset: (page - 1) * 5, limit: 5), policy: .normal)
+        await samplePage(
+            MarvelRoute(.stories, query: [.orderBy: .order([MarvelOrder(.id)])]), page: page, perPage: 5, as: Story.self
+        )
     }
 
     @Test("the first page as a table, with and without colour, under the page and total, with the next-page command")

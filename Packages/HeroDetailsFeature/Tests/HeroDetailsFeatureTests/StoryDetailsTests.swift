@@ -19,12 +19,7 @@ struct StoryDetailsTests {
 
     /// Story `id` through the detail view model, `GET /stories/{id}`.
     func load(_ id: Int) async -> LoadState<Story> {
-        let repository = HeroesRepository(
-            service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
-        let viewModel = DetailViewModel<Int, Story>.record { id, policy async throws(HeroesError) in
-            try await repository.record(id: id, as: Story.self, policy: policy)
-        }
-        return await viewModel.load(id, policy: .normal)
+        await sampleRecord(id, as: Story.self)
     }
 
     @Test("the story for a terminal at 80 columns, with and without colour")
