@@ -44,7 +44,7 @@ public struct Heroes: AsyncParsableCommand {
             ListCommand.self, ShowCommand.self, CharactersCommand.self, ResourceCommand<ComicsNoun>.self,
             ResourceCommand<CreatorsNoun>.self, ResourceCommand<EventsNoun>.self,
             ResourceCommand<SeriesNoun>.self, ResourceCommand<StoriesNoun>.self,
-            ApiCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
+            ApiCommand.self, PathCommand.self, BrowseCommand.self, RandomCommand.self, ServeCommand.self,
             CacheCommand.self, ConfigCommand.self, DoctorCommand.self, ExitCodesCommand.self,
             EnvironmentCommand.self,
         ]

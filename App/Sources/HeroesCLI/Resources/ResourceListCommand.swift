@@ -152,7 +152,10 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         let (repository, all, maxCalls) = (environment.repository, all, maxCalls)
         let keep = kept
         let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
-        if environment.hasCache, all { Interruption.install(clearLine: StandardStream.error.isTerminal) }
+        if environment.hasCache, all || keep != nil {
+            // Several calls, each cached as it arrives: Ctrl-C keeps what came.
+            Interruption.install(clearLine: StandardStream.error.isTerminal)
+        }
         try await ListScreen(environment: environment, policy: environment.policy).show(
             request, spec: Noun.list(pageCommand: all ? nil : pageCommand(perPage: perPage)), paged: all
         ) { request, policy async throws(HeroesError) -> Fetched<Page<Noun.Item>> in

@@ -101,7 +101,7 @@ public struct ListBrowserRenderer: Sendable {
         } else {
             return nil
         }
-        return line(text, meaning, width: width)
+        return style.bodyLine(text, meaning, width: width)
     }
 
     private func emptyBody<Query, Item>(_ browser: ListBrowser<Query, Item>, width: Int) -> [String] {
@@ -124,11 +124,7 @@ public struct ListBrowserRenderer: Sendable {
         } else {
             message = [("No \(plural).", .warning)]
         }
-        return [""] + message.map { line($0, $1, width: width) }
-    }
-
-    private func line(_ text: String, _ meaning: SemanticStyle, width: Int) -> String {
-        style.paint(ScreenLine.fit("  " + text, width: width, ellipsis: ellipsis), meaning)
+        return [""] + message.map { style.bodyLine($0, $1, width: width) }
     }
 
     /// The key hints, or the search field while it is being edited.
@@ -192,6 +188,6 @@ struct BrowseLayout<Item> {
 extension ListSpec {
     /// What `browse`'s title bar calls the list: the ``title``, or the plural capitalised (`Heroes`).
     var browseTitle: String {
-        title ?? plural.prefix(1).uppercased() + plural.dropFirst()
+        title ?? plural.capitalizedFirst
     }
 }

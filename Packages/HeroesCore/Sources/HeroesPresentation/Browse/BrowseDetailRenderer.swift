@@ -84,12 +84,12 @@ public struct BrowseDetailRenderer: Sendable {
             lines = spec.summary(record).flatMap { self.lines(of: $0, width: width) }
         case .failed(let error):
             lines = [
-                "", fit("Could not load this \(spec.noun).", .error, width: width),
-                fit(TextLayout.singleLine(error.description), .warning, width: width),
-                fit("Press r to retry, Esc to go back.", .accent, width: width),
+                "", style.bodyLine("Could not load this \(spec.noun).", .error, width: width),
+                style.bodyLine(TextLayout.singleLine(error.description), .warning, width: width),
+                style.bodyLine("Press r to retry, Esc to go back.", .accent, width: width),
             ]
         case .idle, .loading:
-            lines = ["", fit("Loading the \(spec.noun)\(ellipsis)", .muted, width: width)]
+            lines = ["", style.bodyLine("Loading the \(spec.noun)\(ellipsis)", .muted, width: width)]
         }
         lines += Array(repeating: "", count: max(0, spec.summaryLines - lines.count))
         return Array(lines.prefix(spec.summaryLines))
@@ -99,7 +99,7 @@ public struct BrowseDetailRenderer: Sendable {
         switch line {
         case .prose(let text, let count): prose(text, lines: count, width: width)
         case .facts(let facts):
-            [fit(facts.map(TextLayout.singleLine).joined(separator: separator), .muted, width: width)]
+            [style.bodyLine(facts.map(TextLayout.singleLine).joined(separator: separator), .muted, width: width)]
         case .labelled(let label, let value): [labelled(label, value, width: width)]
         }
     }
@@ -124,10 +124,6 @@ public struct BrowseDetailRenderer: Sendable {
         return ScreenLine.fit(
             "  " + style.paint(TextLayout.pad(TextLayout.singleLine(label), toWidth: 10), .muted) + shown,
             width: width, ellipsis: ellipsis)
-    }
-
-    private func fit(_ text: String, _ meaning: SemanticStyle, width: Int) -> String {
-        style.paint(ScreenLine.fit("  " + text, width: width, ellipsis: ellipsis), meaning)
     }
 
     /// The heading, the counter, and how many of the items the record counts have no record.
@@ -162,16 +158,17 @@ public struct BrowseDetailRenderer: Sendable {
         guard lines.count < rows else { return lines }
         if let failure = linked.failure {
             lines.append(
-                fit(
+                style.bodyLine(
                     "Could not load the \(plural): \(TextLayout.singleLine(failure.description)) Press r to retry.",
                     .warning, width: width))
         } else if linked.activity != .idle {
-            lines.append(fit("Loading \(plural)\(ellipsis)", .muted, width: width))
+            lines.append(style.bodyLine("Loading \(plural)\(ellipsis)", .muted, width: width))
         } else if linked.isEmpty {
-            lines.append(fit("No \(plural).", .muted, width: width))
+            lines.append(style.bodyLine("No \(plural).", .muted, width: width))
         } else if !linked.hasMore {
             lines.append(
-                fit("End of the \(plural)\(separator)\(NumberFormat.grouped(linked.items.count))", .muted, width: width)
+                style.bodyLine(
+                    "End of the \(plural)\(separator)\(NumberFormat.grouped(linked.items.count))", .muted, width: width)
             )
         }
         return lines
@@ -195,9 +192,4 @@ public struct BrowseDetailRenderer: Sendable {
         text += "  " + (names.isEmpty ? style.glyphs.missing : names.joined(separator: ", "))
         return ScreenLine.fit(text, width: width, ellipsis: ellipsis)
     }
-}
-
-extension String {
-    /// The string with its first character upper-cased: `"hero"` → `"Hero"`.
-    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -10,6 +10,13 @@ extension Catalog {
         (try? database.names(of: resource)) ?? []
     }
 
+    /// Every link from a record of `resource` to one of `related` (a character to each comic it
+    /// appears in, say), ordered by id, then by the related id, read from the catalog without a
+    /// query through the API: what `heroes path` walks. Empty when the database cannot be read.
+    public func links(from resource: MarvelResource, to related: MarvelResource) -> [(id: Int, relatedID: Int)] {
+        (try? database.links(from: resource, to: related)) ?? []
+    }
+
     /// The 2017 snapshot when it is already written under `dataDirectory`, else `nil`: for
     /// callers that must stay fast (shell completion), which never write its few hundred MB.
     /// The file is mapped (``CatalogReading/mapped``): such a caller runs a query or two and exits.

@@ -122,6 +122,17 @@ public struct CatalogDatabase: Sendable {
         }
     }
 
+    /// Every link from a record of `resource` to a record of `related`, ordered by id, then by
+    /// the related id (those the catalog has no record of included).
+    func links(from resource: MarvelResource, to related: MarvelResource) throws -> [(id: Int, relatedID: Int)] {
+        try reader.read { db in
+            try db.allRows(
+                "SELECT id, relatedID FROM links WHERE resource = ? AND related = ? ORDER BY id, relatedID",
+                [CatalogSchema.code(of: resource), CatalogSchema.code(of: related)]
+            ) { (id: $0.int(at: 0), relatedID: $0.int(at: 1)) }
+        }
+    }
+
     /// The ids of the records of `related` linked to the record of `resource` with `id`, in
     /// ascending order (those the catalog has no record of included).
     func linkedIDs(from resource: MarvelResource, id: Int, to related: MarvelResource) throws -> [Int] {
