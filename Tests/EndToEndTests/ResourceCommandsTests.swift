@@ -129,6 +129,27 @@ import TestingUtils
         #expect(missing.stderr.hasSuffix("with id 99999999. Try `heroes \(resource) list` to see the ids.\n"))
     }
 
+    /// A record's linked list, all of it, holds the records the API lists for the same route.
+    @Test(arguments: [
+        ("comics", "6482", "characters"), ("creators", "30", "series"), ("events", "238", "characters"),
+        ("series", "2258", "creators"), ("stories", "49889", "comics"), ("comics", "6482", "stories"),
+    ])
+    func everyRecordsLinkedListHoldsWhatTheAPIListsForIt(resource: String, id: String, related: String) throws {
+        let shown = try heroes.run([resource, "show", id, "--" + related, "--all", "--json", "id"])
+        #expect(shown.status == 0, "\(shown)")
+        let shownIDs = try ids(shown, key: related == "characters" ? "heroes" : related)
+        let api = try heroes.run(["api", "\(resource)/\(id)/\(related)", "--paginate"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(api.stdout.utf8)) as? [String: Any])
+        let results = try #require((object["data"] as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(!shownIDs.isEmpty && Set(shownIDs) == Set(results.compactMap { $0["id"] as? Int }))
+    }
+
+    @Test func aLinkTheRecordHasNotIsRefusedNamingTheOnesItHas() throws {
+        let result = try heroes.run(["comics", "show", "6482", "--series"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("a comic has no series; it has --characters, --creators, --events, --stories."))
+    }
+
     @Test func seriesRunningIn1975AreTheFiftyEightThatStartedByThenAndEndedAfter() throws {
         let result = try heroes.run([
             "series", "list", "--running-in", "1975", "--all", "--json", "id,title,startYear,endYear",

@@ -36,6 +36,8 @@ import TestingUtils
         let nothingNear = try heroes.run(["xyzzy"])
         #expect(nothingNear.status == 64)
         #expect(
-            nothingNear.stderr.contains("the commands are list, show, browse, random, serve, cache, config, doctor"))
+            nothingNear.stderr.contains(
+                "the commands are list, show, characters, comics, creators, events, series, stories, api, path, "
+                    + "browse, random, serve, cache, config, doctor"), "\(nothingNear)")
     }
 }

@@ -1,5 +1,6 @@
 import HeroDetailsFeature
 import HeroesCore
+import HeroesFeature
 import HeroesPresentation
 import MarvelWire
 
@@ -8,21 +9,51 @@ import MarvelWire
 /// `ResourceShowCommand` are generic over it, and its filters come from its typed operation
 /// (`ResourceFilters`): a resource on the command line is one conformance here and one line in
 /// `Heroes`' subcommands (``ResourceCommand``).
-protocol ResourceNoun: Sendable {
+protocol ResourceNoun: ListedResource {
+    /// The record screen.
+    static var record: DetailSpec<Item> { get }
+}
+
+/// A resource whose records are listed: any list of them (the whole list, or a record's linked
+/// list, `heroes comics show 6482 --characters`) is drawn from this list spec, in this order.
+protocol ListedResource: Sendable {
     /// The records' model.
     associatedtype Item: MarvelModel & Named
-    /// The order of `list` without `--order-by`.
+    /// The order of a list without `--order-by`.
     static var defaultOrder: [MarvelOrder] { get }
     /// The list screen, its table's next-page hint from `pageCommand`.
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Item>
-    /// The record screen.
-    static var record: DetailSpec<Item> { get }
     /// Which records ran in `year` (`--running-in`), for a resource that has years; `nil` for
     /// the others, whose lists then take no `--running-in`.
     static func running(in year: Int) -> (@Sendable (Item) -> Bool)?
 }
 
-extension ResourceNoun {
+/// Each resource's listed records, by resource: what a record's linked list is drawn as.
+func listed(_ resource: MarvelResource) -> any ListedResource.Type {
+    switch resource {
+    case .characters: CharactersListed.self
+    case .comics: ComicsNoun.self
+    case .creators: CreatorsNoun.self
+    case .events: EventsNoun.self
+    case .series: SeriesNoun.self
+    case .stories: StoriesNoun.self
+    }
+}
+
+/// Heroes as a linked list (`heroes comics show 6482 --characters`): the hero list's spec.
+enum CharactersListed: ListedResource {
+    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.name)] }
+    static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Hero> {
+        var spec = ListSpec<Hero>.heroes
+        spec.pageCommand = pageCommand
+        return spec
+    }
+}
+
+extension ListedResource {
+    /// The keys `--json` may keep of each record of the list.
+    static var jsonFieldNames: [String] { list(pageCommand: nil).jsonFieldNames }
+
     static func running(in year: Int) -> (@Sendable (Item) -> Bool)? { nil }
     /// The resource.
     static var resource: MarvelResource { Item.resource }

@@ -188,6 +188,6 @@ struct BrowseLayout<Item> {
 extension ListSpec {
     /// What `browse`'s title bar calls the list: the ``title``, or the plural capitalised (`Heroes`).
     var browseTitle: String {
-        title ?? plural.capitalizedFirst
+        title ?? TextLayout.capitalizedFirst(plural)
     }
 }

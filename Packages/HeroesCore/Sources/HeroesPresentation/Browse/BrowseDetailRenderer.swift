@@ -67,7 +67,7 @@ public struct BrowseDetailRenderer: Sendable {
             let cut = TextLayout.truncateKeepingIssueNumber(shown, toWidth: max(1, room), ellipsis: ellipsis)
             left = style.paint(cut, .heading) + separator + style.paint(id, .identifier)
         case .idle, .loading, .failed:
-            left = style.paint("\(screen.spec.noun.capitalizedFirst) \(screen.recordID)", .heading)
+            left = style.paint("\(TextLayout.capitalizedFirst(screen.spec.noun)) \(screen.recordID)", .heading)
         }
         if case .stale(_, let since, _) = screen.record {
             left += " " + style.paint("cached \(RelativeAge.describe(since, relativeTo: now))", .warning)

@@ -8,8 +8,3 @@ extension TerminalStyle {
         paint(ScreenLine.fit("  " + text, width: width, ellipsis: glyphs.ellipsis), meaning)
     }
 }
-
-extension StringProtocol {
-    /// The text with its first character upper-cased: `"heroes"` → `"Heroes"`.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
