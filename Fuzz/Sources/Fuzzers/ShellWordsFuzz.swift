@@ -10,7 +10,8 @@ import TestingUtils
 //
 // Checked, besides "no trap": each suggested line is read by bash's, zsh's and fish's quoting
 // rules (`InteractiveShell.words(of:)`, which refuses anything that would expand) as the same
-// words, and ArgumentParser reads those words back as the command meant, with the very name; a line offered instead of a command is neutral text; the message for a mistyped
+// words, and ArgumentParser reads those words back as the command meant (the subcommand's own
+// parser: the root's would build every command's options on each input), with the very name; a line offered instead of a command is neutral text; the message for a mistyped
 // command is one neutral line. Each completion candidate is a name offered (`isOffered`) or an
 // id, starts with what was typed once its quoting is off, quotes for every shell back to
 // itself, reads back as itself when typed quoted (`dequoted`), and zsh's escaped form of it
@@ -24,11 +25,11 @@ func fuzzShellWords(_ bytes: [UInt8]) {
         + (0..<input.int(in: 0...3)).map { _ in NamedRecord(id: input.int(in: 1...99), name: input.string(maximum: 12))
         }
 
-    for line in HeroNameLookup.commands(for: [record], among: names) {
+    for line in NameLookup.commands(for: [record], among: names) {
         if line.hasPrefix("heroes show ") {
             let words = checkSuggested(line)
             // `heroes show` reads it as that very name, not as an id (HeroReference).
-            guard words.first == "heroes", let show = try? Heroes.parseAsRoot(Array(words.dropFirst())) as? ShowCommand,
+            guard words.prefix(2) == ["heroes", "show"], let show = try? ShowCommand.parse(Array(words.dropFirst(2))),
                 show.id == name, (try? HeroReference(parsing: show.id)) == .name(name.trimmingSpaces())
             else {
                 fail("shell-words: ArgumentParser does not read the suggested `heroes show` as that name", line)
@@ -48,7 +49,7 @@ func fuzzShellWords(_ bytes: [UInt8]) {
         let prefix = String(name.prefix(3))
         if line != "heroes list" {
             let words = checkSuggested(line)
-            guard words.first == "heroes", let list = try? Heroes.parseAsRoot(Array(words.dropFirst())) as? ListCommand,
+            guard words.prefix(2) == ["heroes", "list"], let list = try? ListCommand.parse(Array(words.dropFirst(2))),
                 list.nameStartsWith == prefix
             else { fail("shell-words: ArgumentParser does not read the advised `heroes list` as that prefix", line) }
         }
@@ -62,7 +63,7 @@ func fuzzShellWords(_ bytes: [UInt8]) {
     // Filters a user can give (ListChoices.validateListOptions) make the Next: command.
     if next.hasPrefix("heroes "), (try? choices.validateListOptions()) != nil {
         let words = checkSuggested(next)
-        guard words.first == "heroes", let list = try? Heroes.parseAsRoot(Array(words.dropFirst())) as? ListCommand,
+        guard words.prefix(2) == ["heroes", "list"], let list = try? ListCommand.parse(Array(words.dropFirst(2))),
             list.nameStartsWith == choices.nameStartsWith, list.nameContains == choices.nameContains
         else { fail("shell-words: ArgumentParser does not read the Next: command as that page", next) }
     }

@@ -32,6 +32,23 @@ import TestingUtils
         #expect(CatalogDatabase.stringValue(after: Array("\"name\":".utf8), in: Data(#"{"name":"cut"#.utf8)) == nil)
     }
 
+    /// What `heroes path` walks: a hero's comics, only those the catalog has a record of (a
+    /// summary may name a comic it has not, whose record a path could not show).
+    @Test func linksJoinOnlyRecordsTheCatalogHasInIdOrder() throws {
+        let hero = #"{"id":1,"name":"One","comics":{"available":3,"items":["#
+            + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/20","name":"B"},"#
+            + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/10","name":"A"},"#
+            + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/99","name":"Not on record"}]}}"#
+        let catalog = try CatalogDatabase.inMemory(info: .unattributed) { builder in
+            try builder.add(.characters, json: Array(hero.utf8))
+            for id in [10, 20] { try builder.add(.comics, json: Array(#"{"id":\#(id),"title":"C\#(id)"}"#.utf8)) }
+        }
+        let links = try catalog.links(from: .characters, to: .comics)
+        #expect(links.map { "\($0.id)-\($0.relatedID)" } == ["1-10", "1-20"])
+        let back = try catalog.links(from: .comics, to: .characters)
+        #expect(back.map { "\($0.id)-\($0.relatedID)" } == ["10-1", "20-1"])
+    }
+
     @Test func theExistingSnapshotIsNilUntilWrittenAndNothingIsMade() throws {
         let folder = try TemporaryFolder()
         let data = folder.url.appendingPathComponent("data")

@@ -11,8 +11,9 @@ extension Catalog {
     }
 
     /// Every link from a record of `resource` to one of `related` (a character to each comic it
-    /// appears in, say), ordered by id, then by the related id, read from the catalog without a
-    /// query through the API: what `heroes path` walks. Empty when the database cannot be read.
+    /// appears in, say), both records in the catalog, ordered by id, then by the related id, read
+    /// from the catalog without a query through the API: what `heroes path` walks. Empty when the
+    /// database cannot be read.
     public func links(from resource: MarvelResource, to related: MarvelResource) -> [(id: Int, relatedID: Int)] {
         (try? database.links(from: resource, to: related)) ?? []
     }

@@ -122,12 +122,17 @@ public struct CatalogDatabase: Sendable {
         }
     }
 
-    /// Every link from a record of `resource` to a record of `related`, ordered by id, then by
-    /// the related id (those the catalog has no record of included).
+    /// Every link from a record of `resource` to a record of `related`, both records in the
+    /// catalog (a summary may name a record the catalog has not), ordered by id, then by the
+    /// related id.
     func links(from resource: MarvelResource, to related: MarvelResource) throws -> [(id: Int, relatedID: Int)] {
         try reader.read { db in
             try db.allRows(
-                "SELECT id, relatedID FROM links WHERE resource = ? AND related = ? ORDER BY id, relatedID",
+                """
+                SELECT id, relatedID FROM links WHERE resource = ? AND related = ? \
+                AND id IN (SELECT id FROM \(resource.rawValue)) AND relatedID IN (SELECT id FROM \(related.rawValue)) \
+                ORDER BY id, relatedID
+                """,
                 [CatalogSchema.code(of: resource), CatalogSchema.code(of: related)]
             ) { (id: $0.int(at: 0), relatedID: $0.int(at: 1)) }
         }
