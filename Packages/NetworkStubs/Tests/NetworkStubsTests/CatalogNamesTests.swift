@@ -35,7 +35,8 @@ import TestingUtils
     /// What `heroes path` walks: a hero's comics, only those the catalog has a record of (a
     /// summary may name a comic it has not, whose record a path could not show).
     @Test func linksJoinOnlyRecordsTheCatalogHasInIdOrder() throws {
-        let hero = #"{"id":1,"name":"One","comics":{"available":3,"items":["#
+        let hero =
+            #"{"id":1,"name":"One","comics":{"available":3,"items":["#
             + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/20","name":"B"},"#
             + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/10","name":"A"},"#
             + #"{"resourceURI":"http://gateway.marvel.com/v1/public/comics/99","name":"Not on record"}]}}"#
