@@ -102,10 +102,13 @@ struct ResourceListArgumentsTests {
             "--title-starts-with", "Spider-Man: Blue", "--has-digital-issue", "--order-by", "title", "-n", "50",
         ])
         #expect(
-            command.pageCommand(perPage: 50)(3)
+            command.pageCommand(perPage: 50)?(3)
                 == "heroes comics list --title-starts-with 'Spider-Man: Blue' --has-digital-issue --order-by title --per-page 50 --page 3"
         )
-        #expect(try ComicsList.parse([]).pageCommand(perPage: 20)(2) == "heroes comics list --page 2")
+        #expect(try ComicsList.parse([]).pageCommand(perPage: 20)?(2) == "heroes comics list --page 2")
+        #expect(
+            try ComicsList.parse(["--title-starts-with", "x\u{1B}[2Jy"]).pageCommand(perPage: 20) == nil,
+            "no hint rather than a hint that drops the filter")
     }
 
     @Test func withNamesAreCheckedBeforeAnyLookupAndClashWithTheIdFilterTheyBecome() throws {
@@ -124,7 +127,7 @@ struct ResourceListArgumentsTests {
                 == "--with takes at most 10 names, got 11.")
         #expect(refusal(["--with", "--"]) != nil, "no letter or digit")
         #expect(
-            try ComicsList.parse(["--with", "spider man"]).pageCommand(perPage: 20)(2)
+            try ComicsList.parse(["--with", "spider man"]).pageCommand(perPage: 20)?(2)
                 == "heroes comics list --with 'spider man' --page 2")
     }
 

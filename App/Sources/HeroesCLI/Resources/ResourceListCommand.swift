@@ -119,14 +119,16 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         return route
     }
 
-    /// The command that shows page `page` with the same filters, order and page size.
-    func pageCommand(perPage: Int) -> @Sendable (Int) -> String {
+    /// The command that shows page `page` with the same filters, order and page size; `nil` when
+    /// a value cannot be written for every shell (a control character, say), as a hint without
+    /// it would name another list.
+    func pageCommand(perPage: Int) -> (@Sendable (Int) -> String)? {
         var words = ["heroes", Noun.resource.rawValue, "list"] + filters.words
         if let nameContains { words += ["--name-contains", nameContains] }
         if let runningIn { words += ["--running-in", String(runningIn)] }
         if let orderBy { words += ["--order-by", orderBy] }
         if perPage != ListRequest.defaultLimit { words += ["--per-page", String(perPage)] }
-        let base = ShellWords.command(words) ?? "heroes \(Noun.resource.rawValue) list"
+        guard let base = ShellWords.command(words) else { return nil }
         return { "\(base) --page \($0)" }
     }
 
@@ -143,9 +145,7 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global.choices(format: output, pager: pager), cache: cache.choices)
-        let perPage =
-            perPage ?? environment.settings.perPage.map { min($0, ListRequest.maximumLimit) }
-            ?? ListRequest.defaultLimit
+        let perPage = environment.pageSize(asked: perPage)
         var route = try route()
         route.query = try await filters.resolvingNames(in: route.query, environment: environment)
         let request = ListRequest(route, offset: (page - 1) * perPage, limit: perPage)

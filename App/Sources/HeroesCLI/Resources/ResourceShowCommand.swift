@@ -114,9 +114,7 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         _ linked: Linked.Type, of id: Int, environment: AppEnvironment
     ) async throws {
         let related = Linked.Item.resource
-        let perPage =
-            perPage ?? environment.settings.perPage.map { min($0, ListRequest.maximumLimit) }
-            ?? ListRequest.defaultLimit
+        let perPage = environment.pageSize(asked: perPage)
         let route = MarvelRoute(
             Noun.resource, id: id, related: related, query: [.orderBy: .order(Linked.defaultOrder)])
         let request = ListRequest(route, offset: ((page ?? 1) - 1) * perPage, limit: perPage)

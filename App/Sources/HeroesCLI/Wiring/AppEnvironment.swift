@@ -115,4 +115,10 @@ struct AppEnvironment {
 
     var outputStyle: TerminalStyle { output.style(colorMode: colorMode) }
     var errorStyle: TerminalStyle { .detect(for: .error, colorMode: colorMode) }
+
+    /// A page's size for a list of one call: `asked` (`--per-page`), else the config key
+    /// `per_page` (at most the API's largest page), else the API's default.
+    func pageSize(asked: Int?) -> Int {
+        asked ?? settings.perPage.map { min($0, ListRequest.maximumLimit) } ?? ListRequest.defaultLimit
+    }
 }
