@@ -133,6 +133,8 @@ import TestingUtils
     @Test(arguments: [
         ("comics", "6482", "characters"), ("creators", "30", "series"), ("events", "238", "characters"),
         ("series", "2258", "creators"), ("stories", "49889", "comics"), ("comics", "6482", "stories"),
+        ("characters", "1009610", "series"), ("characters", "1009610", "events"), ("characters", "1009351", "stories"),
+        ("characters", "1009351", "comics"),
     ])
     func everyRecordsLinkedListHoldsWhatTheAPIListsForIt(resource: String, id: String, related: String) throws {
         let shown = try heroes.run([resource, "show", id, "--" + related, "--all", "--json", "id"])

@@ -49,6 +49,29 @@ struct ShowArgumentsTests {
         #expect(validationMessage(arguments) == message)
     }
 
+    @Test("--series, --events and --stories, and --all with any linked list, leave the hero's comics screen")
+    func otherLinkedLists() throws {
+        #expect(try ShowCommand.parse(["1", "--series"]).linkedAsked == [.series])
+        #expect(try ShowCommand.parse(["1", "--events", "--all"]).linkedAsked == [.events])
+        #expect(try ShowCommand.parse(["1", "--stories", "--page", "2", "--per-page", "5"]).linkedAsked == [.stories])
+        #expect(try ShowCommand.parse(["1", "--comics", "--all"]).all)
+        #expect(try ShowCommand.parse(["1"]).linkedAsked.isEmpty)
+    }
+
+    @Test(
+        "linked lists are one at a time, --all takes no --page and goes with a list, --web takes none",
+        arguments: [
+            (["1", "--series", "--events"], "give one linked list at a time, not --events and --series."),
+            (["1", "--comics", "--stories"], "give one linked list at a time, not --comics and --stories."),
+            (["1", "--series", "--all", "--page", "2"], "--all lists every record from the first: leave out --page."),
+            (["1", "--all"], "--page, --per-page and --all go with a linked list (--comics, --characters, …)."),
+            (["1", "--series", "--per-page", "101"], "--per-page must be 1 to 100 with --series, got 101."),
+            (["1", "--web", "--series"], "--web opens the hero's page; it takes no --comics, --json or --format."),
+        ])
+    func linkedListRefusals(arguments: [String], message: String) {
+        #expect(validationMessage(arguments) == message)
+    }
+
     private func validationMessage(_ arguments: [String]) -> String? {
         do {
             _ = try ShowCommand.parse(arguments)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import HeroDetailsFeature
 import HeroesCore
 import HeroesPresentation
+import MarvelWire
 
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +18,9 @@ struct ShowCommand: AsyncParsableCommand {
             With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
             date, format), no header.
+
+            With --series, --events or --stories: a page of that list of the hero's, the same way; \
+            --all (with any of the four) lists all of it, in calls of 100.
 
             On a terminal the output goes through a pager (HEROES_PAGER, the config key pager, PAGER, else less -FRX; \
             --no-pager to skip it), and URLs are clickable where the terminal supports links. \
@@ -32,6 +36,7 @@ struct ShowCommand: AsyncParsableCommand {
               heroes show 1009610 --json | jq -r '.latestComics.items[].title'
               heroes show 1009610 --comics --page 2
               heroes show 1009610 --comics --json | jq -r '.comics[].title'
+              heroes show 1009610 --series --all
               heroes show 1009610 --json id,name,comics
               heroes show 1009610 --format csv
               heroes show 1009610 --web
@@ -48,15 +53,22 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "A page of the comics the hero appears in, instead of the hero.")
     var comics = false
 
-    @Option(name: .long, parsing: .unconditional, help: "With --comics: the page to show, from 1.")
+    @Flag(help: LinkedFlag.help(.events, .characters)) var events = false
+    @Flag(help: LinkedFlag.help(.series, .characters)) var series = false
+    @Flag(help: LinkedFlag.help(.stories, .characters)) var stories = false
+
+    @Option(name: .long, parsing: .unconditional, help: "With a linked list (--comics, …): the page to show, from 1.")
     var page: Int?
 
     @Option(
         name: [.customShort("n"), .long, .customLong("limit")], parsing: .unconditional,
         help:
-            "With --comics: comics a page, 1 to 100 (default: the config key per_page, else 20). -n and --limit are the same option."
+            "With a linked list (--comics, …): records a page, 1 to 100 (default: the config key per_page, else 20). -n and --limit are the same option."
     )
     var perPage: Int?
+
+    @Flag(name: .long, help: "With a linked list (--comics, …): all of it, in calls of 100.")
+    var all = false
 
     @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
     var web = false
@@ -69,14 +81,21 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOptions
 
+    /// The linked list's flags (`--comics` without `--all` is the hero's comics screen).
+    var linkedList: LinkedListShow { LinkedListShow(resource: .characters, page: page, perPage: perPage, all: all) }
+
+    /// The linked lists asked for, in the API's order.
+    var linkedAsked: [MarvelResource] { LinkedListShow.asked([false, comics, false, events, series, stories]) }
+
     func validate() throws {
         _ = try HeroReference(parsing: id)
+        let linked = linkedAsked
         _ = try output.jsonFields(
-            valid: comics ? ListSpec<Comic>.comicFieldNames : DetailSpec<HeroDetails>.hero().jsonFieldNames)
-        if web, comics || output.requestedFormat != nil {
+            valid: linked.first.map { listed($0).jsonFieldNames } ?? DetailSpec<HeroDetails>.hero().jsonFieldNames)
+        if web, !linked.isEmpty || output.requestedFormat != nil {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }
-        if !comics, page != nil || perPage != nil {
+        if linked.isEmpty, page != nil || perPage != nil {
             let example = ShellWords.command(["heroes", "show", id, "--comics", "--page", String(page ?? 1)])
             throw ValidationError("--page and --per-page go with --comics" + (example.map { ": " + $0 } ?? "."))
         }
@@ -85,8 +104,11 @@ struct ShowCommand: AsyncParsableCommand {
             throw ValidationError("--page can be at most \(Self.largestComicsPage), got \(page).")
         }
         if let perPage, !(1...HeroesQuery.maximumLimit).contains(perPage) {
-            throw ValidationError("--per-page must be 1 to \(HeroesQuery.maximumLimit) with --comics, got \(perPage).")
+            throw ValidationError(
+                "--per-page must be 1 to \(HeroesQuery.maximumLimit) with --\(linked.first?.rawValue ?? "comics"), got \(perPage)."
+            )
         }
+        if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }
     }
 
     /// The last page `--comics` accepts: far past any hero's comics (Spider-Man has some 4,000),
@@ -108,6 +130,9 @@ struct ShowCommand: AsyncParsableCommand {
         case .name(let name): id = try await NameLookup.id(named: name, in: environment, policy: environment.policy)
         }
         if web { return try await openPage(of: id, environment: environment) }
+        if let related = linkedAsked.first, related != .comics || all {
+            return try await linkedList.show(listed(related), of: id, environment: environment)
+        }
         let start = destination(id: id, preferredPerPage: environment.settings.perPage)
         try await Screens(environment).show(Coordinator(start: start))
     }

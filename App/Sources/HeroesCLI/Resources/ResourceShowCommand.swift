@@ -55,40 +55,19 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOptions
 
+    /// The linked list's flags.
+    var linkedList: LinkedListShow { LinkedListShow(resource: Noun.resource, page: page, perPage: perPage, all: all) }
+
     /// The linked lists asked for (`--comics`, …), in the API's order.
     var linkedAsked: [MarvelResource] {
-        zip(MarvelResource.allCases, [characters, comics, creators, events, series, stories]).filter(\.1).map(\.0)
+        LinkedListShow.asked([characters, comics, creators, events, series, stories])
     }
 
     func validate() throws {
         _ = try HeroReference(parsing: id, noun: Noun.resource.noun)
         let linked = linkedAsked
-        guard linked.count <= 1 else {
-            throw ValidationError(
-                "give one linked list at a time, not --\(linked[0].rawValue) and --\(linked[1].rawValue).")
-        }
-        guard let related = linked.first else {
-            if page != nil || perPage != nil || all {
-                throw ValidationError("--page, --per-page and --all go with a linked list (--comics, --characters, …).")
-            }
-            _ = try output.jsonFields(valid: Noun.record.jsonFieldNames)
-            return
-        }
-        guard Noun.resource.relatedResources.contains(related) else {
-            let offered = Noun.resource.relatedResources.map { "--" + $0.rawValue }.joined(separator: ", ")
-            throw ValidationError("a \(Noun.resource.noun) has no \(related.rawValue); it has \(offered).")
-        }
-        if let page, !(1...ResourceListCommand<Noun>.largestPage).contains(page) {
-            throw ValidationError("--page must be 1 to \(ResourceListCommand<Noun>.largestPage), got \(page).")
-        }
-        if let perPage, !(1...ListRequest.maximumLimit).contains(perPage) {
-            throw ValidationError(
-                "--per-page must be 1 to \(ListRequest.maximumLimit), got \(perPage); use --all for every record.")
-        }
-        guard !all || page == nil else {
-            throw ValidationError("--all lists every record from the first: leave out --page.")
-        }
-        _ = try output.jsonFields(valid: listed(related).jsonFieldNames)
+        if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }
+        _ = try output.jsonFields(valid: linked.first.map { listed($0).jsonFieldNames } ?? Noun.record.jsonFieldNames)
     }
 
     func run() async throws {
@@ -100,41 +79,12 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             id = try await NameLookup.id(named: name, as: Noun.Item.self, in: environment, policy: environment.policy)
         }
         if let related = linkedAsked.first {
-            return try await showLinked(listed(related), of: id, environment: environment)
+            return try await linkedList.show(listed(related), of: id, environment: environment)
         }
         let repository = environment.repository
         try await DetailScreen(environment: environment, policy: environment.policy).show(id, spec: Noun.record) {
             id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
             try await repository.record(id: id, as: Noun.Item.self, policy: policy)
-        }
-    }
-
-    /// A page (or `--all`) of the record's `Linked` list, newest first where it has dates.
-    private func showLinked<Linked: ListedResource>(
-        _ linked: Linked.Type, of id: Int, environment: AppEnvironment
-    ) async throws {
-        let related = Linked.Item.resource
-        let perPage = environment.pageSize(asked: perPage)
-        let route = MarvelRoute(
-            Noun.resource, id: id, related: related, query: [.orderBy: .order(Linked.defaultOrder)])
-        let request = ListRequest(route, offset: ((page ?? 1) - 1) * perPage, limit: perPage)
-        let noun = Noun.resource.noun
-        let command =
-            ["heroes", Noun.resource.rawValue, "show", String(id), "--" + related.rawValue]
-            + (perPage == ListRequest.defaultLimit ? [] : ["--per-page", String(perPage)])
-        let base = command.joined(separator: " ")
-        let nextPage: @Sendable (Int) -> String = { "\(base) --page \($0)" }
-        var spec = Linked.list(pageCommand: all ? nil : nextPage)
-        spec.title = "\(TextLayout.capitalizedFirst(related.pluralNoun)) of \(noun) \(id)"
-        spec.cachedName = "\(noun) \(id)'s \(related.pluralNoun)"
-        spec.nothingFound = "\(TextLayout.capitalizedFirst(noun)) \(id) has no \(related.pluralNoun)."
-        spec.owner = (noun, id)
-        let (repository, all) = (environment.repository, all)
-        try await ListScreen(environment: environment, policy: environment.policy).show(request, spec: spec, paged: all)
-        {
-            request, policy async throws(HeroesError) -> Fetched<Page<Linked.Item>> in
-            guard all else { return try await repository.list(request, as: Linked.Item.self, policy: policy) }
-            return try await repository.listAll(request, as: Linked.Item.self, policy: policy)
         }
     }
 }
