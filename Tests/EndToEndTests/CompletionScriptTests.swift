@@ -57,6 +57,27 @@ import TestingUtils
         #expect(try bash(["heroes", "list", "--order-by", "-"]) == ["-name", "-modified"])
     }
 
+    /// Every resource's `show` and the filters by name complete that resource's names and ids,
+    /// each the name of a record the API lists under that start (stories: ids only).
+    @Test func bashCompletesEveryResourcesNamesAndIdsAndTheNamedFiltersNames() throws {
+        let comics = try bash(["heroes", "comics", "show", "Hulk (2008) #1"])
+        #expect(!comics.isEmpty && comics.allSatisfy { $0.hasPrefix("Hulk (2008) #1") }, "\(comics)")
+        let listed = try heroes.run([
+            "comics", "list", "--title-starts-with", "Hulk (2008) #1", "--all", "--json", "title",
+        ])
+        #expect(listed.status == 0, "\(listed)")
+        for title in comics { #expect(listed.stdout.contains(#""title":"\#(title)""#), "\(title)") }
+        #expect(try bash(["heroes", "creators", "show", "Stan Le"]).contains("Stan Lee"))
+        #expect(try bash(["heroes", "events", "show", "Civil W"]) == ["Civil War", "Civil War II"])
+        let seriesIDs = try bash(["heroes", "series", "show", "2258"])
+        #expect(seriesIDs.contains("2258") && seriesIDs.allSatisfy { $0.hasPrefix("2258") }, "\(seriesIDs)")
+        #expect(try bash(["heroes", "stories", "show", "Cover"]).isEmpty, "a story's title is no name")
+        #expect(try bash(["heroes", "stories", "show", "4988"]).contains("49889"))
+        #expect(try bash(["heroes", "comics", "list", "--with", "Wolverin"]).contains("Wolverine"))
+        #expect(try bash(["heroes", "comics", "list", "--by", "Stan Le"]).contains("Stan Lee"))
+        #expect(try bash(["heroes", "path", "howard the d"]) == ["Howard The Duck"])
+    }
+
     /// What an interactive `shell` (given `setup` first) shows once `typed` and a Tab are typed,
     /// up to the first text matching the zsh pattern `until`: completion runs only inside a line
     /// editor (``InteractiveShell``).

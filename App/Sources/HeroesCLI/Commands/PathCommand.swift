@@ -24,10 +24,14 @@ struct PathCommand: AsyncParsableCommand {
               heroes path spider-man "squirrel girl" --json | jq -r '.hops[].comic.title'
             """)
 
-    @Argument(help: ArgumentHelp("The first hero's id or name.", valueName: "from"))
+    @Argument(
+        help: ArgumentHelp("The first hero's id or name.", valueName: "from"),
+        completion: .custom(NameCompletions.records(of: .characters)))
     var from: String
 
-    @Argument(help: ArgumentHelp("The second hero's id or name.", valueName: "to"))
+    @Argument(
+        help: ArgumentHelp("The second hero's id or name.", valueName: "to"),
+        completion: .custom(NameCompletions.records(of: .characters)))
     var to: String
 
     @Option(

@@ -47,7 +47,7 @@ struct ShowCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "The hero's id, for example 1009610, or name as you would type it, for example \"spider man\".",
             valueName: "id-or-name"),
-        completion: .custom(HeroCompletions.heroes))
+        completion: .custom(NameCompletions.records(of: .characters)))
     var id: String
 
     @Flag(name: .long, help: "A page of the comics the hero appears in, instead of the hero.")

@@ -5,7 +5,7 @@ import ArgumentParser
 /// Spider-Man).
 ///
 /// - bash: ArgumentParser's script filters the candidates through `compgen -W`, which matches
-///   case-sensitively and expands each candidate. The custom completions (``HeroCompletions``,
+///   case-sensitively and expands each candidate. The custom completions (``NameCompletions``,
 ///   which filter by the word typed, in any case, themselves) go into `COMPREPLY` as they come
 ///   instead; readline, under the script's `complete -o filenames`, quotes them for the line and
 ///   puts the one name, or what the names share, in place of what was typed.

@@ -19,6 +19,9 @@ enum NamedFilter: CaseIterable {
         }
     }
 
+    /// What the shells offer for its value: the names of ``resource``'s records.
+    var names: CompletionKind { .custom(NameCompletions.records(of: resource)) }
+
     /// Whose names it takes.
     var resource: MarvelResource {
         switch self {

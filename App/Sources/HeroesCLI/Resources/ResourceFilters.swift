@@ -54,10 +54,16 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
     @Option(help: FilterHelp.help(.sharedAppearances, Noun.resource)) var sharedAppearances: String?
     @Option(help: FilterHelp.help(.collaborators, Noun.resource)) var collaborators: String?
 
-    @Option(name: .customLong("with"), help: NamedFilter.help(.with, Noun.resource)) var with: [String] = []
-    @Option(name: .customLong("by"), help: NamedFilter.help(.by, Noun.resource)) var by: [String] = []
-    @Option(name: .customLong("in"), help: NamedFilter.help(.inEvent, Noun.resource)) var inEvent: [String] = []
-    @Option(name: .customLong("in-series"), help: NamedFilter.help(.inSeries, Noun.resource))
+    @Option(name: .customLong("with"), help: NamedFilter.help(.with, Noun.resource), completion: NamedFilter.with.names)
+    var with: [String] = []
+    @Option(name: .customLong("by"), help: NamedFilter.help(.by, Noun.resource), completion: NamedFilter.by.names)
+    var by: [String] = []
+    @Option(
+        name: .customLong("in"), help: NamedFilter.help(.inEvent, Noun.resource), completion: NamedFilter.inEvent.names)
+    var inEvent: [String] = []
+    @Option(
+        name: .customLong("in-series"), help: NamedFilter.help(.inSeries, Noun.resource),
+        completion: NamedFilter.inSeries.names)
     var inSeries: [String] = []
 
     /// The names given to each filter by names, in ``NamedFilter``'s order; empty ones left out.

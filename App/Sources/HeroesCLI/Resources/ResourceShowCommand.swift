@@ -26,7 +26,8 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     @Argument(
         help: ArgumentHelp(
             "The record's id, or its name or title as you would type it (case, accents, spaces and hyphens ignored).",
-            valueName: "id-or-name"))
+            valueName: "id-or-name"),
+        completion: .custom(NameCompletions.records(of: Noun.resource)))
     var id: String
 
     @Flag(help: LinkedFlag.help(.characters, Noun.resource)) var characters = false

@@ -32,6 +32,37 @@ import TestingUtils
         #expect(CatalogDatabase.stringValue(after: Array("\"name\":".utf8), in: Data(#"{"name":"cut"#.utf8)) == nil)
     }
 
+    /// What completion reads: the names that start with the text typed, in any case, through
+    /// the name's index (the same records as filtering every name), at most `limit`, in the
+    /// order of their lower-cased names; and the ids whose digits start with the digits typed.
+    @Test func namesStartingWithATextAreTheNamesFilteredInNameOrderAndIdsByTheirDigits() throws {
+        let titles = [
+            "spider-man (2016) #2", "Spider-Man (2016) #1", "Spider-Woman (2015) #3", "Hulk (2008) #1", "SPIDEY",
+        ]
+        let catalog = try CatalogDatabase.inMemory(info: .unattributed) { builder in
+            for (offset, title) in titles.enumerated() {
+                try builder.add(.comics, json: Array(#"{"id":\#(120 + offset * 7),"title":"\#(title)"}"#.utf8))
+            }
+            try builder.add(.stories, json: Array(#"{"id":5,"title":"Spider story"}"#.utf8))
+        }
+        let every = try catalog.names(of: .comics)
+        for prefix in ["spider", "SPIDER-M", "Spid", "hulk", "x", ""] {
+            let read = try catalog.names(of: .comics, startingWith: prefix, limit: 10)
+            let filtered = every.filter { $0.name.lowercased().hasPrefix(prefix.lowercased()) }
+            #expect(Set(read.map(\.id)) == Set(filtered.map(\.id)), "\(prefix)")
+            #expect(read.map { $0.name.lowercased() } == read.map { $0.name.lowercased() }.sorted(), "\(prefix)")
+        }
+        #expect(
+            try catalog.names(of: .comics, startingWith: "spider", limit: 2).map(\.name) == [
+                "Spider-Man (2016) #1", "spider-man (2016) #2",
+            ])
+        #expect(try catalog.names(of: .stories, startingWith: "SPIDER", limit: 5).map(\.id) == [5], "read whole")
+        #expect(try catalog.ids(of: .comics, startingWith: "1", limit: 10) == [120, 127, 134, 141, 148])
+        #expect(try catalog.ids(of: .comics, startingWith: "13", limit: 10) == [134])
+        #expect(try catalog.ids(of: .comics, startingWith: "1", limit: 2) == [120, 127])
+        #expect(try catalog.ids(of: .comics, startingWith: "1%", limit: 10).isEmpty, "digits only")
+    }
+
     /// What `heroes path` walks: a hero's comics, only those the catalog has a record of (a
     /// summary may name a comic it has not, whose record a path could not show).
     @Test func linksJoinOnlyRecordsTheCatalogHasInIdOrder() throws {

@@ -3,7 +3,7 @@ import NetworkClient
 
 /// The names and ids a shell offers for a hero being typed (`heroes show <Tab>`): those that
 /// start with the word typed, as each shell reads candidates back. Pure: the App's
-/// `HeroCompletions` finds the names, quickly and offline, and hands them here.
+/// `NameCompletions` finds the names, quickly and offline, and hands them here.
 public enum NameCompletion {
     /// The most candidates offered at once.
     public static let limit = 200
@@ -26,13 +26,24 @@ public enum NameCompletion {
     /// pass the word as typed (zsh and fish then keep those that start with it in any case, bash
     /// takes them as they are: the App's `CompletionScripts`).
     public static func candidates(for prefix: String, among names: [NamedRecord]) -> [String] {
-        let typed = dequoted(prefix).trimmingSpaces()
-        if !typed.isEmpty, typed.allSatisfy(\.isASCII), typed.allSatisfy(\.isNumber) {
+        let typed = typed(prefix)
+        if isID(typed) {
             return Array(names.map { String($0.id) }.filter { $0.hasPrefix(typed) }.sorted().prefix(limit))
         }
         let lower = typed.lowercased()
         let matching = names.map(\.name).filter { $0.lowercased().hasPrefix(lower) && isOffered($0) }
         return Array(Set(matching).sorted().prefix(limit))
+    }
+
+    /// The text a word being completed stands for: its quoting taken off (``dequoted(_:)``), and
+    /// the spaces around it.
+    public static func typed(_ prefix: String) -> String {
+        dequoted(prefix).trimmingSpaces()
+    }
+
+    /// Whether `typed` (``typed(_:)``) is the start of an id: ASCII digits, at least one.
+    public static func isID(_ typed: String) -> Bool {
+        !typed.isEmpty && typed.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The word `typed` (as on the command line: `Spider-Man\ \(B`, `'Spider-Man (B`) without its

@@ -18,16 +18,66 @@ extension CatalogDatabase {
     /// a record whose first bytes do not is searched whole.
     static let namePrefixBytes = 512
 
+    /// The column holding the lower-cased name of a record of `resource` (``RecordFacts``), `nil`
+    /// for stories, which have none.
+    static func nameKeyColumn(of resource: MarvelResource) -> String? {
+        switch resource {
+        case .characters, .events: "nameKey"
+        case .creators: "fullNameKey"
+        case .comics, .series: "titleKey"
+        case .stories: nil
+        }
+    }
+
     /// Every record of `resource`'s id and name, in id order (1,485 characters in a few
     /// milliseconds); records with no name are left out.
     func names(of resource: MarvelResource) throws -> [(id: Int, name: String)] {
+        try names(of: resource, sql: "SELECT id, json FROM \(resource.rawValue) ORDER BY id", [])
+    }
+
+    /// At most `limit` records of `resource` whose names start with `prefix` in any case, in the
+    /// order of their lower-cased names: read through the name's index, so that only those
+    /// records are read (stories, which have no such index, are read whole).
+    func names(of resource: MarvelResource, startingWith prefix: String, limit: Int) throws -> [(id: Int, name: String)]
+    {
+        let key = prefix.lowercased()
+        guard let column = Self.nameKeyColumn(of: resource) else {
+            return Array(try names(of: resource).filter { $0.name.lowercased().hasPrefix(key) }.prefix(max(0, limit)))
+        }
+        return try names(
+            of: resource,
+            sql: """
+                SELECT id, json FROM \(resource.rawValue) WHERE \(column) >= ? AND \(column) < ? \
+                ORDER BY \(column), id LIMIT ?
+                """,
+            [key, key + "\u{10FFFF}", max(0, limit)])
+    }
+
+    /// At most `limit` ids of `resource`'s records whose decimal digits start with `digits` (ASCII
+    /// digits only, else none), in the order of their digits as text; no record is read.
+    func ids(of resource: MarvelResource, startingWith digits: String, limit: Int) throws -> [Int] {
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
+        return try reader.read { db in
+            let rows = try db.statement(
+                "SELECT id FROM \(resource.rawValue) WHERE CAST(id AS TEXT) LIKE ? ORDER BY CAST(id AS TEXT) LIMIT ?")
+            try rows.bind([digits + "%", max(0, limit)])
+            defer { rows.reset() }
+            var ids: [Int] = []
+            while try rows.step() { ids.append(rows.int(at: 0)) }
+            return ids
+        }
+    }
+
+    /// The id and name of each record `sql` selects (`id, json`, bound to `values`).
+    private func names(
+        of resource: MarvelResource, sql: String, _ values: [any SQLiteBindable]
+    ) throws -> [(id: Int, name: String)] {
         let field = Array("\"\(Self.nameField(of: resource))\":".utf8)
-        let table = resource.rawValue
         return try reader.read { db in
             let decoder = RecordDecoder(dictionaries, db)
             var names: [(id: Int, name: String)] = []
-            let rows = try db.statement("SELECT id, json FROM \(table) ORDER BY id")
-            try rows.bind([])
+            let rows = try db.statement(sql)
+            try rows.bind(values)
             defer { rows.reset() }
             while try rows.step() {
                 let id = rows.int(at: 0)
