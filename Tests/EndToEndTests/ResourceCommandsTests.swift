@@ -266,6 +266,22 @@ import TestingUtils
         #expect(unknown.stderr.hasPrefix("heroes: no hero named \"Nobody At All\"."), "\(unknown)")
     }
 
+    /// `--with spider` finds several heroes: each suggestion is the same list with a candidate in
+    /// the name's place, the other filters kept, and the first one pasted runs.
+    @Test func aFilterByANameOfSeveralOffersTheSameListWithEachCandidate() throws {
+        let result = try heroes.run([
+            "comics", "list", "--with", "spider", "--with", "wolverine", "--start-year", "2010",
+        ])
+        #expect(result.status == 66 && result.stdout.isEmpty, "\(result)")
+        let lines = result.stderr.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "heroes comics list --start-year 2010 --with Spider-Man --with wolverine", "\(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("heroes comics list --start-year 2010 --with ") }, "\(lines)")
+        let pasted = try heroes.run([
+            "comics", "list", "--start-year", "2010", "--with", "Spider-Man", "--with", "wolverine",
+        ])
+        #expect(pasted.status == 0 && !pasted.stdout.isEmpty, "\(pasted)")
+    }
+
     @Test func charactersListAndShowAreListAndShow() throws {
         for (noun, plain) in [
             (["characters", "list", "--page", "2"], ["list", "--page", "2"]),

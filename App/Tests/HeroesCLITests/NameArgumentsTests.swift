@@ -60,6 +60,25 @@ struct NameArgumentsTests {
             ])
     }
 
+    /// A filter by names (`--with spider`) offers its own list again with each candidate, the
+    /// other words kept; a candidate suggested by id gets the list by id, and none when another
+    /// word of it cannot be quoted for every shell.
+    @Test func suggestionsOfAFilterByNameAreItsListWithEachCandidateInItsPlace() throws {
+        let names = Self.names + [NamedRecord(id: 7, name: "Spider Man")]
+        let list = { (words: [String]) in { (candidate: String) in ["heroes", "comics", "list"] + words + [candidate] }
+        }
+        #expect(
+            NameLookup.commands(
+                for: [names[2], names[4]], among: names, retrying: list(["--start-year", "2010", "--with"]))
+                == [
+                    "heroes comics list --start-year 2010 --with Hulk", "Spider Man, id 7:",
+                    "  heroes comics list --start-year 2010 --with 7",
+                ])
+        #expect(
+            NameLookup.commands(for: [names[0]], among: names, retrying: list(["--title", "bad\u{7}", "--with"]))
+                == ["Spider-Man, id 1009610:"])
+    }
+
     /// Found by the fuzz target `shell-words`: `heroes show 0` or `heroes show 1009610` for a
     /// hero named so reads the digits as an id, another hero or none.
     @Test func aNameOfDigitsIsSuggestedByIdNotAsTheDigits() {

@@ -56,8 +56,9 @@ struct PathCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment.make(global.choices(format: output, pager: pager), cache: cache.choices)
-        let start = try await id(of: from, in: environment)
-        let goal = try await id(of: to, in: environment)
+        let (from, to) = (self.from, self.to)
+        let start = try await id(of: from, in: environment) { ["heroes", "path", $0, to] }
+        let goal = try await id(of: to, in: environment) { ["heroes", "path", from, $0] }
         guard start != goal else {
             throw Console.fail("\"\(from)\" and \"\(to)\" are the same hero (id \(start)): a path joins two.", .usage)
         }
@@ -84,11 +85,15 @@ struct PathCommand: AsyncParsableCommand {
         try await write(hops, from: start, to: goal, environment: environment)
     }
 
-    /// The hero `text` names: an id as it is, a name looked up.
-    private func id(of text: String, in environment: AppEnvironment) async throws -> Int {
+    /// The hero `text` names: an id as it is, a name looked up (a name that finds none or several
+    /// offers the command `retrying` makes with each candidate).
+    private func id(
+        of text: String, in environment: AppEnvironment, retrying: @escaping (String) -> [String]
+    ) async throws -> Int {
         switch try HeroReference(parsing: text) {
         case .id(let id): id
-        case .name(let name): try await NameLookup.id(named: name, in: environment, policy: environment.policy)
+        case .name(let name):
+            try await NameLookup.id(named: name, in: environment, policy: environment.policy, retrying: retrying)
         }
     }
 

@@ -48,8 +48,11 @@ enum NamedFilter: CaseIterable {
     }
 
     /// The id of the record `text` names (digits are an id, anything else a name looked up as
-    /// `show NAME` looks it up); a name that finds none, or several, ends the command (exit 66).
-    func id(of text: String, in environment: AppEnvironment) async throws(ExitCode) -> Int {
+    /// `show NAME` looks it up); a name that finds none, or several, ends the command (exit 66),
+    /// offering the command `retrying` makes with each candidate in the place of `text`.
+    func id(
+        of text: String, in environment: AppEnvironment, retrying: @escaping (String) -> [String]
+    ) async throws(ExitCode) -> Int {
         let reference: HeroReference
         do {
             reference = try HeroReference(parsing: text, noun: resource.noun)
@@ -59,13 +62,17 @@ enum NamedFilter: CaseIterable {
         switch (reference, self) {
         case (.id(let id), _): return id
         case (.name(let name), .with):
-            return try await NameLookup.id(named: name, as: Hero.self, in: environment, policy: environment.policy)
+            return try await NameLookup.id(
+                named: name, as: Hero.self, in: environment, policy: environment.policy, retrying: retrying)
         case (.name(let name), .by):
-            return try await NameLookup.id(named: name, as: Creator.self, in: environment, policy: environment.policy)
+            return try await NameLookup.id(
+                named: name, as: Creator.self, in: environment, policy: environment.policy, retrying: retrying)
         case (.name(let name), .inEvent):
-            return try await NameLookup.id(named: name, as: Event.self, in: environment, policy: environment.policy)
+            return try await NameLookup.id(
+                named: name, as: Event.self, in: environment, policy: environment.policy, retrying: retrying)
         case (.name(let name), .inSeries):
-            return try await NameLookup.id(named: name, as: Series.self, in: environment, policy: environment.policy)
+            return try await NameLookup.id(
+                named: name, as: Series.self, in: environment, policy: environment.policy, retrying: retrying)
         }
     }
 

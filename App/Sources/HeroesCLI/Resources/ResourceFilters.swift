@@ -134,17 +134,29 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
     /// `environment` (checked by ``query(orderBy:)`` first).
     func resolvingNames(in query: MarvelQuery, environment: AppEnvironment) async throws(ExitCode) -> MarvelQuery {
         var query = query
-        for (filter, names) in named {
+        let named = self.named
+        for (position, (filter, names)) in named.enumerated() {
             guard let parameter = filter.parameter(names: names.count, on: Noun.listOperation) else { continue }
             var ids: [Int] = []
-            for name in names { ids.append(try await filter.id(of: name, in: environment)) }
+            for (index, name) in names.enumerated() {
+                // A name that finds none or several offers this list again with each candidate.
+                let retrying = { (candidate: String) -> [String] in
+                    var renamed = named
+                    renamed[position].names[index] = candidate
+                    return ["heroes", Noun.resource.rawValue, "list"] + self.words(naming: renamed)
+                }
+                ids.append(try await filter.id(of: name, in: environment, retrying: retrying))
+            }
             query[parameter] = .ids(ids)
         }
         return query
     }
 
     /// The filters as words of a command line that gives them again (`--start-year 1975`).
-    var words: [String] {
+    var words: [String] { words(naming: named) }
+
+    /// The filters as words of a command line, the filters by names naming `named`.
+    private func words(naming named: [(filter: NamedFilter, names: [String])]) -> [String] {
         given.flatMap { parameter, value in
             parameter.kind == .flag ? [FilterHelp.flag(parameter)] : [FilterHelp.flag(parameter), value]
         } + named.flatMap { filter, names in names.flatMap { [filter.flag, $0] } }

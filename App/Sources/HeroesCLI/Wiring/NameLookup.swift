@@ -14,9 +14,12 @@ enum NameLookup {
     static let suggestionLimit = 8
 
     /// The id of the record of `Item`'s resource named `text`; no such record, or several, ends
-    /// the command (exit 66) with the candidates as commands to paste.
+    /// the command (exit 66) with the candidates as commands to paste: `retrying` gives the words
+    /// of the command again with a candidate's name or id in the place of `text` (by default,
+    /// the resource's `show`).
     static func id<Item: MarvelModel & Named>(
-        named text: String, as type: Item.Type = Hero.self, in environment: AppEnvironment, policy: CachePolicy
+        named text: String, as type: Item.Type = Hero.self, in environment: AppEnvironment, policy: CachePolicy,
+        retrying: ((String) -> [String])? = nil
     ) async throws(ExitCode) -> Int {
         let resource = Item.resource
         let names: [NamedRecord]
@@ -49,12 +52,16 @@ enum NameLookup {
                 .notFound)
         case .none(let suggestions):
             Console.err("heroes: no \(noun) is named \"\(text)\". Did you mean one of these?")
-            for line in commands(for: suggestions, among: names, of: resource) { Console.err("  " + line) }
+            for line in commands(for: suggestions, among: names, of: resource, retrying: retrying) {
+                Console.err("  " + line)
+            }
             throw ExitStatus.notFound.exitCode
         case .several(let candidates):
             let count = NumberFormat.count(candidates.count, "\(noun) is", "\(resource.pluralNoun) are")
             Console.err("heroes: \(count) named \"\(text)\". Did you mean one of these?")
-            for line in commands(for: candidates, among: names, of: resource) { Console.err("  " + line) }
+            for line in commands(for: candidates, among: names, of: resource, retrying: retrying) {
+                Console.err("  " + line)
+            }
             throw ExitStatus.notFound.exitCode
         }
     }
@@ -94,26 +101,28 @@ enum NameLookup {
         return page.value.items.map { NamedRecord(id: $0.id, name: $0.searchName) }
     }
 
-    /// The lines offering the show command of `resource` (`heroes show …`, `heroes comics show
-    /// …`) for each record: by name, quoted for every shell (``ShellWords/quoted(_:)``), when
-    /// that name finds the record alone and the command reads it as a name (``HeroReference``:
-    /// not digits, which are an id); else the name (neutralised) on a line of its own, then the
-    /// command by id alone on the next, so that no pasted line holds the name as shell text.
+    /// The lines offering a command for each record (by default the `show` of `resource`:
+    /// `heroes show …`, `heroes comics show …`; else what `retrying` makes of the record's name
+    /// or id): by name, quoted for every shell (``ShellWords/quoted(_:)``), when that name finds
+    /// the record alone and the command reads it as a name (``HeroReference``: not digits, which
+    /// are an id); else the name (neutralised) on a line of its own, then the command by id on
+    /// the next (none when another of its words cannot be quoted), so that no pasted line holds
+    /// the name as shell text.
     static func commands(
-        for records: [NamedRecord], among names: [NamedRecord], of resource: MarvelResource = .characters
+        for records: [NamedRecord], among names: [NamedRecord], of resource: MarvelResource = .characters,
+        retrying: ((String) -> [String])? = nil
     ) -> [String] {
         let show = resource == .characters ? ["heroes", "show"] : ["heroes", resource.rawValue, "show"]
+        let command = retrying ?? { show + [$0] }
         return records.flatMap { record in
             if !record.name.hasPrefix("-"), case .name? = try? HeroReference(parsing: record.name),
-                let command = ShellWords.command(show + [record.name]),
+                let line = ShellWords.command(command(record.name)),
                 case .found(let found) = NameMatch.find(record.name, in: names), found == record
             {
-                return [command]
+                return [line]
             }
-            return [
-                "\(TerminalText.neutralized(record.name)), id \(record.id):",
-                "  " + (show + [String(record.id)]).joined(separator: " "),
-            ]
+            return ["\(TerminalText.neutralized(record.name)), id \(record.id):"]
+                + (ShellWords.command(command(String(record.id))).map { ["  " + $0] } ?? [])
         }
     }
 }
