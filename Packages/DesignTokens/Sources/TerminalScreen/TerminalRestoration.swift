@@ -61,7 +61,7 @@ enum TerminalRestoration {
     /// Keeps what gives the terminal on `input` and `output` back (`saved`, then `leavingText`
     /// written) and installs the handlers of the signals that end the process.
     static func prepare(input: Int32, output: Int32, saved: termios, leaving leavingText: String) {
-        leaving = buffer(leavingText)
+        leaving = buffer(leavingText, replacing: leaving)
         self.input = input
         self.output = output
         self.saved.pointee = saved
@@ -79,7 +79,7 @@ enum TerminalRestoration {
     /// Also handles `SIGTSTP` (see the type's description): `taken` and `enteringText` take the
     /// terminal again, and a byte written to `resumed` says it was.
     static func prepareSuspension(taken: termios, entering enteringText: String, resumed: Int32) {
-        entering = buffer(enteringText)
+        entering = buffer(enteringText, replacing: entering)
         self.taken.pointee = taken
         self.resumed = resumed
         guard !installed[Int(SIGTSTP)] else { return }
@@ -154,7 +154,19 @@ enum TerminalRestoration {
         sigaction(number, &action, nil)
     }
 
-    private static func buffer(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+    /// Buffers replaced by a prepare with other bytes: kept, because a handler on another thread
+    /// may be writing one of them, and reachable, so that nothing is lost (a leak).
+    nonisolated(unsafe) private static var replaced: [UnsafeMutableBufferPointer<UInt8>] = []
+
+    /// `current` holding `text`'s bytes: itself when it holds them already, else a new buffer
+    /// (the old one kept in ``replaced``).
+    private static func buffer(
+        _ text: String, replacing current: UnsafeMutableBufferPointer<UInt8>?
+    ) -> UnsafeMutableBufferPointer<UInt8> {
+        if let current {
+            if current.elementsEqual(text.utf8) { return current }
+            replaced.append(current)
+        }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
         _ = buffer.initialize(from: text.utf8)
         return buffer
