@@ -2,7 +2,7 @@ import ArgumentParser
 import DesignTokens
 import FoundationEssentials
 import HeroesCore
-import HeroesPresentation
+public import HeroesPresentation
 import MarvelWire
 import NetworkStubs
 import TerminalScreen
@@ -77,9 +77,7 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         // On the embedded catalog, a search finds any part of a name among every record's name;
         // against a server, the API's start of a name.
-        let names = environment.catalog.map { catalog in
-            BrowseNames { resource in catalog.names(of: resource).map { NamedRecord(id: $0.id, name: $0.name) } }
-        }
+        let names = BrowseSession.names(in: environment)
         let runtime = BrowseRuntime(
             session: .heroes(
                 size: terminal.size, start: list, search: names == nil ? .nameStartsWith : .nameContaining),
@@ -87,5 +85,21 @@ struct BrowseCommand: AsyncParsableCommand {
         let interrupted = await runtime.run(on: terminal)
         terminal.restore()
         if interrupted { throw ExitStatus.interrupted.exitCode }
+    }
+}
+
+extension BrowseSession {
+    /// Where `heroes browse`'s searches find every record's name with this environment's
+    /// settings: the embedded catalog's names (NetworkStubs' `Catalog.names(of:)`); `nil` against
+    /// a server, whose lists are searched by the API's start of a name (public, as `repository()` is, to
+    /// measure a search outside the terminal).
+    public static func names() throws -> BrowseNames? {
+        names(in: try AppEnvironment.make(GlobalChoices(), cache: nil))
+    }
+
+    static func names(in environment: AppEnvironment) -> BrowseNames? {
+        environment.catalog.map { catalog in
+            BrowseNames { resource in catalog.names(of: resource).map { NamedRecord(id: $0.id, name: $0.name) } }
+        }
     }
 }

@@ -39,8 +39,8 @@ public actor ListPaginator<Item: MarvelModel> {
     /// A paginator over the records whose ids `ids` gives (a name search's matches, best first),
     /// `pageSize` a page, each record loaded by id
     /// (``HeroesRepository/page(ofIDs:offset:limit:as:attribution:policy:)``). `ids` is called
-    /// once, by the first load, with the attribution of the resource's list (one call of one item);
-    /// a refresh reloads the records, not the ids.
+    /// once, by the first load, which also reads the attribution of the resource's list (a call
+    /// of one item); a refresh loads the records again, not the ids.
     public init(
         repository: HeroesRepository, pageSize: Int, as type: Item.Type = Item.self,
         ids: @escaping @Sendable () async throws(HeroesError) -> [Int]
