@@ -91,8 +91,8 @@ struct BrowseCommand: AsyncParsableCommand {
 extension BrowseSession {
     /// Where `heroes browse`'s searches find every record's name with this environment's
     /// settings: the embedded catalog's names (NetworkStubs' `Catalog.names(of:)`); `nil` against
-    /// a server, whose lists are searched by the API's start of a name (public, as `repository()` is, to
-    /// measure a search outside the terminal).
+    /// a server, whose lists are searched by the API's start of a name (public, as `repository()`
+    /// is, to measure a search outside the terminal).
     public static func names() throws -> BrowseNames? {
         names(in: try AppEnvironment.make(GlobalChoices(), cache: nil))
     }
