@@ -78,6 +78,8 @@ struct BrowseCommand: AsyncParsableCommand {
         // On the embedded catalog, a search finds any part of a name among every record's name;
         // against a server, the API's start of a name.
         let names = BrowseSession.names(in: environment)
+        // The names are read while the first page shows: the list's own first, then the others'.
+        names?.prepare([list] + MarvelResource.allCases.filter { $0 != list })
         let runtime = BrowseRuntime(
             session: .heroes(
                 size: terminal.size, start: list, search: names == nil ? .nameStartsWith : .nameContaining),

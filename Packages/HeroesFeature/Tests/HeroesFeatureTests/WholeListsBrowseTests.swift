@@ -114,6 +114,19 @@ import TestingUtils
         #expect(screen.browser.list.total == 4 && screen.browser.list.hasMore)
     }
 
+    @Test func eachResourcesNamesAreReadOnceWhetherPreparedOrSearchedFirst() async throws {
+        let reads = BrowseLoadsTests.Log<MarvelResource>()
+        let names = BrowseNames { resource in
+            reads.append(resource)
+            return Self.heroes.map { NamedRecord(id: $0.id, name: $0.name) }
+        }
+        names.prepare([.characters, .comics])
+        #expect(try await names.ids(of: .characters, matching: "spider man") == [1])
+        #expect(try await names.ids(of: .characters, matching: "hulk") == [3])
+        #expect(try await names.ids(of: .comics, matching: "iron") == [2])
+        #expect(reads.values.sorted { $0.rawValue < $1.rawValue } == [.characters, .comics])
+    }
+
     // MARK: - Switching lists
 
     /// A screen that keeps every key (a record's).
