@@ -29,30 +29,6 @@ extension BrowseSession {
         }
     }
 
-    /// `1` the characters, `2` the comics… in `MarvelResource`'s order.
-    static let listKeys: [Character: Destination] = Dictionary(
-        uniqueKeysWithValues: MarvelResource.allCases.enumerated().map { (Character(String($0 + 1)), .list($1)) })
-
-    /// The whole list of `resource` on the generic list screen, its columns the resource's
-    /// `ListSpec`'s; Enter opens a hero or a comic (creators, events, series and stories have
-    /// no record screen yet).
-    static func listScreen(of resource: MarvelResource, search: ListSearch, lines: Int) -> any BrowseScreen {
-        switch resource {
-        case .characters:
-            BrowseListScreen(spec: .whole(.heroes, search: search), lines: lines) { .hero(id: $0) }
-        case .comics:
-            BrowseListScreen(spec: .whole(.comics(pageCommand: nil), search: search), lines: lines) { .comic(id: $0) }
-        case .creators:
-            BrowseListScreen(spec: .whole(.creators(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .events:
-            BrowseListScreen(spec: .whole(.events(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .series:
-            BrowseListScreen(spec: .whole(.series(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .stories:
-            BrowseListScreen(spec: .whole(.stories(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        }
-    }
-
     /// The repository `heroes browse` loads from with this environment's settings, no cache
     /// (`scripts/bench-browse`).
     public static func repository() throws -> HeroesRepository {
@@ -70,7 +46,7 @@ extension BrowseHelp {
             ("Home End  g G", "first and last row (End loads every page to it)"),
             ("Enter", "open the selected hero, comic or character"),
             ("Esc Backspace", "back to the screen before, at the same row"),
-            ("/", "search the list as you type: any part of a name, best matches first"),
+            ("/", "search as you type: any part of a name, best first (a server: its start)"),
             ("1 2 3 4 5 6", "switch to characters, comics, creators, events, series, stories"),
             ("Enter / Esc", "in the search: keep it / clear it"),
             ("r", "retry what failed"),
