@@ -64,6 +64,35 @@ import TestingUtils
         try terminal.press("q")
     }
 
+    /// On the embedded catalog (no HEROES_BASE_URL): `heroes browse comics` starts at the comics,
+    /// `/spider` finds titles holding it anywhere, best first, `2`... `3` switch lists, and q gives
+    /// the terminal back as it was.
+    @Test func comicsSearchedByAnyPartOfATitleThenTwoAndThreeSwitchListsAndQRestores() throws {
+        let terminal = try TmuxTerminal(
+            [heroes.path, "browse", "comics"], environment: heroes.environment(), columns: 100, lines: 30)
+        try #require(try terminal.waitFor("Comics · 1 of 38,197") != nil, "\(terminal.shown)")
+        #expect(try terminal.screen()[29].contains("1-6 lists"), "\(terminal.shown)")
+        try terminal.type("/spider")
+        try terminal.press("Enter")
+        let matches = try #require(
+            try terminal.waitFor { $0.hasPrefix("Comics matching \"spider\" · 1 of ") }, "\(terminal.shown)")
+        let rows = matches[2...].filter { !$0.isEmpty && !$0.hasPrefix("End of") }.dropLast()
+        #expect(rows.count > 10 && rows.allSatisfy { $0.lowercased().contains("spider") }, "\(matches)")
+        #expect(!matches[0].contains("starting with"), "a search by any part of a title: \(matches[0])")
+        try terminal.type("3")
+        #expect(try terminal.waitFor("Creators · 1 of ") != nil, "3 switches to the creators: \(terminal.shown)")
+        try terminal.type("1")
+        #expect(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "1 switches to the characters: \(terminal.shown)")
+        try terminal.type("2")
+        #expect(try terminal.waitFor("Comics · 1 of 38,197") != nil, "2 switches to the comics: \(terminal.shown)")
+        try terminal.press("q")
+        let ending = try #require(terminal.ending())
+        #expect(ending.status == 0)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen")
+        #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
+    }
+
     /// The port is held closed by the test (``RefusingPort``) whenever no server of its own
     /// runs there, so nothing else can answer in its place.
     @Test func offlineFirstStartShowsAnErrorViewAndRetriesWithR() throws {

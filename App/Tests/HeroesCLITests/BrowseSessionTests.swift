@@ -151,4 +151,38 @@ import Testing
         _ = press(&session, .escape)
         #expect(list(session)?.list.cursor == 1 && session.stack.count == 1)
     }
+
+    /// The models the first load of each key's list asks for, `1` to `6`, starting at the comics.
+    @Test func keysOneToSixSwitchToTheSixResourcesListsEachLoadingItsOwnModel() {
+        var session = BrowseSession.heroes(
+            size: TerminalSize(columns: 80, lines: 24), start: .comics, search: .nameContaining)
+        let first = session.start()
+        #expect(
+            first.map { effect -> String in
+                guard case .load(let load, _) = effect else { return "\(effect)" }
+                return load.resource.rawValue
+            } == ["comics"])
+        var loaded: [String] = []
+        for key in "654321" {
+            for case .load(let load, _) in press(&session, .character(key)) { loaded.append(load.resource.rawValue) }
+            #expect(session.coordinator.stack.count == 1)
+        }
+        #expect(loaded == ["stories", "series", "events", "creators", "comics", "characters"])
+        #expect(session.coordinator.current == .list(.characters))
+    }
+
+    @Test func enterOnAComicOfTheComicsListOpensTheComic() {
+        var session = BrowseSession.heroes(size: TerminalSize(columns: 80, lines: 24), start: .comics)
+        _ = session.start()
+        let page = Page(
+            offset: 0, limit: 50, total: 1, items: [Comic(id: 7, title: "Comic 7")], attribution: "© 2017 MARVEL")
+        _ = session.handle(
+            .answer(
+                .pages([Fetched(value: page, origin: .network)], generation: 1, replacing: true, final: true), screen: 0
+            ))
+        _ = press(&session, .enter)
+        #expect(session.coordinator.current == .comic(id: 7))
+        _ = press(&session, .character("3"))
+        #expect(session.coordinator.current == .comic(id: 7), "3 on a comic's screen is not a list key")
+    }
 }

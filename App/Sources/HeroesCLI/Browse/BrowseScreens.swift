@@ -3,15 +3,23 @@ import HeroDetailsFeature
 public import HeroesCore
 import HeroesFeature
 public import HeroesPresentation
+public import MarvelWire
 
 extension BrowseSession {
-    /// `heroes browse` on a window of `size`: it starts at the hero list, and each destination
-    /// opens the screen its feature provides (features never know each other: this map does).
-    public static func heroes(size: TerminalSize) -> BrowseSession {
-        BrowseSession(start: .heroes(HeroesBrowser.query(for: "")), size: size, help: .heroes) {
-            destination, id, lines in
+    /// `heroes browse` on a window of `size`: it starts at the whole list of `start` (with none,
+    /// the hero list of `HeroesScreen`), each list searched as `search` says, keys `1`…`6`
+    /// switching lists, and each destination opens the screen its feature provides (features
+    /// never know each other: this map does).
+    public static func heroes(
+        size: TerminalSize, start: MarvelResource? = nil, search: ListSearch = .nameStartsWith
+    ) -> BrowseSession {
+        BrowseSession(
+            start: start.map { .list($0) } ?? .heroes(HeroesBrowser.query(for: "")), size: size, help: .heroes,
+            listKeys: listKeys
+        ) { destination, id, lines in
             switch destination {
             case .heroes: HeroesScreen(lines: lines)
+            case .list(let resource): listScreen(of: resource, search: search, lines: lines)
             case .hero(let heroID): BrowseDetailScreen(spec: .hero, recordID: heroID, generation: id, lines: lines)
             case .comic(let comicID): BrowseDetailScreen(spec: .comic, recordID: comicID, generation: id, lines: lines)
             case .seriesComics(let seriesID, _, _):
@@ -38,7 +46,8 @@ extension BrowseHelp {
             ("Home End  g G", "first and last row (End loads every page to it)"),
             ("Enter", "open the selected hero, comic or character"),
             ("Esc Backspace", "back to the screen before, at the same row"),
-            ("/", "search heroes by the start of their name, as you type"),
+            ("/", "search as you type: any part of a name, best first (a server: its start)"),
+            ("1 2 3 4 5 6", "switch to characters, comics, creators, events, series, stories"),
             ("Enter / Esc", "in the search: keep it / clear it"),
             ("r", "retry what failed"),
             ("R", "refresh everything shown from the server"),

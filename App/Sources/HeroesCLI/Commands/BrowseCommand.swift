@@ -2,7 +2,9 @@ import ArgumentParser
 import DesignTokens
 import FoundationEssentials
 import HeroesCore
-import HeroesPresentation
+public import HeroesPresentation
+import MarvelWire
+import NetworkStubs
 import TerminalScreen
 
 #if canImport(Glibc)
@@ -17,7 +19,9 @@ struct BrowseCommand: AsyncParsableCommand {
         discussion: """
             Takes the whole terminal until q or Ctrl-C, and gives it back as it was. Keys: ↑ ↓ (or j k, \
             or the mouse wheel), PgUp PgDn, Home End (End loads every page to the last hero), Enter to open a hero, its comic or a character, Esc or Backspace to come \
-            back to the same row, / to search by the start of a name, r to retry what failed, R to \
+            back to the same row, / to search (any part of a name on the embedded catalog, \
+            best matches first; the start of a name against a server), 1 to 6 to switch to the \
+            characters, comics, creators, events, series or stories, r to retry what failed, R to \
             refresh, ? for help, Ctrl-Z to stop it (fg to come back). Cached pages show at once and \
             are refreshed in place. Needs a terminal on standard input and output, and TERM set \
             to one that draws (not dumb): exit 64 otherwise; use heroes list in pipes. With --verbose, \
@@ -25,9 +29,13 @@ struct BrowseCommand: AsyncParsableCommand {
 
             Examples:
               heroes browse
+              heroes browse comics      (then 1-6 switch lists, / searches any part of a title)
               HEROES_BASE_URL=http://127.0.0.1:8080 heroes browse --color never
             """
     )
+
+    @Argument(help: "The list to start at: characters (the default), comics, creators, events, series or stories.")
+    var list: MarvelResource = .characters
 
     @OptionGroup var global: GlobalOptions
 
@@ -67,10 +75,33 @@ struct BrowseCommand: AsyncParsableCommand {
         } catch {
             throw Console.fail("the terminal could not be taken over: \(error.description).", .failure)
         }
+        // On the embedded catalog, a search finds any part of a name among every record's name;
+        // against a server, the API's start of a name.
+        let names = BrowseSession.names(in: environment)
+        // The names are read while the first page shows: the list's own first, then the others'.
+        names?.prepare([list] + MarvelResource.allCases.filter { $0 != list })
         let runtime = BrowseRuntime(
-            session: .heroes(size: terminal.size), repository: environment.repository, style: environment.outputStyle)
+            session: .heroes(
+                size: terminal.size, start: list, search: names == nil ? .nameStartsWith : .nameContaining),
+            repository: environment.repository, names: names, style: environment.outputStyle)
         let interrupted = await runtime.run(on: terminal)
         terminal.restore()
         if interrupted { throw ExitStatus.interrupted.exitCode }
+    }
+}
+
+extension BrowseSession {
+    /// Where `heroes browse`'s searches find every record's name with this environment's
+    /// settings: the embedded catalog's names (NetworkStubs' `Catalog.names(of:)`); `nil` against
+    /// a server, whose lists are searched by the API's start of a name (public, as `repository()`
+    /// is, to measure a search outside the terminal).
+    public static func names() throws -> BrowseNames? {
+        names(in: try AppEnvironment.make(GlobalChoices(), cache: nil))
+    }
+
+    static func names(in environment: AppEnvironment) -> BrowseNames? {
+        environment.catalog.map { catalog in
+            BrowseNames { resource in catalog.names(of: resource).map { NamedRecord(id: $0.id, name: $0.name) } }
+        }
     }
 }

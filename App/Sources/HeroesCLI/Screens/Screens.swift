@@ -24,6 +24,7 @@ struct Screens {
         let repository = lists.environment.repository
         switch coordinator.current {
         case .heroes(let query): try await list.show(query)
+        case .list: break  // `browse`'s alone: `heroes <resource> list` prints a list
         case .hero(let id):
             try await details.show(id, spec: .hero()) { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
                 try await HeroDetails.load(id: id, from: repository, policy: policy)

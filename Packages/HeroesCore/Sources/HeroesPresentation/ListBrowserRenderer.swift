@@ -50,7 +50,9 @@ public struct ListBrowserRenderer: Sendable {
         let title = browser.spec.list.browseTitle
         var parts = [
             browser.shownSearch.isEmpty
-                ? title : "\(title) starting with \"\(TextLayout.singleLine(browser.shownSearch))\""
+                ? title
+                : "\(title) \(browser.spec.searchesWithin ? "matching" : "starting with") "
+                    + "\"\(TextLayout.singleLine(browser.shownSearch))\""
         ]
         parts += list.counter.map { [$0] } ?? []
         var left = style.paint(parts.joined(separator: " \(style.glyphs.separator) "), .heading)
@@ -118,7 +120,10 @@ public struct ListBrowserRenderer: Sendable {
             message = [("Loading \(plural)\(ellipsis)", .muted)]
         } else if !browser.shownSearch.isEmpty {
             message = [
-                ("No \(plural) start with \"\(TextLayout.singleLine(browser.shownSearch))\".", .warning),
+                (
+                    "No \(plural) \(browser.spec.searchesWithin ? "match" : "start with") "
+                        + "\"\(TextLayout.singleLine(browser.shownSearch))\".", .warning
+                ),
                 ("Press / to change the search, Esc to clear it.", .accent),
             ]
         } else {
@@ -137,7 +142,9 @@ public struct ListBrowserRenderer: Sendable {
         var hints: [(key: String, label: String)] = [("↑↓", "move"), ("PgUp/PgDn", "page")]
         if browser.spec.opensItems { hints.append(("Enter", "open")) }
         if browser.spec.isSearchable { hints.append(("/", "search")) }
-        hints += [("r", "retry"), ("R", "refresh"), ("?", "help"), ("q", "quit")]
+        if let keys = browser.spec.listKeys { hints.append((keys, "lists")) }
+        // Help and quit before retry and refresh: a narrow window cuts the line's end.
+        hints += [("?", "help"), ("q", "quit"), ("r", "retry"), ("R", "refresh")]
         return ScreenLine.hints(hints, width: width, style: style)
     }
 

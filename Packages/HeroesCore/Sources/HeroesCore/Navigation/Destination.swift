@@ -1,8 +1,12 @@
+public import MarvelWire
+
 /// A screen the app can show, named by what it shows, never by the feature that draws it:
 /// the app maps each destination to a screen, so features never know each other.
 public enum Destination: Sendable, Hashable {
     /// A page of the hero list, as `query` asks for it.
     case heroes(HeroesQuery)
+    /// The whole list of `resource`'s records (`heroes browse comics`).
+    case list(MarvelResource)
     /// One hero in full.
     case hero(id: Int)
     /// One comic in full.

@@ -1,3 +1,5 @@
+import MarvelWire
+
 /// The pages of one list, of any resource, as an interactive screen scrolls it, with the rule
 /// that a refresh and a next-page request never run at the same time: each request waits until
 /// the one before it has ended, so a next page asked during a refresh is fetched after the
@@ -10,9 +12,17 @@
 /// async let more = paginator.loadNextPage()   // waits for the refresh, then page 2
 /// ```
 public actor ListPaginator<Item: MarvelModel> {
+    /// Where the pages come from: a list of the API, or the records of ids found some other way.
+    private enum Source: Sendable {
+        case list(ListRequest)
+        case ids(@Sendable () async throws(HeroesError) -> [Int], pageSize: Int)
+    }
+
     private let repository: HeroesRepository
-    private let request: ListRequest
+    private let source: Source
     private var tail: Task<Void, Never>?
+    /// The ids and the attribution of an id source, once its first page has asked for them.
+    private var resolved: (ids: [Int], attribution: String)?
 
     /// The pages loaded so far, in order; a refresh leaves only the first.
     public private(set) var pages: [Fetched<Page<Item>>] = []
@@ -23,7 +33,20 @@ public actor ListPaginator<Item: MarvelModel> {
     /// the first page and the page size.
     public init(repository: HeroesRepository, request: ListRequest, as type: Item.Type = Item.self) {
         self.repository = repository
-        self.request = request
+        source = .list(request)
+    }
+
+    /// A paginator over the records whose ids `ids` gives (a name search's matches, best first),
+    /// `pageSize` a page, each record loaded by id
+    /// (``HeroesRepository/page(ofIDs:offset:limit:as:attribution:policy:)``). `ids` is called
+    /// once, by the first load, which also reads the attribution of the resource's list (a call
+    /// of one item); a refresh loads the records again, not the ids.
+    public init(
+        repository: HeroesRepository, pageSize: Int, as type: Item.Type = Item.self,
+        ids: @escaping @Sendable () async throws(HeroesError) -> [Int]
+    ) {
+        self.repository = repository
+        source = .ids(ids, pageSize: max(1, pageSize))
     }
 
     /// Every item loaded so far, in order.
@@ -59,6 +82,12 @@ public actor ListPaginator<Item: MarvelModel> {
     private func performStream(
         _ each: @Sendable (Fetched<Page<Item>>) -> Void
     ) async throws(HeroesError) -> Fetched<Page<Item>>? {
+        guard case .list(let request) = source else {
+            let page = try await load(offset: nil, policy: .normal)
+            pages = [page]
+            each(page)
+            return page
+        }
         var last: Fetched<Page<Item>>?
         do {
             for try await page in repository.listStream(request, as: Item.self) {
@@ -75,7 +104,7 @@ public actor ListPaginator<Item: MarvelModel> {
     }
 
     private func performRefresh(policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>> {
-        let first = try await repository.list(request, as: Item.self, policy: policy)
+        let first = try await load(offset: nil, policy: policy)
         pages = [first]
         return first
     }
@@ -83,11 +112,40 @@ public actor ListPaginator<Item: MarvelModel> {
     private func performNextPage(policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>>? {
         guard let last = pages.last else { return try await performRefresh(policy: policy) }
         guard last.value.hasNextPage else { return nil }
-        var next = request
-        next.offset = last.value.offset + max(1, request.limit)
-        let page = try await repository.list(next, as: Item.self, policy: policy)
+        let page = try await load(offset: last.value.offset + max(1, pageLimit), policy: policy)
         pages.append(page)
         return page
+    }
+
+    /// Items a page.
+    private var pageLimit: Int {
+        switch source {
+        case .list(let request): request.limit
+        case .ids(_, let pageSize): pageSize
+        }
+    }
+
+    /// The page at `offset` (`nil`: the first), from the source.
+    private func load(offset: Int?, policy: CachePolicy) async throws(HeroesError) -> Fetched<Page<Item>> {
+        switch source {
+        case .list(let request):
+            var window = request
+            if let offset { window.offset = offset }
+            return try await repository.list(window, as: Item.self, policy: policy)
+        case .ids(let ids, let pageSize):
+            let found: (ids: [Int], attribution: String)
+            if let resolved {
+                found = resolved
+            } else {
+                let whole = ListRequest(MarvelRoute(Item.resource), limit: 1)
+                let attribution = try await repository.list(whole, as: Item.self, policy: .normal).value.attribution
+                found = (try await ids(), attribution)
+                resolved = found
+            }
+            return try await repository.page(
+                ofIDs: found.ids, offset: offset ?? 0, limit: pageSize, as: Item.self, attribution: found.attribution,
+                policy: policy)
+        }
     }
 
     /// Runs `operation` after every request enqueued before it has ended.

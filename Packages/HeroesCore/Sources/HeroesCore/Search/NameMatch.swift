@@ -22,10 +22,7 @@ public enum NameMatch<Record: Named>: Sendable {
         if exact.count > 1 { return .several(exact.sorted(by: Self.byName)) }
         // Names holding the text: those starting with it first, then shorter names first.
         let holding = keyed.filter { $0.key.contains(key) }.sorted {
-            let (first, second) = ($0.key.folded.hasPrefix(key.folded), $1.key.folded.hasPrefix(key.folded))
-            if first != second { return first }
-            if $0.key.folded.count != $1.key.folded.count { return $0.key.folded.count < $1.key.folded.count }
-            return byName($0.record, $1.record)
+            rank($0.record, $0.key, for: key) < rank($1.record, $1.key, for: key)
         }
         if !holding.isEmpty { return .none(suggestions: Array(holding.prefix(suggestionLimit).map(\.record))) }
         let near = Closest.words(to: key.folded, among: keyed.map(\.key.folded))
@@ -40,6 +37,13 @@ public enum NameMatch<Record: Named>: Sendable {
     public static func containing(_ text: String, in records: [Record]) -> [Record] {
         let key = NameKey(text)
         return records.filter { NameKey($0.searchName).contains(key) }
+    }
+
+    /// Where `record`, whose name folds to `name`, stands among those holding `key` (``NameRank``).
+    private static func rank(_ record: Record, _ name: NameKey, for key: NameKey) -> NameRank {
+        NameRank(
+            startsWithText: name.folded.hasPrefix(key.folded), length: name.folded.count, name: record.searchName,
+            id: record.id)
     }
 
     private static func byName(_ a: Record, _ b: Record) -> Bool {

@@ -26,6 +26,9 @@ where Item.ID: Sendable {
 
     public var isEditingText: Bool { browser.isEditingSearch }
 
+    /// Yes: `1`…`6` switch lists (when not searching).
+    public var switchesLists: Bool { true }
+
     public mutating func start() -> [BrowseScreenEffect] {
         effects(browser.start())
     }
@@ -62,7 +65,11 @@ where Item.ID: Sendable {
         effects.compactMap { effect in
             switch effect {
             case .loadFirst(let query, let generation):
-                .load(BrowseLoad(.first(query.request), of: Item.self, generation: generation))
+                .load(
+                    BrowseLoad(
+                        query.nameContaining.map { .matches($0, pageSize: query.request.limit) }
+                            ?? .first(query.request),
+                        of: Item.self, generation: generation))
             case .loadNext(let generation): .load(BrowseLoad(.next, of: Item.self, generation: generation))
             case .refresh(let generation, let keeping):
                 .load(BrowseLoad(.refresh(keeping: keeping), of: Item.self, generation: generation))

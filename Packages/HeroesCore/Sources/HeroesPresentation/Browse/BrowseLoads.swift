@@ -14,13 +14,19 @@ public final class BrowseLoads: @unchecked Sendable {
     }
 
     private let repository: HeroesRepository
+    private let names: BrowseNames?
     private let send: @Sendable (BrowseSession.Event) -> Void
     private var paginators: [Slot: any Sendable] = [:]
     private var tasks: [Slot: [Task<Void, Never>]] = [:]
 
-    /// Loads from `repository`, sending each answer to `send`, from any thread.
-    public init(repository: HeroesRepository, send: @escaping @Sendable (BrowseSession.Event) -> Void) {
+    /// Loads from `repository`, name searches' matches from `names` (with none, a name search
+    /// fails), sending each answer to `send`, from any thread.
+    public init(
+        repository: HeroesRepository, names: BrowseNames? = nil,
+        send: @escaping @Sendable (BrowseSession.Event) -> Void
+    ) {
         self.repository = repository
+        self.names = names
         self.send = send
     }
 
@@ -74,6 +80,17 @@ public final class BrowseLoads: @unchecked Sendable {
             for task in tasks[slot] ?? [] { task.cancel() }
             tasks[slot] = []
             let paginator = ListPaginator(repository: repository, request: request, as: Item.self)
+            paginators[slot] = paginator
+            task = Self.first(of: paginator, reply: reply)
+        case .matches(let text, let pageSize):
+            for task in tasks[slot] ?? [] { task.cancel() }
+            tasks[slot] = []
+            let names = self.names
+            let paginator = ListPaginator(repository: repository, pageSize: pageSize, as: Item.self) {
+                () throws(HeroesError) in
+                guard let names else { throw HeroesError.notFoundNamed(text) }
+                return try await names.ids(of: Item.resource, matching: text)
+            }
             paginators[slot] = paginator
             task = Self.first(of: paginator, reply: reply)
         case .next:

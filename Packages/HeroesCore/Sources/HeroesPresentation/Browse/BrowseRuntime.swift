@@ -13,14 +13,17 @@ public final class BrowseRuntime: @unchecked Sendable {
     private var session: BrowseSession
     private let loads: BrowseLoads
 
-    /// Runs `session`, drawn in `style`, loading from `repository`.
-    public init(session: BrowseSession, repository: HeroesRepository, style: TerminalStyle) {
+    /// Runs `session`, drawn in `style`, loading from `repository`, name searches' matches from
+    /// `names` (``BrowseLoads``).
+    public init(
+        session: BrowseSession, repository: HeroesRepository, names: BrowseNames? = nil, style: TerminalStyle
+    ) {
         self.style = style
         self.session = session
         let (events, send) = AsyncStream.makeStream(of: BrowseSession.Event.self, bufferingPolicy: .unbounded)
         self.events = events
         self.send = send
-        loads = BrowseLoads(repository: repository) { send.yield($0) }
+        loads = BrowseLoads(repository: repository, names: names) { send.yield($0) }
     }
 
     /// Runs until `q`, Ctrl-C or the end of the terminal's input; the caller restores the terminal.

@@ -24,11 +24,17 @@ public protocol BrowseScreen: Sendable {
     func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String]
     /// The smallest window the screen is drawn in; in a smaller one, the session says so instead.
     var minimumSize: TerminalSize { get }
+    /// Whether the session's list keys (``BrowseSession/listKeys``: `1`…`6`) switch to another list
+    /// from this screen, when it is not editing text: a list's screen does, a record's does not.
+    var switchesLists: Bool { get }
 }
 
 extension BrowseScreen {
     /// 20 columns and 4 lines: a title, a header, a row and the hints.
     public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: 4) }
+
+    /// No: keys such as `1` are the screen's own.
+    public var switchesLists: Bool { false }
 }
 
 /// What happens to a ``BrowseScreen``.
@@ -55,10 +61,34 @@ public enum BrowseScreenEffect: Sendable, Hashable {
     case back
 }
 
-/// A query whose pages a ``BrowseListScreen`` loads: it names its `ListRequest`.
+/// A query whose pages a ``BrowseListScreen`` loads: it names its `ListRequest`, or the text
+/// whose name matches it lists instead (``nameContaining``).
 public protocol PageQuery: Sendable, Hashable {
     /// The request of the query's first page.
     var request: ListRequest { get }
+    /// When not `nil`, the query lists the records of `request`'s resource whose names hold this
+    /// text as people type it, best first (``BrowseLoad/Kind/matches(_:pageSize:)``), and
+    /// `request` only gives the page size.
+    var nameContaining: String? { get }
+}
+
+extension PageQuery {
+    /// `nil`: the request's list.
+    public var nameContaining: String? { nil }
+}
+
+/// The query of a whole list of one resource in `browse` (``ListBrowserSpec/whole(_:search:pageSize:)``):
+/// the list's request, maybe filtered by the API's start of a name, or a name search
+/// (``nameContaining``) answered from the names of every record.
+public struct ListSearchQuery: PageQuery {
+    public var request: ListRequest
+    public var nameContaining: String?
+
+    /// `request`'s list, or, with `nameContaining`, the records of its resource whose names hold it.
+    public init(request: ListRequest, nameContaining: String? = nil) {
+        self.request = request
+        self.nameContaining = nameContaining
+    }
 }
 
 extension HeroesQuery: PageQuery {}
@@ -84,6 +114,10 @@ public struct BrowseLoad: Sendable, Hashable {
         case refresh(keeping: Int)
         /// Record `id`, cached then fresh, or from the server alone with `refresh`.
         case record(id: Int, refresh: Bool)
+        /// The first page of the records whose names hold `text` (``NameIndex``: as people type
+        /// it, best first), `pageSize` a page, each loaded by id. Cancels the slot's earlier
+        /// loads, as ``first(_:)`` does.
+        case matches(_ text: String, pageSize: Int)
     }
 
     /// Which of the screen's lists or records, from 0.

@@ -60,12 +60,19 @@ public struct BrowseSession: Sendable {
     public private(set) var size: TerminalSize
     /// The `?` screen.
     public let help: BrowseHelp
+    /// The keys that switch lists (`1`: the characters…): on a screen that switches lists
+    /// (``BrowseScreen/switchesLists``) and is not editing text, the key's destination replaces
+    /// the whole stack, unless it is the list shown already.
+    public let listKeys: [Character: Destination]
     private let screens: ScreenMap
     private var opened = 0
 
     /// A session starting at `start` on a window of `size`, each destination's screen made by
-    /// `screens`, which must make one for `start`.
-    public init(start: Destination, size: TerminalSize, help: BrowseHelp, screens: @escaping ScreenMap) {
+    /// `screens`, which must make one for `start`; `listKeys` switch to other lists.
+    public init(
+        start: Destination, size: TerminalSize, help: BrowseHelp, listKeys: [Character: Destination] = [:],
+        screens: @escaping ScreenMap
+    ) {
         guard let first = screens(start, 0, size.lines) else {
             preconditionFailure("browse has no screen for its start, \(start)")
         }
@@ -73,6 +80,7 @@ public struct BrowseSession: Sendable {
         stack = [Entry(id: 0, screen: first)]
         self.size = size
         self.help = help
+        self.listKeys = listKeys
         self.screens = screens
     }
 
@@ -111,10 +119,25 @@ public struct BrowseSession: Sendable {
             case .character("?"):
                 showsHelp = true
                 return []
+            case .character(let character) where current.switchesLists:
+                if let list = listKeys[character] { return switchList(to: list) }
             default: break
             }
         }
         return send(.key(key, now: now), to: stack.count - 1)
+    }
+
+    /// Replaces the whole stack with `destination`'s screen (its loads started, every other
+    /// screen's cancelled); nothing when it is the one screen shown, or has no screen.
+    private mutating func switchList(to destination: Destination) -> [Effect] {
+        guard coordinator.stack.count > 1 || coordinator.current != destination,
+            let screen = screens(destination, opened + 1, size.lines)
+        else { return [] }
+        opened += 1
+        let left = stack.map { Effect.cancel(screen: $0.id) }
+        coordinator = Coordinator(start: destination)
+        stack = [Entry(id: opened, screen: screen)]
+        return left + start(at: 0)
     }
 
     private mutating func send(_ event: BrowseScreenEvent, to index: Int) -> [Effect] {

@@ -1,0 +1,80 @@
+/// The names of every record of one list, folded once (``NameKey``), to search as people type
+/// in a list too big to fold on each key: ``ids(matching:)`` gives the ids of the records whose
+/// names hold a text, best first, by ``NameMatch``'s rule (the names starting with it, then the
+/// shorter names, then by name and id). A fold of 38,197 comic titles is done once; each search
+/// is then a byte scan of the folded names.
+///
+/// ```swift
+/// let index = NameIndex([NamedRecord(id: 1, name: "Iron Man"), NamedRecord(id: 2, name: "Spider-Man")])
+/// index.ids(matching: "spider man")  // [2]
+/// index.ids(matching: "/man")        // [1, 2]: "man" is in both; the shorter name first
+/// ```
+public struct NameIndex: Sendable {
+    private struct Entry: Sendable {
+        var id: Int
+        var name: String
+        var folded: [UInt8]
+        var length: Int
+    }
+
+    private let entries: [Entry]
+
+    /// The index of `records`' names, kept in their order (what an empty text lists).
+    public init<Record: Named>(_ records: [Record]) {
+        entries = records.map { record in
+            let key = NameKey(record.searchName)
+            return Entry(
+                id: record.id, name: record.searchName, folded: Array(key.folded.utf8), length: key.folded.count)
+        }
+    }
+
+    /// How many records are indexed.
+    public var count: Int { entries.count }
+
+    /// The ids of the records whose names hold `text` as people type it, best first; every id, in
+    /// the records' order, when `text` has no letter or digit.
+    public func ids(matching text: String) -> [Int] {
+        let key = NameKey(text)
+        guard !key.isEmpty else { return entries.map(\.id) }
+        let needle = Array(key.folded.utf8)
+        var found: [(entry: Entry, rank: NameRank)] = []
+        for entry in entries {
+            guard let start = Self.firstIndex(of: needle, in: entry.folded) else { continue }
+            found.append(
+                (entry, NameRank(startsWithText: start == 0, length: entry.length, name: entry.name, id: entry.id)))
+        }
+        return found.sorted { $0.rank < $1.rank }.map(\.entry.id)
+    }
+
+    /// Where `needle` (not empty) first starts in `haystack`, compared byte by byte.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        let first = needle[0]
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// How well a name holding a text matches it, best first: a name starting with the text, then a
+/// shorter folded name, then by name, then by id. The one order of ``NameMatch`` and ``NameIndex``.
+struct NameRank: Comparable {
+    var startsWithText: Bool
+    var length: Int
+    var name: String
+    var id: Int
+
+    static func < (lhs: NameRank, rhs: NameRank) -> Bool {
+        if lhs.startsWithText != rhs.startsWithText { return lhs.startsWithText }
+        if lhs.length != rhs.length { return lhs.length < rhs.length }
+        return (lhs.name, lhs.id) < (rhs.name, rhs.id)
+    }
+}

@@ -1,0 +1,51 @@
+public import HeroesCore
+public import MarvelWire
+
+/// Where `browse`'s name searches (``BrowseLoad/Kind/matches(_:pageSize:)``) find their matches:
+/// the id and name of every record of a resource, read once by `load` (on the embedded catalog,
+/// NetworkStubs' `Catalog.names(of:)`, given by the app) and kept as a ``NameIndex``, so each
+/// search after the first is a scan of names in memory. Reading and folding a big list's names
+/// takes a while (38,197 comic titles: some 400 ms); ``prepare(_:)`` does it ahead, before the
+/// first search.
+public actor BrowseNames {
+    private let load: @Sendable (MarvelResource) async throws(HeroesError) -> [NamedRecord]
+    /// Each resource's index, being built or built: one build each, off the actor, whoever asks first.
+    private var indexes: [MarvelResource: Task<NameIndex, any Error>] = [:]
+
+    /// Names read by `load`, once for each resource.
+    public init(load: @escaping @Sendable (MarvelResource) async throws(HeroesError) -> [NamedRecord]) {
+        self.load = load
+    }
+
+    /// The ids of `resource`'s records whose names hold `text` as people type it, best first
+    /// (``NameIndex/ids(matching:)``).
+    public func ids(of resource: MarvelResource, matching text: String) async throws(HeroesError) -> [Int] {
+        try await index(of: resource).ids(matching: text)
+    }
+
+    /// Reads and folds the names of `resources`, one after the other in that order, in the
+    /// background; a search of one of them meanwhile waits for its index, not for the others.
+    public nonisolated func prepare(_ resources: [MarvelResource]) {
+        Task {
+            for resource in resources { _ = try? await index(of: resource) }
+        }
+    }
+
+    private func index(of resource: MarvelResource) async throws(HeroesError) -> NameIndex {
+        let task: Task<NameIndex, any Error>
+        if let started = indexes[resource] {
+            task = started
+        } else {
+            let load = self.load
+            task = Task.detached { NameIndex(try await load(resource)) }
+            indexes[resource] = task
+        }
+        do {
+            return try await task.value
+        } catch {
+            // A failed read is tried again by the next search.
+            indexes[resource] = nil
+            throw HeroesError(error)
+        }
+    }
+}

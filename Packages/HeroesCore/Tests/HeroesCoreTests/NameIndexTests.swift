@@ -1,0 +1,52 @@
+import Testing
+@testable import HeroesCore
+
+/// `browse`'s search of a whole list (``NameIndex``): any part of a name as people type it,
+/// best matches first, by the same order as ``NameMatch``'s suggestions.
+@Suite struct NameIndexTests {
+    static let index = NameIndex([
+        NamedRecord(id: 1, name: "Spider-Man"), NamedRecord(id: 2, name: "Iron Man"),
+        NamedRecord(id: 3, name: "Spider-Girl"), NamedRecord(id: 4, name: "Man-Thing"),
+        NamedRecord(id: 5, name: "Hulk"), NamedRecord(id: 6, name: "Spider-Man (Ben Reilly)"),
+        NamedRecord(id: 7, name: "Ms. Marvel (Kamala Khan)"), NamedRecord(id: 8, name: "Amélie"),
+    ])
+
+    @Test func manFindsEveryNameHoldingItThoseStartingWithItFirstThenTheShorter() {
+        #expect(Self.index.ids(matching: "man") == [4, 2, 1, 6])
+    }
+
+    @Test func spiderManWithASpaceFindsSpiderManThenTheLongerSpiderMan() {
+        #expect(Self.index.ids(matching: "spider man") == [1, 6])
+    }
+
+    @Test(arguments: ["SPIDER-MAN", "spiderman", "Spïder–Man", "  spider   man "])
+    func caseAccentsSpacesAndHyphensAreIgnored(typed: String) {
+        #expect(Self.index.ids(matching: typed) == [1, 6])
+    }
+
+    @Test func anAccentInANameIsFoundWithoutIt() {
+        #expect(Self.index.ids(matching: "amelie") == [8])
+    }
+
+    @Test func aTextInNoNameFindsNothing() {
+        #expect(Self.index.ids(matching: "wolverine").isEmpty)
+    }
+
+    @Test func aTextWithNoLetterListsEveryRecordInItsOrder() {
+        #expect(Self.index.ids(matching: " - ") == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(Self.index.count == 8)
+    }
+
+    @Test func theIndexOrdersMatchesAsNameMatchOrdersItsSuggestions() {
+        let records = (0..<8).map {
+            NamedRecord(
+                id: $0,
+                name: ["Iron Man", "Man-Wolf", "Batman", "Manx", "Human Torch", "Man", "Ant-Man", "Superman"][$0])
+        }
+        guard case .none(let suggestions) = NameMatch.find("an", in: records, suggestionLimit: 8) else {
+            Issue.record("\"an\" names no record exactly")
+            return
+        }
+        #expect(NameIndex(records).ids(matching: "an") == suggestions.map(\.id))
+    }
+}
