@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 public import MarvelWire
 
 /// `heroes api --paginate`: every page of a list route, from the offset asked for (else 0), in
