@@ -60,8 +60,9 @@ extension BrowseRecordSpec where Record == Hero {
 
 extension BrowseDetailScreen where Record == Hero, Linked == Comic {
     /// Comics a page.
-    public static var pageSize: Int { 50 }
-    /// Lines that are not comic rows: title, eight lines of facts, the comics' header, the hints.
+    public static var pageSize: Int { BrowseLinkSpec<Comic>.pageSize }
+    /// Lines that are not comic rows: title, breadcrumb, eight lines of facts, the comics' header,
+    /// the hints.
     public static var chromeLines: Int { BrowseDetailSpec.hero.chromeLines }
     /// The order of the comics: the newest first, then by title.
     public static var comicsOrder: [MarvelOrder] { HeroComicsRequest.newestFirst }

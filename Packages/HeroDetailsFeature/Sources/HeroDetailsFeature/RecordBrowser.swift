@@ -93,10 +93,14 @@ struct BrowseLinkSpec<Linked: MarvelModel & Identifiable>: Sendable where Linked
     /// Whether the rows start with their day.
     var dated: Bool
 
-    /// The linked list of record `id` of `owner`: 50 a page, no search; Enter opens an item.
+    /// Items a page of every linked list.
+    static var pageSize: Int { 50 }
+
+    /// The linked list of record `id` of `owner`: ``pageSize`` a page, no search; Enter opens an item.
     func browser(of owner: MarvelResource, id: Int) -> ListBrowserSpec<ListRequest, Linked> {
         let order = order
-        return ListBrowserSpec(list: list, pageSize: 50, isSearchable: false, opensItems: true) { _, pageSize in
+        return ListBrowserSpec(list: list, pageSize: Self.pageSize, isSearchable: false, opensItems: true) {
+            _, pageSize in
             var query = MarvelQuery()
             query[.orderBy] = order.isEmpty ? nil : .order(order)
             return ListRequest(MarvelRoute(owner, id: id, related: Linked.resource, query: query), limit: pageSize)

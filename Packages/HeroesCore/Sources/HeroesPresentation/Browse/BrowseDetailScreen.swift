@@ -179,7 +179,8 @@ where Linked.ID: Sendable {
         linkedList.restore(row: row)
     }
 
-    /// 20 columns, and the lines of the title, the summary, the heading, one row and the hints.
+    /// 20 columns, and the lines of the title, the breadcrumb, the summary, the heading, one row
+    /// and the hints.
     public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: spec.chromeLines + 1) }
 
     public func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String] {
