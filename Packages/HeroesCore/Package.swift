@@ -80,6 +80,7 @@ let package = Package(
                 "HeroesPresentation", "MarvelWire",
                 .product(name: "AppConfig", package: "AppConfig"),
                 .product(name: "DesignTokens", package: "DesignTokens"),
+                .product(name: "TerminalScreen", package: "DesignTokens"),
                 .product(name: "TestingUtils", package: "TestingUtils"),
             ]
         ),

@@ -228,4 +228,52 @@ import TestingUtils
         try terminal.press("q")
         #expect(terminal.ending()?.status == 0)
     }
+
+    @Test func aHerosComicItsCreatorAndTheirSeriesOpenOneOverTheOtherAndEscapeComesBackToEachRow() throws {
+        let server = try ServeProcess(heroes)
+        defer { server.stop() }
+        // Wide enough for the whole breadcrumb: its crumbs count the screens open.
+        let terminal = try browse(server.baseURL, columns: 220)
+        try #require(try terminal.waitFor("Heroes · 1 of 1,485") != nil, "\(terminal.shown)")
+        /// The screen once it shows `heading` under a breadcrumb of `crumbs` crumbs, and its selected row.
+        func shown(_ heading: String, crumbs: Int) throws -> (screen: [String], selected: String) {
+            let screen = try #require(
+                try terminal.waitFor(screen: 15) { lines in
+                    lines.count > 1 && lines[1].hasPrefix("Heroes › ")
+                        && lines[1].components(separatedBy: " › ").count == crumbs
+                        && lines.contains { $0.hasPrefix(heading) } && lines.contains { $0.hasPrefix("› ") }
+                }, "\(heading), \(crumbs) crumbs: \(terminal.shown)")
+            return (screen, try #require(screen.first { $0.hasPrefix("› ") }))
+        }
+        try terminal.press("Enter")
+        let hero = try shown("Comics, newest first · 1 of", crumbs: 2)
+        try terminal.press("Down")
+        let heroRow = try shown("Comics, newest first · 2 of", crumbs: 2).selected
+        try terminal.press("Enter")
+        _ = try shown("Characters · ", crumbs: 3)
+        try terminal.press("Tab")
+        _ = try shown("Creators, by last name · 1 of", crumbs: 3)
+        try terminal.press("Down")
+        let comicRow = try shown("Creators, by last name · 2 of", crumbs: 3).selected
+        try terminal.press("Enter")
+        let creator = try shown("Comics, newest first · 1 of", crumbs: 4)
+        #expect(creator.screen[1].hasSuffix(comicRow.dropFirst(2).components(separatedBy: "  ")[0]), "\(creator)")
+        try terminal.press("Tab")
+        _ = try shown("Series, newest first · 1 of", crumbs: 4)
+        try terminal.press("Down")
+        let creatorRow = try shown("Series, newest first · 2 of", crumbs: 4).selected
+        try terminal.press("Enter")
+        _ = try shown("Comics, newest first · ", crumbs: 5)
+        try terminal.press("Escape")
+        #expect(try shown("Series, newest first · 2 of", crumbs: 4).selected == creatorRow, "the creator's series row")
+        try terminal.press("Escape")
+        #expect(try shown("Creators, by last name · 2 of", crumbs: 3).selected == comicRow, "the comic's creator row")
+        try terminal.press("Escape")
+        let back = try shown("Comics, newest first · 2 of", crumbs: 2)
+        #expect(back.selected == heroRow && back.screen[0] == hero.screen[0], "the hero's comic row")
+        try terminal.press("q")
+        let ending = try #require(terminal.ending())
+        #expect(ending.status == 0 && !ending.before.isEmpty && ending.before == ending.after, "stty as it was")
+        #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen")
+    }
 }

@@ -45,8 +45,8 @@ ALLOWED = [
      r"\(\"(title|comics)\", (String\()?story\.", "a details line's label"),
     (r"^Packages/(HeroesFeature|HeroDetailsFeature)/Sources/\w+/\w+List\.swift$",
      r"field: \"|plural: \"|jsonKey: \"|owner: \(\"", "a list spec's TSV/CSV field, noun or JSON key"),
-    (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/ComicBrowser\.swift$",
-     r"\.labelled\(\"(series|creators)\"", "a summary line's label"),
+    (r"^Packages/HeroDetailsFeature/Sources/HeroDetailsFeature/\w+Browser\.swift$",
+     r"\.labelled\(\"(series|creators)\"|noun: \"series\"", "a summary line's label, or the record's noun"),
 ]
 
 CASE = re.compile(r"^\s*case ([A-Za-z, ]+)$")

@@ -82,7 +82,7 @@ import Testing
         var session = started()
         _ = press(&session, .enter)
         _ = session.handle(.resized(TerminalSize(columns: 120, lines: 40)))
-        #expect(list(session)?.visibleRows == 37 && details(session)?.visibleRows == 29)
+        #expect(list(session)?.visibleRows == 37 && details(session)?.visibleRows == 28)
         #expect(session.lines(style: .plain, now: Self.now).count == 40)
     }
 
@@ -102,7 +102,7 @@ import Testing
         _ = session.handle(.resized(TerminalSize(columns: 80, lines: 10)))
         #expect(
             session.lines(style: .plain, now: Self.now).map { $0.trimmingCharacters(in: .whitespaces) } == [
-                "Window too small: 80x10.", "This screen needs 20x12.", "q quits.",
+                "Window too small: 80x10.", "This screen needs 20x13.", "q quits.",
             ])
         _ = press(&session, .escape)
         let list = session.lines(style: .plain, now: Self.now)
@@ -131,7 +131,7 @@ import Testing
                 .load(
                     BrowseLoad(.record(id: 70_002, refresh: false), of: Comic.self, slot: 0, generation: 2), screen: 2))
         )
-        #expect(session.coordinator.current == .comic(id: 70_002))
+        #expect(session.coordinator.current == .record(.comics, id: 70_002))
         let characters = [Hero(id: 100, name: "Hero 0"), Hero(id: 105, name: "Hero 5")]
         let charactersPage = Page(offset: 0, limit: 50, total: 2, items: characters, attribution: "")
         _ = session.handle(
@@ -141,9 +141,9 @@ import Testing
                     final: true),
                 screen: 2))
         _ = press(&session, .down, .enter)
-        #expect(session.coordinator.current == .hero(id: 105) && session.stack.count == 4)
+        #expect(session.coordinator.current == .record(.characters, id: 105) && session.stack.count == 4)
         _ = press(&session, .escape)
-        #expect(session.coordinator.current == .comic(id: 70_002))
+        #expect(session.coordinator.current == .record(.comics, id: 70_002))
         #expect((session.stack.last?.screen as? ComicBrowser)?.linked.cursor == 1, "back on the character's row")
         _ = press(&session, .escape)
         #expect(session.coordinator.current == .hero(id: 101))
@@ -181,8 +181,33 @@ import Testing
                 .pages([Fetched(value: page, origin: .network)], generation: 1, replacing: true, final: true), screen: 0
             ))
         _ = press(&session, .enter)
-        #expect(session.coordinator.current == .comic(id: 7))
+        #expect(session.coordinator.current == .record(.comics, id: 7))
         _ = press(&session, .character("3"))
-        #expect(session.coordinator.current == .comic(id: 7), "3 on a comic's screen is not a list key")
+        #expect(session.coordinator.current == .record(.comics, id: 7), "3 on a comic's screen is not a list key")
+    }
+
+    @Test func tabReplacesTheHeroWithItsSeriesKeepingTheStackAndEscapeComesBackToTheListsRow() {
+        var session = started()
+        _ = press(&session, .down, .enter)  // hero 101, opened from row 1 as screen 1
+        let effects = press(&session, .tab)
+        #expect(effects.first == .cancel(screen: 1))
+        #expect(
+            effects.contains(
+                .load(BrowseLoad(.record(id: 101, refresh: false), of: Hero.self, slot: 0, generation: 2), screen: 2)))
+        #expect(session.coordinator.current == .record(.characters, id: 101, link: .series))
+        #expect(session.stack.count == 2 && session.stack.last?.screen is BrowseDetailScreen<Hero, Series>)
+        _ = press(&session, .escape)
+        #expect(list(session)?.list.cursor == 1 && session.stack.count == 1)
+    }
+
+    @Test func theBreadcrumbIsEachScreensCrumbFromTheListToTheRecordShownAndIsDrawnUnderItsTitle() {
+        var session = started()
+        _ = press(&session, .down, .enter)
+        _ = session.handle(
+            .answer(.record(Fetched(value: Hero(id: 101, name: "Hero 1"), origin: .network), generation: 1), screen: 1))
+        #expect(session.breadcrumb == ["Heroes", "Hero 1"])
+        _ = press(&session, .tab)
+        #expect(session.breadcrumb == ["Heroes", "Hero 101"], "the new screen names the hero until it loads")
+        #expect(session.lines(style: .plain, now: Self.now)[1] == "Heroes › Hero 101")
     }
 }

@@ -153,10 +153,16 @@ final class TmuxTerminal: @unchecked Sendable {
     /// Waits until the screen holds a line for which `condition` holds (checked every 50 ms, for
     /// at most `timeout` seconds), and returns the screen then; `nil` when it never did.
     func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> [String]? {
+        try waitFor(screen: timeout) { $0.contains(where: condition) }
+    }
+
+    /// Waits until `condition` holds for the whole screen (checked every 50 ms, for at most
+    /// `timeout` seconds), and returns the screen then; `nil` when it never did.
+    func waitFor(screen timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let lines = try screen()
-            if lines.contains(where: condition) { return lines }
+            if condition(lines) { return lines }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         return nil

@@ -11,22 +11,21 @@ extension BrowseSession {
         uniqueKeysWithValues: MarvelResource.allCases.enumerated().map { (Character(String($0 + 1)), .list($1)) })
 
     /// The whole list of `resource` on the generic list screen, its columns the resource's
-    /// `ListSpec`'s; Enter opens a hero or a comic (creators, events, series and stories have
-    /// no record screen yet).
+    /// `ListSpec`'s; Enter opens the record's screen.
     static func listScreen(of resource: MarvelResource, search: ListSearch, lines: Int) -> any BrowseScreen {
         switch resource {
-        case .characters:
-            BrowseListScreen(spec: .whole(.heroes, search: search), lines: lines) { .hero(id: $0) }
-        case .comics:
-            BrowseListScreen(spec: .whole(.comics(pageCommand: nil), search: search), lines: lines) { .comic(id: $0) }
-        case .creators:
-            BrowseListScreen(spec: .whole(.creators(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .events:
-            BrowseListScreen(spec: .whole(.events(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .series:
-            BrowseListScreen(spec: .whole(.series(pageCommand: nil), search: search, opensItems: false), lines: lines)
-        case .stories:
-            BrowseListScreen(spec: .whole(.stories(pageCommand: nil), search: search, opensItems: false), lines: lines)
+        case .characters: listScreen(.heroes, search: search, lines: lines)
+        case .comics: listScreen(.comics(pageCommand: nil), search: search, lines: lines)
+        case .creators: listScreen(.creators(pageCommand: nil), search: search, lines: lines)
+        case .events: listScreen(.events(pageCommand: nil), search: search, lines: lines)
+        case .series: listScreen(.series(pageCommand: nil), search: search, lines: lines)
+        case .stories: listScreen(.stories(pageCommand: nil), search: search, lines: lines)
         }
+    }
+
+    private static func listScreen<Item: MarvelModel & Identifiable>(
+        _ list: ListSpec<Item>, search: ListSearch, lines: Int
+    ) -> any BrowseScreen where Item.ID == Int {
+        BrowseListScreen(spec: .whole(list, search: search), lines: lines) { .record(Item.resource, id: $0) }
     }
 }

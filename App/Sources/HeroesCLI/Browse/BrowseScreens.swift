@@ -20,8 +20,12 @@ extension BrowseSession {
             switch destination {
             case .heroes: HeroesScreen(lines: lines)
             case .list(let resource): listScreen(of: resource, search: search, lines: lines)
-            case .hero(let heroID): BrowseDetailScreen(spec: .hero, recordID: heroID, generation: id, lines: lines)
-            case .comic(let comicID): BrowseDetailScreen(spec: .comic, recordID: comicID, generation: id, lines: lines)
+            case .hero(let heroID):
+                RecordBrowser.screen(.characters, id: heroID, link: nil, generation: id, lines: lines)
+            case .comic(let comicID):
+                RecordBrowser.screen(.comics, id: comicID, link: nil, generation: id, lines: lines)
+            case .record(let resource, let recordID, let link):
+                RecordBrowser.screen(resource, id: recordID, link: link, generation: id, lines: lines)
             case .seriesComics(let seriesID, _, _):
                 BrowseListScreen(spec: .comics(ofSeries: seriesID), lines: lines)
             case .heroComics: nil
@@ -44,7 +48,9 @@ extension BrowseHelp {
             ("↑ ↓  j k", "move one row (the mouse wheel scrolls three)"),
             ("PgUp PgDn Space", "move one screen"),
             ("Home End  g G", "first and last row (End loads every page to it)"),
-            ("Enter", "open the selected hero, comic or character"),
+            ("Enter", "open the selected row's record: hero, comic, creator, series, event, story"),
+            ("Tab  ]", "on a record: its next linked list (comics, series, …)"),
+            ("[", "on a record: its linked list before"),
             ("Esc Backspace", "back to the screen before, at the same row"),
             ("/", "search as you type: any part of a name, best first (a server: its start)"),
             ("1 2 3 4 5 6", "switch to characters, comics, creators, events, series, stories"),

@@ -41,6 +41,9 @@ struct Screens {
                     ofCharacter: request.heroID, page: request.page, perPage: request.perPage,
                     orderBy: HeroComicsRequest.newestFirst, policy: policy)
             }
+        case .record:
+            // `browse`'s alone: `heroes <resource> show` shows a record without the coordinator.
+            return
         case .seriesComics(let id, let page, let perPage):
             let request = ListRequest.comics(
                 ofSeries: id, page: page, perPage: perPage, orderBy: HeroComicsRequest.newestFirst)

@@ -8,15 +8,19 @@ import MarvelWire
 public typealias ComicBrowser = BrowseDetailScreen<Comic, Hero>
 
 extension BrowseDetailSpec where Record == Comic, Linked == Hero {
-    /// A comic's screen in `heroes browse`: its title; eight lines of facts (two of description,
-    /// the format, issue, on-sale day and pages, the series, the creators with their roles, the
-    /// cover's URL); the characters in it by name, 50 a page; Enter opens a character.
-    public static var comic: BrowseDetailSpec<Comic, Hero> {
-        BrowseDetailSpec(
-            noun: "comic", title: { $0.title }, summary: comicSummary, linkedHeading: "Characters",
-            linked: { .characters(ofComic: $0) },
-            linkedRow: { DetailDatedRow(day: nil, title: $0.name) }, linkedRowsAreDated: false,
-            linkedDestination: { .hero(id: $0) })
+    /// A comic's screen in `heroes browse` with its characters (``RecordBrowser``): its title;
+    /// eight lines of facts (two of description, the format, issue, on-sale day and pages, the
+    /// series, the creators with their roles, the cover's URL); the characters in it by name, 50
+    /// a page; Enter opens a character, Tab the comic's creators.
+    public static var comic: BrowseDetailSpec<Comic, Hero> { BrowseDetailSpec(record: .comic, link: .characters) }
+}
+
+extension BrowseRecordSpec where Record == Comic {
+    /// A comic: its title, eight lines of facts; its characters, creators, stories and events.
+    static var comic: Self {
+        BrowseRecordSpec(
+            noun: "comic", title: { $0.title }, summary: comicSummary, summaryLines: 8,
+            links: [.characters, .creators, .stories, .events])
     }
 
     @Sendable private static func comicSummary(_ comic: Comic) -> [BrowseSummaryLine] {
@@ -31,15 +35,5 @@ extension BrowseDetailSpec where Record == Comic, Linked == Hero {
             .labelled("creators", creators.isEmpty ? nil : creators.joined(separator: ", ")),
             .labelled("cover", comic.thumbnail?.url(.portraitUncanny)?.absoluteString),
         ]
-    }
-}
-
-extension ListBrowserSpec where Query == ListRequest, Item == Hero {
-    /// The characters in comic `comicID`, as its screen in `heroes browse` lists them: by name
-    /// (the API's order), 50 a page, no search; Enter opens one.
-    static func characters(ofComic comicID: Int) -> ListBrowserSpec<ListRequest, Hero> {
-        ListBrowserSpec(list: .characters(ofComic: comicID), isSearchable: false, opensItems: true) { _, pageSize in
-            .characters(ofComic: comicID, perPage: pageSize)
-        }
     }
 }

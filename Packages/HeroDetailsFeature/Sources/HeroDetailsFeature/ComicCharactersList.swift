@@ -2,15 +2,12 @@ import HeroesCore
 import HeroesPresentation
 
 extension ListSpec where Item == Hero {
-    /// The characters in comic `comicID`: their id and name, in a table, TSV, CSV or `--json`
-    /// (`comic` (its id) and `characters`, each `id` and `name`).
-    static func characters(ofComic comicID: Int) -> ListSpec<Hero> {
+    /// Characters, whoever's: their id and name (a record's characters in `heroes browse`).
+    static var characters: ListSpec<Hero> {
         ListSpec(
-            singular: "character", plural: "characters", title: "Characters of comic \(comicID)",
-            cachedName: "comic \(comicID)'s characters", nothingFound: "Comic \(comicID) has no characters on record.",
+            singular: "character", plural: "characters", nothingFound: "No characters found.",
             columns: [.id { $0.id }, .text("NAME", field: "name", isFlexible: true, browse: .rest) { $0.name }],
-            jsonKey: "characters", owner: ("comic", comicID),
-            jsonFieldNames: CharacterJSON.CodingKeys.allCases.map(\.rawValue),
+            jsonKey: "characters", jsonFieldNames: CharacterJSON.CodingKeys.allCases.map(\.rawValue),
             json: { CharacterJSON($0, fields: $1) })
     }
 }

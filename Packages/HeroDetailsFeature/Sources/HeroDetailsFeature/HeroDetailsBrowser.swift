@@ -11,18 +11,29 @@ public import MarvelWire
 public typealias HeroDetailsBrowser = BrowseDetailScreen<Hero, Comic>
 
 extension BrowseDetailSpec where Record == Hero, Linked == Comic {
-    /// A hero's screen in `heroes browse`: its name; eight lines of facts (two of description,
-    /// the counts, the image URLs, three links); its comics newest first, 50 a page, each the
-    /// on-sale day, the title and the creators with their roles; Enter opens a comic.
-    public static var hero: BrowseDetailSpec<Hero, Comic> {
-        BrowseDetailSpec(
-            noun: "hero", title: { $0.name }, summary: heroSummary, linkedHeading: "Comics, newest first",
-            linkedCounted: { $0.comics.available }, linked: { .comics(ofHero: $0) },
-            linkedRow: { comic in
-                DetailDatedRow(
-                    day: comic.onSaleDay, title: comic.title,
-                    names: comic.creators.map { creator in creator.name + (creator.role.map { " (\($0))" } ?? "") })
-            }, linkedDestination: { .comic(id: $0) })
+    /// A hero's screen in `heroes browse` with its comics (``RecordBrowser``): its name; eight
+    /// lines of facts (two of description, the counts, the image URLs, three links); its comics
+    /// newest first, 50 a page, each the on-sale day, the title and the creators with their
+    /// roles; Enter opens a comic, Tab the hero's series.
+    public static var hero: BrowseDetailSpec<Hero, Comic> { BrowseDetailSpec(record: .hero, link: .comics) }
+}
+
+extension BrowseRecordSpec where Record == Hero {
+    /// A hero: its name, eight lines of facts; its comics, series, events and stories, each
+    /// counted by the hero.
+    static var hero: Self {
+        BrowseRecordSpec(
+            noun: "hero", title: { $0.name }, summary: heroSummary, summaryLines: 8,
+            links: [.comics, .series, .events, .stories],
+            counted: { hero, link in
+                switch link {
+                case .comics: hero.comics.available
+                case .series: hero.series.available
+                case .events: hero.events.available
+                case .stories: hero.stories.available
+                case .characters, .creators: nil
+                }
+            })
     }
 
     /// Two lines of description (none without one), `comics 4,043 · series 10 · stories 5,000 ·
@@ -49,8 +60,9 @@ extension BrowseDetailSpec where Record == Hero, Linked == Comic {
 
 extension BrowseDetailScreen where Record == Hero, Linked == Comic {
     /// Comics a page.
-    public static var pageSize: Int { 50 }
-    /// Lines that are not comic rows: title, eight lines of facts, the comics' header, the hints.
+    public static var pageSize: Int { BrowseLinkSpec<Comic>.pageSize }
+    /// Lines that are not comic rows: title, breadcrumb, eight lines of facts, the comics' header,
+    /// the hints.
     public static var chromeLines: Int { BrowseDetailSpec.hero.chromeLines }
     /// The order of the comics: the newest first, then by title.
     public static var comicsOrder: [MarvelOrder] { HeroComicsRequest.newestFirst }
@@ -69,19 +81,6 @@ extension BrowseDetailScreen where Record == Hero, Linked == Comic {
 
     /// The list request of a page of the hero's comics.
     public static func comicsRequest(heroID: Int) -> ListRequest {
-        ListBrowserSpec.comics(ofHero: heroID).query(for: "")
-    }
-}
-
-extension ListBrowserSpec where Query == ListRequest, Item == Comic {
-    /// The comics hero `heroID` appears in, as the details screen of `heroes browse` lists them:
-    /// newest first, 50 a page, no search; Enter opens one.
-    static func comics(ofHero heroID: Int) -> ListBrowserSpec<ListRequest, Comic> {
-        ListBrowserSpec(
-            list: .comics(ofHero: heroID), pageSize: HeroDetailsBrowser.pageSize, isSearchable: false,
-            opensItems: true
-        ) { _, pageSize in
-            .comics(ofCharacter: heroID, perPage: pageSize, orderBy: HeroDetailsBrowser.comicsOrder)
-        }
+        BrowseLinkSpec.comics.browser(of: .characters, id: heroID).query(for: "")
     }
 }

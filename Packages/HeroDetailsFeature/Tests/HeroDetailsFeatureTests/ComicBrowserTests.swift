@@ -72,7 +72,7 @@ import TestingUtils
         var browser = Self.opened(lines: 24)
         _ = browser.handle(.key(.down, now: .distantPast))
         _ = browser.handle(.key(.down, now: .distantPast))
-        #expect(browser.handle(.key(.enter, now: .distantPast)) == [.open(.hero(id: 1_009_602), row: 2)])
+        #expect(browser.handle(.key(.enter, now: .distantPast)) == [.open(.record(.characters, id: 1_009_602), row: 2)])
         var back = Self.opened(lines: 24)
         back.restore(row: 2)
         #expect(back.linked.cursor == 2)
@@ -85,6 +85,6 @@ import TestingUtils
         _ = hero.handle(
             .answer(
                 .pages([Fetched(value: page, origin: .network)], slot: 1, generation: 1, replacing: true, final: true)))
-        #expect(hero.handle(.key(.enter, now: .distantPast)) == [.open(.comic(id: 60_000), row: 0)])
+        #expect(hero.handle(.key(.enter, now: .distantPast)) == [.open(.record(.comics, id: 60_000), row: 0)])
     }
 }

@@ -75,10 +75,10 @@ import TestingUtils
         }
         #expect(
             header(counted: 2_939, listed: 2_912)?.trimmingCharacters(in: .whitespaces)
-                == "Comics, newest first · 1 of 2,912 · 27 not on record")
+                == "Comics, newest first · 1 of 2,912 · 27 not on record · Tab: series, events, stories")
         #expect(
             header(counted: 2_912, listed: 2_912)?.trimmingCharacters(in: .whitespaces)
-                == "Comics, newest first · 1 of 2,912")
+                == "Comics, newest first · 1 of 2,912 · Tab: series, events, stories")
     }
 
     @Test(arguments: layouts)

@@ -48,6 +48,12 @@ public struct Coordinator: Sendable, Hashable {
         stack.append(Entry(destination: destination, row: 0))
     }
 
+    /// Shows `destination` instead of the current screen, at its first row: the screens beneath
+    /// stay, with their rows.
+    public mutating func replace(with destination: Destination) {
+        stack[stack.count - 1] = Entry(destination: destination, row: 0)
+    }
+
     /// Leaves the current screen for the one beneath it, at the row it was left at.
     /// - Returns: `false`, changing nothing, on the first screen.
     @discardableResult

@@ -11,6 +11,9 @@ public enum Destination: Sendable, Hashable {
     case hero(id: Int)
     /// One comic in full.
     case comic(id: Int)
+    /// Record `id` of `resource` in full, with its linked list of `link`s (`nil`: the record's
+    /// first linked list), as `heroes browse` shows any record.
+    case record(MarvelResource, id: Int, link: MarvelResource? = nil)
     /// A page (from 1) of the comics hero `id` appears in, `perPage` a page.
     case heroComics(id: Int, page: Int, perPage: Int)
     /// A page (from 1) of the comics of series `id`, `perPage` a page (no command shows it yet).

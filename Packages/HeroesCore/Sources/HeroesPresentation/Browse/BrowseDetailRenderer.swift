@@ -5,14 +5,16 @@ import TerminalScreen
 
 /// Draws any record's screen of `heroes browse` (``BrowseDetailScreen``) from its spec
 /// (``BrowseDetailSpec``): a title bar (the record's title and id, how fresh it is, the
-/// attribution), the summary in its lines, the linked list's heading with the counter, a window
+/// attribution), the breadcrumb (``BrowseBreadcrumb``), the summary in its lines, the linked
+/// list's heading with the counter and the lists Tab goes to, a window
 /// of linked rows with the selected one highlighted and what follows the last (loading, the
 /// failure with its retry key, the end), and the key hints.
 ///
 /// ```text
 /// Spider-Man · id 1009610                                   Data provided by Marvel. © 2017 MARVEL
+/// Heroes › Spider-Man
 ///   comics 4,043 · series 10 · stories 5,000 · events 37 · modified 2016-09-28 · no description
-/// Comics, newest first · 2 of 2,939 · 1,104 not on record
+/// Comics, newest first · 2 of 2,939 · 1,104 not on record · Tab: series, events, stories
 /// › 2017-05-31  Amazing Spider-Man (2015) #28             Dan Slott (writer), Stuart Immonen (penciller)
 /// ```
 ///
@@ -32,18 +34,23 @@ public struct BrowseDetailRenderer: Sendable {
     private var ellipsis: String { style.glyphs.ellipsis }
     private var separator: String { " \(style.glyphs.separator) " }
 
-    /// The frame's lines for `screen` on a window of `size`.
-    public func lines<Record, Linked>(_ screen: BrowseDetailScreen<Record, Linked>, size: TerminalSize) -> [String] {
+    /// The frame's lines for `screen` on a window of `size`, under the breadcrumb `path` (the
+    /// screen's own crumb alone when none is given).
+    public func lines<Record, Linked>(
+        _ screen: BrowseDetailScreen<Record, Linked>, size: TerminalSize, path: [String] = []
+    ) -> [String] {
         let width = size.columns
         let spec = screen.spec
         let rows = max(1, size.lines - spec.chromeLines)
         var lines = [titleBar(screen, width: width)]
+        lines.append(BrowseBreadcrumb.line(path.isEmpty ? [screen.crumb] : path, width: width, style: style))
         lines += summary(screen, width: width)
         lines.append(linkedHeading(screen, width: width))
         lines += linkedRows(screen, width: width, rows: rows)
         lines += Array(repeating: "", count: max(0, size.lines - 1 - lines.count))
         var hints: [(key: String, label: String)] = [("Esc", "back"), ("↑↓", screen.linkedPlural)]
         if screen.opensLinkedItems { hints.append(("Enter", "open")) }
+        if spec.links.count > 1 { hints.append(("Tab", "next list")) }
         hints += [("PgUp/PgDn", "page"), ("r", "retry"), ("R", "refresh"), ("?", "help"), ("q", "quit")]
         lines.append(ScreenLine.hints(hints, width: width, style: style))
         return lines
@@ -136,6 +143,8 @@ public struct BrowseDetailRenderer: Sendable {
         {
             parts.append("\(NumberFormat.grouped(counted - total)) not on record")
         }
+        let others = screen.spec.otherLinks
+        if !others.isEmpty { parts.append("Tab: " + others.map(\.rawValue).joined(separator: ", ")) }
         return style.paint(
             ScreenLine.fit(parts.joined(separator: separator), width: width, ellipsis: ellipsis), .heading)
     }

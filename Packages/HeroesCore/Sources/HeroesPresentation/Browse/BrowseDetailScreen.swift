@@ -1,6 +1,7 @@
 public import DesignTokens
 public import FoundationEssentials
 public import HeroesCore
+public import MarvelWire
 import TerminalScreen
 
 /// What a record's screen in `heroes browse` says and shows besides the record: its noun and
@@ -42,17 +43,21 @@ where Linked.ID: Sendable {
     public var linkedRowsAreDated: Bool
     /// Where Enter on a linked item goes (nothing, when it names none).
     public var linkedDestination: @Sendable (Linked.ID) -> Destination?
+    /// The record's linked lists in the order Tab goes through them (the one shown is
+    /// `Linked.resource`); none or one: no Tab.
+    public var links: [MarvelResource]
 
     /// A record's screen: `summary` in `summaryLines` lines under the title, then the list
     /// `linked(id)` under `linkedHeading`, each item a `linkedRow`; Enter on one opens
-    /// `linkedDestination(id)` when the list's spec opens items.
+    /// `linkedDestination(id)` when the list's spec opens items; Tab goes to the next of `links`.
     public init(
         noun: String, title: @escaping @Sendable (Record) -> String,
         summary: @escaping @Sendable (Record) -> [BrowseSummaryLine], summaryLines: Int = 8,
         linkedHeading: String, linkedCounted: @escaping @Sendable (Record) -> Int? = { _ in nil },
         linked: @escaping @Sendable (_ recordID: Int) -> ListBrowserSpec<ListRequest, Linked>,
         linkedRow: @escaping @Sendable (Linked) -> DetailDatedRow, linkedRowsAreDated: Bool = true,
-        linkedDestination: @escaping @Sendable (Linked.ID) -> Destination? = { _ in nil }
+        linkedDestination: @escaping @Sendable (Linked.ID) -> Destination? = { _ in nil },
+        links: [MarvelResource] = []
     ) {
         self.noun = noun
         self.title = title
@@ -64,11 +69,20 @@ where Linked.ID: Sendable {
         self.linkedRow = linkedRow
         self.linkedRowsAreDated = linkedRowsAreDated
         self.linkedDestination = linkedDestination
+        self.links = links
     }
 
-    /// Lines of the screen that are not rows of the linked list: the title, the summary, the
-    /// list's heading and the key hints.
-    public var chromeLines: Int { summaryLines + 3 }
+    /// Lines of the screen that are not rows of the linked list: the title, the breadcrumb, the
+    /// summary, the list's heading and the key hints.
+    public var chromeLines: Int { summaryLines + 4 }
+
+    /// The linked lists after the one shown, in Tab's order, wrapping round: for a hero showing
+    /// its series, `[.events, .stories, .comics]`.
+    public var otherLinks: [MarvelResource] {
+        guard let shown = links.firstIndex(of: Linked.resource) else { return links }
+        return Array(links[(shown + 1)...] + links[..<shown])
+    }
+
 }
 
 /// One line of a record's summary on its `heroes browse` screen (``BrowseDetailSpec/summary``).
@@ -85,8 +99,10 @@ public enum BrowseSummaryLine: Sendable, Hashable {
 /// A record and its linked list as a screen of `heroes browse`, as pure state: the record
 /// (slot 0, loaded by resource and id, cached then fresh) and its linked list (slot 1, an
 /// endless ``ListBrowser`` with its own cursor, in the lines the record leaves). Esc, Backspace,
-/// ← and `h` go back; `r` retries what failed, `R` loads the record and the list again from the
-/// server; the other keys move the list. Answers of another ``generation`` are dropped.
+/// ← and `h` go back; Tab and `]` replace the screen by the record's next linked list
+/// (``BrowseDetailSpec/links``, ``Destination/record(_:id:link:)``), `[` by the one before;
+/// `r` retries what failed, `R` loads the record and the list again from the server; the other
+/// keys move the list. Answers of another ``generation`` are dropped.
 public struct BrowseDetailScreen<Record: MarvelModel, Linked: MarvelModel & Identifiable>: BrowseScreen
 where Linked.ID: Sendable {
     /// The record's linked list, the lines it leaves and the drawing.
@@ -163,16 +179,30 @@ where Linked.ID: Sendable {
         linkedList.restore(row: row)
     }
 
-    /// 20 columns, and the lines of the title, the summary, the heading, one row and the hints.
+    /// 20 columns, and the lines of the title, the breadcrumb, the summary, the heading, one row
+    /// and the hints.
     public var minimumSize: TerminalSize { TerminalSize(columns: 20, lines: spec.chromeLines + 1) }
 
     public func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String] {
-        BrowseDetailRenderer(style: style, now: now).lines(self, size: size)
+        lines(style: style, now: now, size: size, path: [crumb])
+    }
+
+    /// The frame's lines, with `path` as the breadcrumb under the title.
+    public func lines(style: TerminalStyle, now: Date, size: TerminalSize, path: [String]) -> [String] {
+        BrowseDetailRenderer(style: style, now: now).lines(self, size: size, path: path)
+    }
+
+    /// The record's title once it is loaded (when it has one), else its noun and id: `Hero 1009610`.
+    public var crumb: String {
+        if let title = record.value.map(spec.title), !title.trimmingSpaces().isEmpty { return title }
+        return "\(TextLayout.capitalizedFirst(spec.noun)) \(recordID)"
     }
 
     private mutating func handle(_ key: Key) -> [BrowseScreenEffect] {
         switch key {
         case .escape, .backspace, .left, .character("h"): return [.back]
+        case .tab, .character("]"): return switchLink(by: 1)
+        case .character("["): return switchLink(by: -1)
         case .character("r"):
             var effects: [BrowseScreenEffect] = []
             if record.error != nil {
@@ -186,6 +216,16 @@ where Linked.ID: Sendable {
         default:
             return listKey(key)
         }
+    }
+
+    /// The record with the linked list `step` places from the one shown in ``BrowseDetailSpec/links``,
+    /// wrapping round; nothing when it has one list or none.
+    private func switchLink(by step: Int) -> [BrowseScreenEffect] {
+        let links = spec.links
+        guard links.count > 1 else { return [] }
+        let shown = links.firstIndex(of: Linked.resource) ?? 0
+        let next = links[((shown + step) % links.count + links.count) % links.count]
+        return [.replace(.record(Record.resource, id: recordID, link: next))]
     }
 
     private func loadRecord(refresh: Bool) -> BrowseScreenEffect {

@@ -6,9 +6,10 @@ public import TerminalScreen
 
 /// One screen of `heroes browse`, as pure state: keys, the clock and the answers of its loads
 /// go in (``handle(_:)``), and it says what to load, when to be woken, what to open and when to
-/// go back (``BrowseScreenEffect``). ``BrowseSession`` holds a stack of them, one for each of
-/// its `Coordinator`'s destinations, and decides opening and going back from the
-/// ``BrowseScreenEffect/open(_:row:)`` and ``BrowseScreenEffect/back`` they return; nothing
+/// go back (``BrowseScreenEffect``), and its ``crumb`` names it in the breadcrumb.
+/// ``BrowseSession`` holds a stack of them, one for each of its `Coordinator`'s destinations,
+/// and decides opening, replacing and going back from the ``BrowseScreenEffect/open(_:row:)``,
+/// ``BrowseScreenEffect/replace(_:)`` and ``BrowseScreenEffect/back`` they return; nothing
 /// here waits or reads a clock. ``BrowseListScreen`` is every list's screen, ``BrowseDetailScreen``
 /// every record's with its linked list.
 public protocol BrowseScreen: Sendable {
@@ -27,6 +28,12 @@ public protocol BrowseScreen: Sendable {
     /// Whether the session's list keys (``BrowseSession/listKeys``: `1`…`6`) switch to another list
     /// from this screen, when it is not editing text: a list's screen does, a record's does not.
     var switchesLists: Bool { get }
+    /// The screen's short title in the session's breadcrumb: `"Heroes"`, a hero's name, a
+    /// comic's title. Unneutralised: whoever draws it neutralises it.
+    var crumb: String { get }
+    /// The frame's lines under `path`, the crumbs of the screens from the first to this one
+    /// (this one's last); a screen that draws no breadcrumb draws ``lines(style:now:size:)``.
+    func lines(style: TerminalStyle, now: Date, size: TerminalSize, path: [String]) -> [String]
 }
 
 extension BrowseScreen {
@@ -35,6 +42,10 @@ extension BrowseScreen {
 
     /// No: keys such as `1` are the screen's own.
     public var switchesLists: Bool { false }
+    /// The frame's lines, without the path.
+    public func lines(style: TerminalStyle, now: Date, size: TerminalSize, path: [String]) -> [String] {
+        lines(style: style, now: now, size: size)
+    }
 }
 
 /// What happens to a ``BrowseScreen``.
@@ -59,6 +70,9 @@ public enum BrowseScreenEffect: Sendable, Hashable {
     case open(Destination, row: Int)
     /// Leave for the screen beneath.
     case back
+    /// Show `destination` instead of this screen, at the same depth: the screens beneath and
+    /// the rows they were left at stay (a record's next linked list, with Tab).
+    case replace(Destination)
 }
 
 /// A query whose pages a ``BrowseListScreen`` loads: it names its `ListRequest`, or the text

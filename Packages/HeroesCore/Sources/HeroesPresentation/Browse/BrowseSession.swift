@@ -7,7 +7,10 @@ public import TerminalScreen
 /// ``BrowseScreen`` for each, and the help overlay. Keys go to the screen shown; the
 /// destination a screen opens (``BrowseScreenEffect/open(_:row:)``) becomes a screen through
 /// the map the session was given, and ``BrowseScreenEffect/back`` pops it, with the cursor put
-/// back where it was: no screen knows another. Each screen opened gets a new id, so the answers
+/// back where it was; ``BrowseScreenEffect/replace(_:)`` swaps the screen shown for another at
+/// the same depth (a record's next linked list). No screen knows another: each names itself in
+/// the ``breadcrumb`` by its ``BrowseScreen/crumb``, and the session hands the path to the
+/// screen it draws. Each screen opened gets a new id, so the answers
 /// of a screen that was left are dropped, and leaving a screen cancels its loads
 /// (``Effect/cancel(screen:)``). ``BrowseRuntime`` runs the effects and draws
 /// ``lines(style:now:)``.
@@ -164,6 +167,15 @@ public struct BrowseSession: Sendable {
                 coordinator.show(destination)
                 stack.append(Entry(id: opened, screen: screen))
                 result += start(at: stack.count - 1)
+            case .replace(let destination):
+                guard index == stack.count - 1, let screen = screens(destination, opened + 1, size.lines) else {
+                    continue
+                }
+                opened += 1
+                coordinator.replace(with: destination)
+                stack[index] = Entry(id: opened, screen: screen)
+                result.append(.cancel(screen: id))
+                result += start(at: index)
             case .back:
                 guard index == stack.count - 1, coordinator.back() else { continue }
                 stack.removeLast()
@@ -189,8 +201,12 @@ public struct BrowseSession: Sendable {
         guard size.columns >= minimum.columns, size.lines >= minimum.lines else {
             return tooSmall(minimum, style: style)
         }
-        return current.lines(style: style, now: now, size: size)
+        return current.lines(style: style, now: now, size: size, path: breadcrumb)
     }
+
+    /// The crumbs of the screens from the first to the one shown: `Heroes`, `Spider-Man`,
+    /// `Amazing Spider-Man (1963) #1`, unneutralised (the screen drawing them neutralises them).
+    public var breadcrumb: [String] { stack.map(\.screen.crumb) }
 
     /// `Window too small: 15x3.` `This screen needs 20x4.` `q quits.`, as many as fit.
     private func tooSmall(_ minimum: TerminalSize, style: TerminalStyle) -> [String] {
