@@ -138,6 +138,7 @@ import TestingUtils
             return []
         }
         var isEditingText: Bool { false }
+        var crumb: String { "Record" }
         mutating func restore(row: Int) {}
         func lines(style: TerminalStyle, now: Date, size: TerminalSize) -> [String] { ["record"] }
     }
