@@ -19,8 +19,6 @@ protocol ResourceNoun: ListedResource {
 protocol ListedResource: Sendable {
     /// The records' model.
     associatedtype Item: MarvelModel & Named
-    /// The order of a list without `--order-by`.
-    static var defaultOrder: [MarvelOrder] { get }
     /// The list screen, its table's next-page hint from `pageCommand`.
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Item>
     /// Which records ran in `year` (`--running-in`), for a resource that has years; `nil` for
@@ -42,7 +40,6 @@ func listed(_ resource: MarvelResource) -> any ListedResource.Type {
 
 /// Heroes as a linked list (`heroes comics show 6482 --characters`): the hero list's spec.
 enum CharactersListed: ListedResource {
-    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.name)] }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Hero> {
         var spec = ListSpec<Hero>.heroes
         spec.pageCommand = pageCommand
@@ -51,6 +48,9 @@ enum CharactersListed: ListedResource {
 }
 
 extension ListedResource {
+    /// The order of a list without `--order-by` (``ListOrder``).
+    static var defaultOrder: [MarvelOrder] { ListOrder.of(resource) }
+
     /// The keys `--json` may keep of each record of the list.
     static var jsonFieldNames: [String] { list(pageCommand: nil).jsonFieldNames }
 
@@ -63,7 +63,6 @@ extension ListedResource {
 
 /// `heroes comics`.
 enum ComicsNoun: ResourceNoun {
-    static var defaultOrder: [MarvelOrder] { HeroComicsRequest.newestFirst }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Comic> {
         .comics(pageCommand: pageCommand)
     }
@@ -72,7 +71,6 @@ enum ComicsNoun: ResourceNoun {
 
 /// `heroes creators`.
 enum CreatorsNoun: ResourceNoun {
-    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.lastName), MarvelOrder(.firstName)] }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Creator> {
         .creators(pageCommand: pageCommand)
     }
@@ -81,7 +79,6 @@ enum CreatorsNoun: ResourceNoun {
 
 /// `heroes events`.
 enum EventsNoun: ResourceNoun {
-    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.startDate, descending: true), MarvelOrder(.name)] }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Event> {
         .events(pageCommand: pageCommand)
     }
@@ -90,7 +87,6 @@ enum EventsNoun: ResourceNoun {
 
 /// `heroes series`.
 enum SeriesNoun: ResourceNoun {
-    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.startYear, descending: true), MarvelOrder(.title)] }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Series> {
         .series(pageCommand: pageCommand)
     }
@@ -100,7 +96,6 @@ enum SeriesNoun: ResourceNoun {
 
 /// `heroes stories`.
 enum StoriesNoun: ResourceNoun {
-    static var defaultOrder: [MarvelOrder] { [MarvelOrder(.id)] }
     static func list(pageCommand: (@Sendable (Int) -> String)?) -> ListSpec<Story> {
         .stories(pageCommand: pageCommand)
     }

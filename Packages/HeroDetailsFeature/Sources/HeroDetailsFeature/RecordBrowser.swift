@@ -124,7 +124,7 @@ extension BrowseLinkSpec where Linked == Comic {
     /// Comics newest first, each its on-sale day, title and creators with their roles.
     static var comics: Self {
         BrowseLinkSpec(
-            heading: "Comics, newest first", list: .comics(pageCommand: nil), order: HeroComicsRequest.newestFirst,
+            heading: "Comics, newest first", list: .comics(pageCommand: nil), order: ListOrder.of(.comics),
             row: { comic in
                 DetailDatedRow(
                     day: comic.onSaleDay, title: comic.title,
@@ -147,7 +147,7 @@ extension BrowseLinkSpec where Linked == Creator {
     static var creators: Self {
         BrowseLinkSpec(
             heading: "Creators, by last name", list: .creators(pageCommand: nil),
-            order: [MarvelOrder(.lastName), MarvelOrder(.firstName)],
+            order: ListOrder.of(.creators),
             row: {
                 DetailDatedRow(
                     day: nil, title: $0.fullName, names: ["comics \(NumberFormat.grouped($0.comics.available))"])
@@ -161,7 +161,7 @@ extension BrowseLinkSpec where Linked == Event {
     static var events: Self {
         BrowseLinkSpec(
             heading: "Events, newest first", list: .events(pageCommand: nil),
-            order: [MarvelOrder(.startDate, descending: true), MarvelOrder(.name)],
+            order: ListOrder.of(.events),
             row: { DetailDatedRow(day: $0.startDay, title: $0.title, names: [$0.endDay.map { "to \($0)" } ?? ""]) },
             dated: true)
     }
@@ -172,7 +172,7 @@ extension BrowseLinkSpec where Linked == Series {
     static var series: Self {
         BrowseLinkSpec(
             heading: "Series, newest first", list: .series(pageCommand: nil),
-            order: [MarvelOrder(.startYear, descending: true), MarvelOrder(.title)],
+            order: ListOrder.of(.series),
             row: { DetailDatedRow(day: nil, title: $0.title, names: [$0.type]) }, dated: false)
     }
 }
@@ -181,7 +181,7 @@ extension BrowseLinkSpec where Linked == Story {
     /// Stories by id, each its title and type.
     static var stories: Self {
         BrowseLinkSpec(
-            heading: "Stories, by id", list: .stories(pageCommand: nil), order: [MarvelOrder(.id)],
+            heading: "Stories, by id", list: .stories(pageCommand: nil), order: ListOrder.of(.stories),
             row: { DetailDatedRow(day: nil, title: $0.title, names: [$0.type]) }, dated: false)
     }
 }
