@@ -28,7 +28,7 @@ public struct GlyphSet: Sendable, Hashable {
     /// The bottom-right corner of a box: `┘` or `+`.
     public var cornerBottomRight: String
     /// The columns of a sparkline (``TextLayout/sparkline(_:width:glyphs:)``), from nothing to
-    /// the highest: a space then `▁▂▃▄▅▆▇█`, or a space then `._-=+*#`. The first is for 0
+    /// the highest: a space then `▁▂▃▄▅▆▇█`, or a space then `.:-=+*#`. The first is for 0
     /// alone; a set with fewer than two draws every column with its last (or a space).
     public var sparkLevels: [String]
 
@@ -53,8 +53,8 @@ public struct GlyphSet: Sendable, Hashable {
         self.sparkLevels = sparkLevels
     }
 
-    /// A sparkline's columns in ASCII, the default of a set of one's own: ` ._-=+*#`.
-    public static let asciiSparkLevels = [" ", ".", "_", "-", "=", "+", "*", "#"]
+    /// A sparkline's columns in ASCII, the default of a set of one's own: ` .:-=+*#`.
+    public static let asciiSparkLevels = [" ", ".", ":", "-", "=", "+", "*", "#"]
 
     /// For terminals that show UTF-8: `…` `•` `·` `—` `─` `│` `┼` `┌┐└┘`, sparklines of `▁▂▃▄▅▆▇█`.
     public static let unicode = GlyphSet(
@@ -62,7 +62,7 @@ public struct GlyphSet: Sendable, Hashable {
         crossing: "┼", corners: ("┌", "┐", "└", "┘"), sparkLevels: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     )
 
-    /// For everything else: `...` `*` `-` `-` `-` `|` `+` `++++`, sparklines of ` ._-=+*#`.
+    /// For everything else: `...` `*` `-` `-` `-` `|` `+` `++++`, sparklines of ` .:-=+*#`.
     public static let ascii = GlyphSet(
         ellipsis: "...", bullet: "*", separator: "-", missing: "-", horizontalRule: "-", verticalRule: "|",
         crossing: "+", corners: ("+", "+", "+", "+")

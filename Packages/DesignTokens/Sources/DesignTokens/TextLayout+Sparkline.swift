@@ -1,6 +1,6 @@
 extension TextLayout {
     /// `counts` as a sparkline at most `width` columns wide, one column a count, drawn with
-    /// `glyphs`' ``GlyphSet/sparkLevels`` (`▁▂▃▅▇█▆▅`, or `._-=*#*=` in ASCII).
+    /// `glyphs`' ``GlyphSet/sparkLevels`` (`▁▂▃▅▇█▆▅`, or `.:-=*#*=` in ASCII).
     ///
     /// - A count of 0 (or below: counts from outside are not trusted) is the first level, a
     ///   space; any count above 0 is at least the second, so a year with one comic never looks

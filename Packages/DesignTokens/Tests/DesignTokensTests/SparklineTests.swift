@@ -54,7 +54,7 @@ struct SparklineTests {
 
     @Test func asciiGlyphsDrawOnlyASCII() {
         let line = TextLayout.sparkline([1, 0, 2, 3, 4, 5, 6, 7], width: 80, glyphs: .ascii)
-        #expect(line == ". _-=+*#")
+        #expect(line == ". :-=+*#")
         #expect(line.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
