@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeroDetailsFeature
 import HeroesCore
 import DesignTokens
 import HeroesPresentation
@@ -16,9 +17,15 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
                 On a terminal: its facts and its linked lists, through a pager. Piped: \
                 key<TAB>value lines; --format csv; --json takes a comma list of fields.
 
+                With --by-year, where the \(name) have comics: the record's comics counted by the \
+                year they went on sale, from its whole list of comics (calls of 100, at most \
+                --max-calls of them): a one-line chart on a terminal, one \
+                `comics.year<TAB>YEAR COUNT` line a year piped, comicsByYear in --json.
+
                 Examples:
                   heroes \(name) show ID
                   heroes \(name) show ID --json
+                  heroes \(name) show ID --by-year
                   heroes \(name) show "a name or title, as you would type it"
                 """)
     }
@@ -47,6 +54,17 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     @Flag(name: .long, help: "With a linked list: all of it, in calls of 100.")
     var all = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Count the \(Noun.resource.noun)'s comics by the year they went on sale, from the whole list of them.",
+            visibility: Noun.resource.relatedResources.contains(.comics) ? .default : .private))
+    var byYear = false
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --by-year or --all: the most calls it makes (default: 100); past it, it stops before fetching.")
+    var maxCalls: Int?
+
     @OptionGroup var output: FormatOptions
 
     @OptionGroup var pager: PagerOptions
@@ -67,13 +85,24 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             throw ValidationError(
                 "give one linked list at a time, not --\(linked[0].rawValue) and --\(linked[1].rawValue).")
         }
+        if let maxCalls, maxCalls < 1 { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         guard let related = linked.first else {
             if page != nil || perPage != nil || all {
                 throw ValidationError("--page, --per-page and --all go with a linked list (--comics, --characters, …).")
             }
-            _ = try output.jsonFields(valid: Noun.record.jsonFieldNames)
+            let hasComics = Noun.resource.relatedResources.contains(.comics)
+            if byYear, !hasComics {
+                throw ValidationError("a \(Noun.resource.noun) has no comics to count by year.")
+            }
+            let fields = try output.jsonFields(
+                valid: hasComics ? Noun.record.withComicsByYear().jsonFieldNames : Noun.record.jsonFieldNames)
+            if maxCalls != nil, !byYear, fields?.contains(ComicsByYear.jsonField) != true {
+                throw ValidationError("--max-calls goes with --by-year or --all.")
+            }
             return
         }
+        if byYear { throw ValidationError("--by-year goes with the \(Noun.resource.noun), not with a linked list.") }
+        if maxCalls != nil, !all { throw ValidationError("--max-calls goes with --by-year or --all.") }
         guard Noun.resource.relatedResources.contains(related) else {
             let offered = Noun.resource.relatedResources.map { "--" + $0.rawValue }.joined(separator: ", ")
             throw ValidationError("a \(Noun.resource.noun) has no \(related.rawValue); it has \(offered).")
@@ -103,7 +132,18 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             return try await showLinked(listed(related), of: id, environment: environment)
         }
         let repository = environment.repository
-        try await DetailScreen(environment: environment, policy: environment.policy).show(id, spec: Noun.record) {
+        let screen = DetailScreen(environment: environment, policy: environment.policy)
+        if Noun.resource.relatedResources.contains(.comics),
+            byYear || environment.jsonFields?.contains(ComicsByYear.jsonField) == true
+        {
+            return try await screen.showWithComicsByYear(
+                id, of: Noun.Item.self, spec: Noun.record,
+                maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls
+            ) { id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
+                try await repository.record(id: id, as: Noun.Item.self, policy: policy)
+            }
+        }
+        try await screen.show(id, spec: Noun.record) {
             id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
             try await repository.record(id: id, as: Noun.Item.self, policy: policy)
         }
@@ -130,11 +170,13 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
         spec.nothingFound = "\(TextLayout.capitalizedFirst(noun)) \(id) has no \(related.pluralNoun)."
         spec.owner = (noun, id)
         let (repository, all) = (environment.repository, all)
+        let maximumCalls = maxCalls ?? HeroesRepository.defaultMaximumCalls
         try await ListScreen(environment: environment, policy: environment.policy).show(request, spec: spec, paged: all)
         {
             request, policy async throws(HeroesError) -> Fetched<Page<Linked.Item>> in
             guard all else { return try await repository.list(request, as: Linked.Item.self, policy: policy) }
-            return try await repository.listAll(request, as: Linked.Item.self, policy: policy)
+            return try await repository.listAll(
+                request, as: Linked.Item.self, policy: policy, maximumCalls: maximumCalls)
         }
     }
 }
