@@ -46,8 +46,11 @@ struct HelpListsWhatEachCommandTakesTests {
         let options = Self.listedOptions(help).filter { $0.name != "--help" && $0.name != "--version" }
         #expect(!options.isEmpty)
         for option in options {
-            // show's --page and --per-page go with --comics.
-            let context = command.first == "show" && ["--page", "--per-page"].contains(option.name) ? ["--comics"] : []
+            // show's --page and --per-page go with --comics, its --max-calls with --by-year.
+            let context =
+                command.first != "show" ? []
+                : ["--page", "--per-page"].contains(option.name) ? ["--comics"]
+                : option.name == "--max-calls" ? ["--by-year"] : []
             let words =
                 command + context + [option.name] + (option.takesValue ? [Self.value(for: option.name)] : [])
             do {

@@ -10,22 +10,22 @@ import MarvelWire
 struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         let name = Noun.resource.rawValue
+        let hasComics = Noun.resource.relatedResources.contains(.comics)
+        let byYear =
+            hasComics
+            ? "\n\nWith --by-year: the \(Noun.resource.noun)'s comics counted by the year they went on sale, from its "
+                + "whole list of comics (calls of 100, at most --max-calls of them): a one-line chart on a terminal, "
+                + "one `comics.year<TAB>YEAR COUNT` line a year piped, comicsByYear in --json." : ""
         return CommandConfiguration(
             commandName: "show",
             abstract: "Show one of the \(name) in full.",
             discussion: """
                 On a terminal: its facts and its linked lists, through a pager. Piped: \
-                key<TAB>value lines; --format csv; --json takes a comma list of fields.
-
-                With --by-year, where the \(name) have comics: the record's comics counted by the \
-                year they went on sale, from its whole list of comics (calls of 100, at most \
-                --max-calls of them): a one-line chart on a terminal, one \
-                `comics.year<TAB>YEAR COUNT` line a year piped, comicsByYear in --json.
+                key<TAB>value lines; --format csv; --json takes a comma list of fields.\(byYear)
 
                 Examples:
                   heroes \(name) show ID
-                  heroes \(name) show ID --json
-                  heroes \(name) show ID --by-year
+                  heroes \(name) show ID --json\(hasComics ? "\n  heroes \(name) show ID --by-year" : "")
                   heroes \(name) show "a name or title, as you would type it"
                 """)
     }
@@ -62,7 +62,9 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: "With --by-year or --all: the most calls it makes (default: 100); past it, it stops before fetching.")
+        help: ArgumentHelp(
+            (Noun.resource.relatedResources.contains(.comics) ? "With --by-year or --all" : "With --all")
+                + ": the most calls it makes (default: 100); past it, it stops before fetching."))
     var maxCalls: Int?
 
     @OptionGroup var output: FormatOptions
