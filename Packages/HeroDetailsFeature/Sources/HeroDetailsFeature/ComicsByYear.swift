@@ -7,7 +7,7 @@ import MarvelWire
 ///
 /// A comic without a usable date is not counted in any year but in ``undated``: no date, a
 /// date that does not parse, the API's placeholders (year `-0001` and the instant 0, which
-/// ``Comic/onSaleDate`` is already `nil` for), and a year outside ``years``, which includes
+/// `Comic.onSaleDate` is already `nil` for), and a year outside ``years``, which includes
 /// 2037 and later, Marvel's "not known" (as an event's end).
 ///
 /// ```swift
@@ -32,12 +32,12 @@ public struct ComicsByYear: Sendable, Hashable {
     /// The `--json` key of the counts, kept or left out as any other (`--json id,name,comicsByYear`).
     public static let jsonField = "comicsByYear"
 
-    /// The counts of `comics`, by the year of their ``Comic/onSaleDate``.
+    /// The counts of `comics`, by the year of their `Comic.onSaleDate`.
     public init(comics: [Comic]) {
         self.init(days: comics.map(\.onSaleDay))
     }
 
-    /// The counts of comics on sale on `days` (`YYYY-MM-DD`, as ``Comic/onSaleDay`` gives them;
+    /// The counts of comics on sale on `days` (`YYYY-MM-DD`, as `Comic.onSaleDay` gives them;
     /// `nil` for none). A day is text: its year is read only when it is 1 to 5 digits before a
     /// `-`, then checked to be in ``years`` before any arithmetic.
     public init(days: [String?]) {
@@ -80,7 +80,7 @@ public struct ComicsByYear: Sendable, Hashable {
 
     /// Loads the whole list of comics of record `id` of `Record`'s resource (a character, a
     /// creator, …) through `repository.listAll`, in calls of 100, at most `maximumCalls` of them
-    /// (else ``HeroesError/tooManyCalls(items:of:calls:allowed:)`` before the rest are made), each
+    /// (else `HeroesError.tooManyCalls` before the rest are made), each
     /// cached as any call, and counts them. The origin is the list's.
     public static func load<Record: MarvelModel>(
         of id: Int, as record: Record.Type, from repository: HeroesRepository, policy: CachePolicy,

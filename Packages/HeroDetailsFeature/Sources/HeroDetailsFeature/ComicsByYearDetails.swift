@@ -3,7 +3,7 @@ public import HeroesPresentation
 
 /// A record's details with the counts of its comics by year (`heroes show 1009610 --by-year`,
 /// `heroes creators show 30 --by-year`): any record's, drawn by its own spec made
-/// ``DetailSpec/withComicsByYear(heading:)``.
+/// `DetailSpec.withComicsByYear(heading:)`.
 public struct WithComicsByYear<Record: Sendable>: Sendable {
     /// The record's details, as its own spec draws them.
     public var record: Record
@@ -40,7 +40,7 @@ extension DetailSpec {
     /// comics (a character, a creator): one implementation, whatever the record.
     ///
     /// - On a terminal, a first section of one line, the counts as a sparkline scaled to the
-    ///   width (HeroesPresentation's ``DetailSection/yearly(_:firstYear:counts:)``, drawn with
+    ///   width (HeroesPresentation's `DetailSection.yearly`, drawn with
     ///   DesignTokens' `TextLayout.sparkline` in the style's glyphs, ASCII where the terminal
     ///   has no Unicode): `Comics by year  1963 ▁▂▃▅▇█▆▅ 2017  (peak 2012: 312)`.
     /// - In a pipe (TSV, CSV), after the record's own pairs, one `comics.year` pair a year from the
