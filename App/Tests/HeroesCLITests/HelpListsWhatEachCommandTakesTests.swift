@@ -48,9 +48,11 @@ struct HelpListsWhatEachCommandTakesTests {
         for option in options {
             // show's --page and --per-page go with --comics, its --max-calls with --by-year.
             let context =
-                command.first != "show" ? []
-                : ["--page", "--per-page"].contains(option.name) ? ["--comics"]
-                : option.name == "--max-calls" ? ["--by-year"] : []
+                command.first != "show"
+                ? []
+                : ["--page", "--per-page"].contains(option.name)
+                    ? ["--comics"]
+                    : option.name == "--max-calls" ? ["--by-year"] : []
             let words =
                 command + context + [option.name] + (option.takesValue ? [Self.value(for: option.name)] : [])
             do {
