@@ -17,8 +17,8 @@ struct ShowCommand: AsyncParsableCommand {
             With --by-year: the hero's comics counted by the year they went on sale, from the \
             whole list of the hero's comics (calls of 100, at most --max-calls of them): a one-line \
             chart on a terminal, one `comics.year<TAB>YEAR COUNT` line a year piped, and \
-            comicsByYear in --json ([{"year": 1963, "comics": 12}, …], naming it in --json's fields \
-            is enough).
+            comicsByYear in --json (one object a year, its year and its count of comics; naming \
+            comicsByYear among --json's fields is enough).
 
             With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
