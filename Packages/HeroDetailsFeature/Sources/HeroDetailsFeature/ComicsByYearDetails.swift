@@ -10,6 +10,7 @@ public struct WithComicsByYear<Record: Sendable>: Sendable {
     /// Its comics counted by year (``ComicsByYear/load(of:as:from:policy:maximumCalls:progress:)``).
     public var comicsByYear: ComicsByYear
 
+    /// The details `record` with `comicsByYear`, its comics counted.
     public init(record: Record, comicsByYear: ComicsByYear) {
         self.record = record
         self.comicsByYear = comicsByYear
