@@ -7,7 +7,7 @@ import MarvelWire
 ///
 /// A comic without a usable date is not counted in any year but in ``undated``: no date, a
 /// date that does not parse, the API's placeholders (year `-0001` and the instant 0, which
-/// `Comic.onSaleDate` is already `nil` for), and a year outside ``years``, which includes
+/// `Comic.onSaleDate` is already `nil` for), and a year outside ``countedYears``, which includes
 /// 2037 and later, Marvel's "not known" (as an event's end).
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct ComicsByYear: Sendable, Hashable {
 
     /// The years a comic can be counted in: from 1900 (before the first comic; earlier dates are
     /// bad data) to 2036 (2037 and later are Marvel's "not known").
-    public static let years = 1900...2036
+    public static let countedYears = 1900...2036
 
     /// The `--json` key of the counts, kept or left out as any other (`--json id,name,comicsByYear`).
     public static let jsonField = "comicsByYear"
@@ -39,7 +39,7 @@ public struct ComicsByYear: Sendable, Hashable {
 
     /// The counts of comics on sale on `days` (`YYYY-MM-DD`, as `Comic.onSaleDay` gives them;
     /// `nil` for none). A day is text: its year is read only when it is 1 to 5 digits before a
-    /// `-`, then checked to be in ``years`` before any arithmetic.
+    /// `-`, then checked to be in ``countedYears`` before any arithmetic.
     public init(days: [String?]) {
         var counted: [Int: Int] = [:]
         var undated = 0
@@ -51,7 +51,7 @@ public struct ComicsByYear: Sendable, Hashable {
             counted[year, default: 0] += 1
         }
         guard let first = counted.keys.min(), let last = counted.keys.max() else {
-            self.init(firstYear: Self.years.lowerBound, counts: [], undated: undated)
+            self.init(firstYear: Self.countedYears.lowerBound, counts: [], undated: undated)
             return
         }
         self.init(firstYear: first, counts: (first...last).map { counted[$0] ?? 0 }, undated: undated)
@@ -69,11 +69,11 @@ public struct ComicsByYear: Sendable, Hashable {
         counts.enumerated().map { (firstYear &+ $0.offset, $0.element) }
     }
 
-    /// The year of `day` when it is one to count: the digits before its first `-`, in ``years``.
+    /// The year of `day` when it is one to count: the digits before its first `-`, in ``countedYears``.
     static func year(of day: String) -> Int? {
         let digits = day.utf8.prefix { $0 != UInt8(ascii: "-") }
         guard (1...5).contains(digits.count), digits.allSatisfy({ (48...57).contains($0) }),
-            let year = Int(Substring(digits)), Self.years.contains(year)
+            let year = Int(Substring(digits)), Self.countedYears.contains(year)
         else { return nil }
         return year
     }
