@@ -69,7 +69,7 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(
         name: .long,
         help:
-            "Count the hero's comics by the year they went on sale, from the whole list of them (Spider-Man's is 41 calls)."
+            "Count the hero's comics by the year they went on sale, from the whole list of them (Spider-Man's: 30 calls of 100)."
     )
     var byYear = false
 
