@@ -85,7 +85,7 @@ import TestingUtils
         #expect(result.stdout == "")
         #expect(
             result.stderr.hasPrefix(
-                "Error: Unknown JSON field: \"nmae\". Available fields: id, name, description, modified, thumbnail, portrait, links, comics, series, stories, events, latestComics, attribution.\n"
+                "Error: Unknown JSON field: \"nmae\". Available fields: id, name, description, modified, thumbnail, portrait, links, comics, series, stories, events, latestComics, attribution, comicsByYear.\n"
             ), "\(result)")
     }
 

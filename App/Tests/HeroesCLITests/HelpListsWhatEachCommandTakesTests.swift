@@ -46,9 +46,13 @@ struct HelpListsWhatEachCommandTakesTests {
         let options = Self.listedOptions(help).filter { $0.name != "--help" && $0.name != "--version" }
         #expect(!options.isEmpty)
         for option in options {
-            // show's --page, --per-page and --all go with a linked list.
+            // show's --page, --per-page and --all go with a linked list, its --max-calls with --by-year.
             let context =
-                command.first == "show" && ["--page", "--per-page", "--all"].contains(option.name) ? ["--comics"] : []
+                command.first != "show"
+                ? []
+                : ["--page", "--per-page", "--all"].contains(option.name)
+                    ? ["--comics"]
+                    : option.name == "--max-calls" ? ["--by-year"] : []
             let words =
                 command + context + [option.name] + (option.takesValue ? [Self.value(for: option.name)] : [])
             do {

@@ -27,6 +27,20 @@ struct ResourceShowArgumentsTests {
         #expect(refusal(CreatorsNoun.self, ["30", "--json", "title"]) != nil, "a creator has no title")
     }
 
+    @Test func byYearIsOfferedWhereTheRecordHasComicsAndGoesWithTheRecordAlone() throws {
+        #expect(try ResourceShowCommand<CreatorsNoun>.parse(["30", "--by-year"]).byYear)
+        #expect(refusal(CreatorsNoun.self, ["30", "--by-year", "--max-calls", "5"]) == nil)
+        #expect(refusal(CreatorsNoun.self, ["30", "--json", "name,comicsByYear"]) == nil)
+        #expect(refusal(ComicsNoun.self, ["6482", "--by-year"]) == "a comic has no comics to count by year.")
+        #expect(refusal(ComicsNoun.self, ["6482", "--json", "comicsByYear"]) != nil, "a comic has no such field")
+        #expect(
+            refusal(CreatorsNoun.self, ["30", "--comics", "--by-year"])?.contains("not with a linked list") == true)
+        #expect(refusal(CreatorsNoun.self, ["30", "--max-calls", "5"]) == "--max-calls goes with --by-year or --all.")
+        #expect(refusal(CreatorsNoun.self, ["30", "--comics", "--all", "--max-calls", "5"]) == nil)
+        #expect(ResourceShowCommand<CreatorsNoun>.helpMessage(columns: 200).contains("--by-year"))
+        #expect(!ResourceShowCommand<ComicsNoun>.helpMessage(columns: 200).contains("--by-year"))
+    }
+
     @Test func theHelpOffersTheLinksTheRecordHas() {
         let help = ResourceShowCommand<ComicsNoun>.helpMessage(columns: 200)
         #expect(help.contains("--characters") && help.contains("--stories") && !help.contains("--series"))

@@ -72,6 +72,23 @@ struct ShowArgumentsTests {
         #expect(validationMessage(arguments) == message)
     }
 
+    @Test(
+        "--by-year goes with the hero's details, --max-calls with the counts by year, and both are refused otherwise",
+        arguments: [
+            (["1009610", "--by-year"], nil),
+            (["1009610", "--by-year", "--max-calls", "50"], nil),
+            (["1009610", "--json", "id,comicsByYear", "--max-calls", "50"], nil),
+            (
+                ["1009610", "--by-year", "--comics"],
+                "--by-year counts the hero's comics on the hero's details; it takes no --comics or --web."
+            ),
+            (["1009610", "--max-calls", "50"], "--max-calls goes with --by-year or --all."),
+            (["1009610", "--by-year", "--max-calls", "0"], "--max-calls must be 1 or more, got 0."),
+        ] as [([String], String?)])
+    func byYearArguments(arguments: [String], message: String?) {
+        #expect(validationMessage(arguments) == message)
+    }
+
     private func validationMessage(_ arguments: [String]) -> String? {
         do {
             _ = try ShowCommand.parse(arguments)

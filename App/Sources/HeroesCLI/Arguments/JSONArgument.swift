@@ -52,7 +52,7 @@ enum JSONArgument {
 
     /// Every field some `--json` output has: a word naming one is taken as a field list.
     static let knownFields = Set(
-        ListSpec<Hero>.heroes.jsonFieldNames + DetailSpec<HeroDetails>.hero().jsonFieldNames
+        ListSpec<Hero>.heroes.jsonFieldNames + DetailSpec<HeroDetails>.hero().withComicsByYear().jsonFieldNames
             + ListSpec<Comic>.comicFieldNames)
 
     /// A known field, or names joined by commas (`id,name`, `id,nmae`: an unknown name is

@@ -15,6 +15,12 @@ struct ShowCommand: AsyncParsableCommand {
             on-sale date, creators, from the full list of the hero's comics), series, stories, \
             events and links. Piped: `key<TAB>value` lines.
 
+            With --by-year: the hero's comics counted by the year they went on sale, from the \
+            whole list of the hero's comics (calls of 100, at most --max-calls of them): a one-line \
+            chart on a terminal, one `comics.year<TAB>YEAR COUNT` line a year piped, and \
+            comicsByYear in --json (one object a year, its year and its count of comics; naming \
+            comicsByYear among --json's fields is enough).
+
             With --comics: a page of the comics the hero appears in, newest first (title, on-sale \
             date, format), cached like every answer. Piped: one comic a line, tab-separated (id, title, on-sale \
             date, format), no header.
@@ -34,6 +40,8 @@ struct ShowCommand: AsyncParsableCommand {
               heroes show "spider man"          # case, spaces and hyphens ignored
               heroes show 1009610 --json | jq '.comics.available'
               heroes show 1009610 --json | jq -r '.latestComics.items[].title'
+              heroes show 1009610 --by-year
+              heroes show 1009610 --json comicsByYear | jq -r '.comicsByYear[] | "\\(.year) \\(.comics)"'
               heroes show 1009610 --comics --page 2
               heroes show 1009610 --comics --json | jq -r '.comics[].title'
               heroes show 1009610 --series --all
@@ -70,6 +78,18 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With a linked list (--comics, …): all of it, in calls of 100.")
     var all = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Count the hero's comics by the year they went on sale, from the whole list of them (Spider-Man's: 30 calls of 100)."
+    )
+    var byYear = false
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --by-year or --all: the most calls it makes (default: 100); past it, it stops before fetching.")
+    var maxCalls: Int?
+
     @Flag(name: .long, help: "Open the hero's web page in the browser (print its URL where there is none).")
     var web = false
 
@@ -82,7 +102,11 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     /// The linked list's flags (`--comics` without `--all` is the hero's comics screen).
-    var linkedList: LinkedListShow { LinkedListShow(resource: .characters, page: page, perPage: perPage, all: all) }
+    var linkedList: LinkedListShow {
+        LinkedListShow(
+            resource: .characters, page: page, perPage: perPage, all: all,
+            maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls)
+    }
 
     /// The linked lists asked for, in the API's order.
     var linkedAsked: [MarvelResource] { LinkedListShow.asked([false, comics, false, events, series, stories]) }
@@ -90,8 +114,17 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try HeroReference(parsing: id)
         let linked = linkedAsked
-        _ = try output.jsonFields(
-            valid: linked.first.map { listed($0).jsonFieldNames } ?? DetailSpec<HeroDetails>.hero().jsonFieldNames)
+        let fields = try output.jsonFields(
+            valid: linked.first.map { listed($0).jsonFieldNames }
+                ?? DetailSpec<HeroDetails>.hero().withComicsByYear().jsonFieldNames)
+        if byYear, !linked.isEmpty || web {
+            throw ValidationError(
+                "--by-year counts the hero's comics on the hero's details; it takes no --comics or --web.")
+        }
+        if maxCalls != nil, !byYear, !all, fields?.contains(ComicsByYear.jsonField) != true {
+            throw ValidationError("--max-calls goes with --by-year or --all.")
+        }
+        if let maxCalls, maxCalls < 1 { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         if web, !linked.isEmpty || output.requestedFormat != nil {
             throw ValidationError("--web opens the hero's page; it takes no --comics, --json or --format.")
         }
@@ -132,6 +165,14 @@ struct ShowCommand: AsyncParsableCommand {
         if web { return try await openPage(of: id, environment: environment) }
         if let related = linkedAsked.first, related != .comics || all {
             return try await linkedList.show(listed(related), of: id, environment: environment)
+        }
+        if !comics, byYear || environment.jsonFields?.contains(ComicsByYear.jsonField) == true {
+            let repository = environment.repository
+            return try await DetailScreen(environment: environment, policy: environment.policy).showWithComicsByYear(
+                id, of: Hero.self, spec: .hero(), maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls
+            ) { id, policy async throws(HeroesError) -> Fetched<HeroDetails> in
+                try await HeroDetails.load(id: id, from: repository, policy: policy)
+            }
         }
         let start = destination(id: id, preferredPerPage: environment.settings.perPage)
         try await Screens(environment).show(Coordinator(start: start))

@@ -16,6 +16,8 @@ struct LinkedListShow {
     var perPage: Int?
     /// Every page, from the first.
     var all: Bool
+    /// The most calls `all` makes (`--max-calls`); past it, it stops before fetching.
+    var maximumCalls: Int = HeroesRepository.defaultMaximumCalls
 
     /// The linked lists the flags of `show` ask for, in the API's order: `asked` holds one flag
     /// for each of `MarvelResource.allCases`.
@@ -70,12 +72,13 @@ struct LinkedListShow {
         spec.cachedName = "\(noun) \(id)'s \(related.pluralNoun)"
         spec.nothingFound = "\(TextLayout.capitalizedFirst(noun)) \(id) has no \(related.pluralNoun)."
         spec.owner = (noun, id)
-        let (repository, all) = (environment.repository, all)
+        let (repository, all, maximumCalls) = (environment.repository, all, maximumCalls)
         try await ListScreen(environment: environment, policy: environment.policy).show(request, spec: spec, paged: all)
         {
             request, policy async throws(HeroesError) -> Fetched<Page<Linked.Item>> in
             guard all else { return try await repository.list(request, as: Linked.Item.self, policy: policy) }
-            return try await repository.listAll(request, as: Linked.Item.self, policy: policy)
+            return try await repository.listAll(
+                request, as: Linked.Item.self, policy: policy, maximumCalls: maximumCalls)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeroDetailsFeature
 import HeroesCore
 import DesignTokens
 import HeroesPresentation
@@ -9,16 +10,22 @@ import MarvelWire
 struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         let name = Noun.resource.rawValue
+        let hasComics = Noun.resource.relatedResources.contains(.comics)
+        let byYear =
+            hasComics
+            ? "\n\nWith --by-year: the \(Noun.resource.noun)'s comics counted by the year they went on sale, from its "
+                + "whole list of comics (calls of 100, at most --max-calls of them): a one-line chart on a terminal, "
+                + "one `comics.year<TAB>YEAR COUNT` line a year piped, comicsByYear in --json." : ""
         return CommandConfiguration(
             commandName: "show",
             abstract: "Show one of the \(name) in full.",
             discussion: """
                 On a terminal: its facts and its linked lists, through a pager. Piped: \
-                key<TAB>value lines; --format csv; --json takes a comma list of fields.
+                key<TAB>value lines; --format csv; --json takes a comma list of fields.\(byYear)
 
                 Examples:
                   heroes \(name) show ID
-                  heroes \(name) show ID --json
+                  heroes \(name) show ID --json\(hasComics ? "\n  heroes \(name) show ID --by-year" : "")
                   heroes \(name) show "a name or title, as you would type it"
                 """)
     }
@@ -48,6 +55,19 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     @Flag(name: .long, help: "With a linked list: all of it, in calls of 100.")
     var all = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Count the \(Noun.resource.noun)'s comics by the year they went on sale, from the whole list of them.",
+            visibility: Noun.resource.relatedResources.contains(.comics) ? .default : .private))
+    var byYear = false
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            (Noun.resource.relatedResources.contains(.comics) ? "With --by-year or --all" : "With --all")
+                + ": the most calls it makes (default: 100); past it, it stops before fetching."))
+    var maxCalls: Int?
+
     @OptionGroup var output: FormatOptions
 
     @OptionGroup var pager: PagerOptions
@@ -57,7 +77,11 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     /// The linked list's flags.
-    var linkedList: LinkedListShow { LinkedListShow(resource: Noun.resource, page: page, perPage: perPage, all: all) }
+    var linkedList: LinkedListShow {
+        LinkedListShow(
+            resource: Noun.resource, page: page, perPage: perPage, all: all,
+            maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls)
+    }
 
     /// The linked lists asked for (`--comics`, …), in the API's order.
     var linkedAsked: [MarvelResource] {
@@ -67,8 +91,23 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     func validate() throws {
         _ = try HeroReference(parsing: id, noun: Noun.resource.noun)
         let linked = linkedAsked
+        if let maxCalls, maxCalls < 1 { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }
-        _ = try output.jsonFields(valid: linked.first.map { listed($0).jsonFieldNames } ?? Noun.record.jsonFieldNames)
+        guard let related = linked.first else {
+            let hasComics = Noun.resource.relatedResources.contains(.comics)
+            if byYear, !hasComics {
+                throw ValidationError("a \(Noun.resource.noun) has no comics to count by year.")
+            }
+            let fields = try output.jsonFields(
+                valid: hasComics ? Noun.record.withComicsByYear().jsonFieldNames : Noun.record.jsonFieldNames)
+            if maxCalls != nil, !byYear, fields?.contains(ComicsByYear.jsonField) != true {
+                throw ValidationError("--max-calls goes with --by-year or --all.")
+            }
+            return
+        }
+        if byYear { throw ValidationError("--by-year goes with the \(Noun.resource.noun), not with a linked list.") }
+        if maxCalls != nil, !all { throw ValidationError("--max-calls goes with --by-year or --all.") }
+        _ = try output.jsonFields(valid: listed(related).jsonFieldNames)
     }
 
     func run() async throws {
@@ -83,7 +122,18 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             return try await linkedList.show(listed(related), of: id, environment: environment)
         }
         let repository = environment.repository
-        try await DetailScreen(environment: environment, policy: environment.policy).show(id, spec: Noun.record) {
+        let screen = DetailScreen(environment: environment, policy: environment.policy)
+        if Noun.resource.relatedResources.contains(.comics),
+            byYear || environment.jsonFields?.contains(ComicsByYear.jsonField) == true
+        {
+            return try await screen.showWithComicsByYear(
+                id, of: Noun.Item.self, spec: Noun.record,
+                maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls
+            ) { id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
+                try await repository.record(id: id, as: Noun.Item.self, policy: policy)
+            }
+        }
+        try await screen.show(id, spec: Noun.record) {
             id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
             try await repository.record(id: id, as: Noun.Item.self, policy: policy)
         }

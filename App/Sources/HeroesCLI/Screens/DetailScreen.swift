@@ -1,5 +1,7 @@
 import ArgumentParser
+import CommandLinePlatform
 import DesignTokens
+import HeroDetailsFeature
 import HeroesCore
 import HeroesPresentation
 
@@ -36,6 +38,26 @@ struct DetailScreen {
         case .tsv: .tsv
         case .csv: .csv
         case .table: .terminal(style: environment.outputStyle, width: environment.output.width)
+        }
+    }
+}
+
+extension DetailScreen {
+    /// `--by-year`: record `id` as `spec` draws it, loaded with `fetch`, with its comics counted
+    /// by year (`Model`'s list of comics, whole, at most `maximumCalls` calls, with progress on a
+    /// terminal's stderr), drawn by `spec.withComicsByYear()`. One way for every record.
+    func showWithComicsByYear<Model: MarvelModel, Item: Sendable>(
+        _ id: Int, of model: Model.Type, spec: DetailSpec<Item>, maximumCalls: Int,
+        fetch: @escaping DetailViewModel<Int, Item>.Fetch
+    ) async throws(ExitCode) {
+        let repository = environment.repository
+        let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
+        try await show(id, spec: spec.withComicsByYear()) {
+            id, policy async throws(HeroesError) -> Fetched<WithComicsByYear<Item>> in
+            defer { progress.finish() }
+            return try await WithComicsByYear.load(
+                id: id, of: Model.self, from: repository, policy: policy, maximumCalls: maximumCalls,
+                progress: progress.update, record: fetch)
         }
     }
 }

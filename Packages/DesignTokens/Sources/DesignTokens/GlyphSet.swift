@@ -27,12 +27,17 @@ public struct GlyphSet: Sendable, Hashable {
     public var cornerBottomLeft: String
     /// The bottom-right corner of a box: `┘` or `+`.
     public var cornerBottomRight: String
+    /// The columns of a sparkline (``TextLayout/sparkline(_:width:glyphs:)``), from nothing to
+    /// the highest: a space then `▁▂▃▄▅▆▇█`, or a space then `.:-=+*#`. The first is for 0
+    /// alone; a set with fewer than two draws every column with its last (or a space).
+    public var sparkLevels: [String]
 
     /// A set of one's own, for a terminal that neither ``unicode`` nor ``ascii`` suits.
     public init(
         ellipsis: String, bullet: String, separator: String, missing: String, horizontalRule: String,
         verticalRule: String, crossing: String,
-        corners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String)
+        corners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String),
+        sparkLevels: [String] = GlyphSet.asciiSparkLevels
     ) {
         self.ellipsis = ellipsis
         self.bullet = bullet
@@ -45,15 +50,19 @@ public struct GlyphSet: Sendable, Hashable {
         self.cornerTopRight = corners.topRight
         self.cornerBottomLeft = corners.bottomLeft
         self.cornerBottomRight = corners.bottomRight
+        self.sparkLevels = sparkLevels
     }
 
-    /// For terminals that show UTF-8: `…` `•` `·` `—` `─` `│` `┼` `┌┐└┘`.
+    /// A sparkline's columns in ASCII, the default of a set of one's own: ` .:-=+*#`.
+    public static let asciiSparkLevels = [" ", ".", ":", "-", "=", "+", "*", "#"]
+
+    /// For terminals that show UTF-8: `…` `•` `·` `—` `─` `│` `┼` `┌┐└┘`, sparklines of `▁▂▃▄▅▆▇█`.
     public static let unicode = GlyphSet(
         ellipsis: "…", bullet: "•", separator: "·", missing: "—", horizontalRule: "─", verticalRule: "│",
-        crossing: "┼", corners: ("┌", "┐", "└", "┘")
+        crossing: "┼", corners: ("┌", "┐", "└", "┘"), sparkLevels: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     )
 
-    /// For everything else: `...` `*` `-` `-` `-` `|` `+` `++++`.
+    /// For everything else: `...` `*` `-` `-` `-` `|` `+` `++++`, sparklines of ` .:-=+*#`.
     public static let ascii = GlyphSet(
         ellipsis: "...", bullet: "*", separator: "-", missing: "-", horizontalRule: "-", verticalRule: "|",
         crossing: "+", corners: ("+", "+", "+", "+")

@@ -64,6 +64,11 @@ public enum DetailSection: Sendable, Hashable {
     /// `available` rows on record, and a muted `note` (wrapped) when there is one; `None.` when
     /// there are no rows.
     case dated(String, count: Int, rows: [DetailDatedRow], available: Int, note: String?)
+    /// One line: the heading, then `counts` (one a year from `firstYear`, a year without any
+    /// counting 0) as a sparkline between the first and the last year, cut to the width, and the
+    /// peak: `Comics by year  1963 ▁▂▃▅▇█▆▅ 2017  (peak 2012: 312)`; one year is
+    /// `Comics by year  2017 █  (12)`; no counts, `None.` after the heading.
+    case yearly(String, firstYear: Int, counts: [Int])
 }
 
 /// A `label  URL` row of a ``DetailSection/links(_:rows:none:)`` section.

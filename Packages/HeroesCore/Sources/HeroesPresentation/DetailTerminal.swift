@@ -57,7 +57,31 @@ struct DetailTerminal<Item: Sendable> {
             return items(heading, count: count, names: names)
         case .dated(let heading, let count, let rows, let available, let note):
             return [counted(heading, count)] + dated(rows, available: available) + noteLines(note)
+        case .yearly(let heading, let firstYear, let counts):
+            return [yearly(heading, firstYear: firstYear, counts: counts)]
         }
+    }
+
+    /// `Comics by year  1963 ▁▂▃▅▇█▆▅ 2017  (peak 2012: 312)`: the sparkline takes the columns the
+    /// rest leaves (at least one); the peak is left out when it would leave fewer than four.
+    private func yearly(_ heading: String, firstYear: Int, counts: [Int]) -> String {
+        let head = TextLayout.singleLine(heading)
+        let label = style.paint(head, .heading) + String(repeating: " ", count: Spacing.labelGap)
+        guard let top = counts.max(), let peak = counts.firstIndex(of: top) else {
+            return label + style.paint("None.", .muted)
+        }
+        // Wrapping additions: a spec's years are not trusted not to overflow, and no year is worth a trap.
+        let first = String(firstYear)
+        let last = counts.count > 1 ? " " + String(firstYear &+ (counts.count - 1)) : ""
+        let note =
+            counts.count > 1
+            ? "(peak \(firstYear &+ peak): \(NumberFormat.grouped(top)))" : "(\(NumberFormat.grouped(top)))"
+        let gap = String(repeating: " ", count: Spacing.labelGap)
+        let fixed = DisplayWidth.of(head) + Spacing.labelGap + first.count + 1 + last.count
+        let withNote = width - fixed - Spacing.labelGap - note.count
+        let room = withNote >= 4 ? withNote : width - fixed
+        let spark = TextLayout.sparkline(counts, width: max(1, room), glyphs: style.glyphs)
+        return label + first + " " + spark + last + (withNote >= 4 ? gap + style.paint(note, .muted) : "")
     }
 
     private func counted(_ heading: String, _ count: Int) -> String {
