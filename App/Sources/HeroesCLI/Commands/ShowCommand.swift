@@ -138,7 +138,7 @@ struct ShowCommand: AsyncParsableCommand {
         }
         if let perPage, !(1...HeroesQuery.maximumLimit).contains(perPage) {
             throw ValidationError(
-                "--per-page must be 1 to \(HeroesQuery.maximumLimit) with --\(linked.first?.rawValue ?? "comics"), got \(perPage)."
+                "--per-page must be 1 to \(HeroesQuery.maximumLimit) with --\((linked.first ?? .comics).rawValue), got \(perPage)."
             )
         }
         if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }
