@@ -35,4 +35,23 @@ import TestingUtils
                 == #"{"a":[1.5,-2,true,null,"x\u001b"],"m":{"b":100},"z":1}"# + "\n",
             "the escape stays escaped: the writer writes no raw control character")
     }
+
+    /// The one reader reads a value by its kind; any other decoder asks for each kind in turn:
+    /// both read the same values (numbers too big for an `Int` among them).
+    @Test func theReaderReadsTheSameValuesAsADecoderAskingForEachKindInTurn() throws {
+        let body = Data(
+            #"[{"a":[1,2.5,-0,9223372036854775808,-9223372036854775808,true,false,null]},"s\u00e9",{},[],[[{}]]]"#
+                .utf8)
+        let read = try MarvelJSONDecoder().decode(AnyJSONValue.self, from: body)
+        let asked = try JSONDecoder().decode(AnyJSONValue.self, from: body)
+        #expect(read == asked)
+        guard case .array(let values) = read, case .object(let first) = values.first,
+            case .array(let numbers) = first["a"]
+        else {
+            Issue.record("not the document's shape: \(read)")
+            return
+        }
+        #expect(numbers[3] == .number(9_223_372_036_854_775_808), "past Int.max: a Double")
+        #expect(numbers[4] == .integer(Int.min))
+    }
 }

@@ -20,6 +20,11 @@ public enum AnyJSONValue: Sendable, Hashable, Codable {
 
     /// Reads any JSON value.
     public init(from decoder: any Decoder) throws {
+        if let wire = decoder as? WireDecoder {
+            self = try Self(wire)
+            return
+        }
+        // Another decoder: asked for each kind of value in turn.
         if let object = try? decoder.container(keyedBy: Name.self) {
             var members: [String: AnyJSONValue] = [:]
             for key in object.allKeys { members[key.stringValue] = try object.decode(AnyJSONValue.self, forKey: key) }
@@ -41,6 +46,36 @@ public enum AnyJSONValue: Sendable, Hashable, Codable {
             } else {
                 self = .string(try value.decode(String.self))
             }
+        }
+    }
+
+    /// The value the one reader holds at `wire`'s place, read by its kind: no other kind is
+    /// asked for first (each refusal would be an error that names its coding path, whose making
+    /// walks the document from its start: quadratic over a page of results).
+    private init(_ wire: WireDecoder) throws {
+        let (tape, index) = (wire.tape, wire.index)
+        switch tape.nodes[index].kind {
+        case .null: self = .null
+        case .true: self = .bool(true)
+        case .false: self = .bool(false)
+        case .string: self = .string(try tape.string(at: index, path: { wire.codingPath }))
+        case .number:
+            // Any path is never asked for: the value is a number.
+            if let integer = try? tape.integer(Int.self, at: index, path: { [] }) {
+                self = .integer(integer)
+            } else {
+                self = .number(try tape.double(at: index, path: { wire.codingPath }))
+            }
+        case .array:
+            var array = try wire.elements()
+            var elements: [AnyJSONValue] = []
+            while !array.isAtEnd { elements.append(try array.decode(AnyJSONValue.self)) }
+            self = .array(elements)
+        case .object:
+            let object = try wire.members(keyedBy: Name.self)
+            var members: [String: AnyJSONValue] = [:]
+            for key in object.allKeys { members[key.stringValue] = try object.decode(AnyJSONValue.self, forKey: key) }
+            self = .object(members)
         }
     }
 
