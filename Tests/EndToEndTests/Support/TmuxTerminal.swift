@@ -153,12 +153,14 @@ final class TmuxTerminal: @unchecked Sendable {
     /// Waits until the screen holds a line for which `condition` holds (checked every 50 ms, for
     /// at most `timeout` seconds), and returns the screen then; `nil` when it never did.
     func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> [String]? {
-        try waitFor(screen: timeout) { $0.contains(where: condition) }
+        try waitForScreen(timeout: timeout) { $0.contains(where: condition) }
     }
 
     /// Waits until `condition` holds for the whole screen (checked every 50 ms, for at most
-    /// `timeout` seconds), and returns the screen then; `nil` when it never did.
-    func waitFor(screen timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String]? {
+    /// `timeout` seconds), and returns the screen then; `nil` when it never did. Named apart
+    /// from ``waitFor(timeout:_:)``: as an overload, `waitFor { $0.contains("text") }` chose
+    /// this one and asked for a line equal to the text.
+    func waitForScreen(timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let lines = try screen()
