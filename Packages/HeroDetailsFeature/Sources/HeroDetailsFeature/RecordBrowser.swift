@@ -5,9 +5,9 @@ public import MarvelWire
 
 /// Every record's screen in `heroes browse`: HeroesPresentation's generic `BrowseDetailScreen`
 /// of a record of any resource with one of its linked lists, from two small specs: the
-/// record's (``BrowseRecordSpec``: noun, title, summary, its linked lists in Tab's order; one a
+/// record's (`BrowseRecordSpec`: noun, title, summary, its linked lists in Tab's order; one a
 /// resource, `BrowseRecordSpec.hero` in `HeroDetailsBrowser.swift`, `.comic`, `.creator`,
-/// `.series`, `.event`, `.story` beside it) and the linked list's (``BrowseLinkSpec``: heading,
+/// `.series`, `.event`, `.story` beside it) and the linked list's (`BrowseLinkSpec`: heading,
 /// order, rows; one a resource, whoever's list it is). Enter on a linked item opens its record
 /// (`Destination.record(_:id:link:)`); Tab and `]` show the record's next linked list, `[` the
 /// one before.
