@@ -24,7 +24,7 @@ import TestingUtils
         let ten = try heroes.run(["list", "-n", "10"])
         #expect(ten.status == 0, "\(ten)")
         try set("per_page", "5")
-        // `list --page 2` is read without ArgumentParser (QuickList), `--order-by` with it.
+        // `list --page 2` is read without ArgumentParser (QuickLine), `--order-by` with it.
         let pageTwo = try heroes.run(["list", "--page", "2"])
         #expect(pageTwo.status == 0, "\(pageTwo)")
         #expect(lines(pageTwo) == Array(lines(ten)[5..<10]), "page 2 of 5 is heroes 6 to 10: \(pageTwo)")

@@ -4,7 +4,7 @@ import TestingUtils
 
 /// The switches back to the plain, slower path that benchmarks/DECISIONS.md names
 /// (`HEROES_EXECUTOR=default`, `HEROES_QUICKLIST=0`): a command run with one prints, to the
-/// byte, what it prints without, and exits the same way.
+/// byte, what it prints without, and exits the same way (a record or a page, and a refusal).
 @Suite struct PlainPathSwitchTests {
     let heroes: Heroes
     init() throws { heroes = try Heroes() }
@@ -15,10 +15,15 @@ import TestingUtils
     func aPageOfTheEmbeddedCatalogIsTheSameWithTheSwitch(switchVariable: [String: String]) throws {
         for arguments in [
             ["list", "--page", "2"], ["list", "--page", "2", "--json", "id,name"], ["list", "--page", "0"],
+            ["characters", "list", "--page", "2"], ["show", "1009610"], ["show", "spider man", "--json"],
+            ["comics", "list", "--page", "2"], ["creators", "list", "--json", "id,name"],
+            ["events", "show", "227"], ["stories", "show", "7", "--json"], ["series", "list", "--page", "0"],
+            ["comics", "show", "0"],
         ] {
             let plain = try heroes.run(arguments, env: switchVariable)
             let usual = try heroes.run(arguments)
-            #expect(usual.stdout.isEmpty == (arguments.last == "0"), "\(arguments): \(usual)")
+            let refused = arguments.last == "0"
+            #expect(usual.stdout.isEmpty == refused, "\(arguments): \(usual)")
             #expect(plain.status == usual.status, "\(arguments) \(switchVariable): \(plain)")
             #expect(plain.stdout == usual.stdout, "\(arguments) \(switchVariable)")
             #expect(plain.stderr == usual.stderr, "\(arguments) \(switchVariable)")

@@ -85,10 +85,10 @@ public struct Heroes: AsyncParsableCommand {
             do { try Console.out(text) } catch { exit(failing: error) }
             return
         }
-        // `heroes list --page 2` and its like skip ArgumentParser's reflection (see ``QuickList``),
-        // unless `HEROES_QUICKLIST=0` asks for ArgumentParser alone.
-        if QuickList.isOn(variable: getenv("HEROES_QUICKLIST")), let list = QuickList.choices(for: arguments) {
-            do { try await list.run() } catch { exit(failing: error) }
+        // `heroes list --page 2`, `heroes comics show 21366` and their like skip ArgumentParser's
+        // reflection (see ``QuickLine``), unless `HEROES_QUICKLIST=0` asks for ArgumentParser alone.
+        if QuickLine.isOn(variable: getenv("HEROES_QUICKLIST")), let choices = QuickLine.choices(for: arguments) {
+            do { try await choices.run() } catch { exit(failing: error) }
             return
         }
         do {

@@ -80,10 +80,10 @@ struct ConfigPreferencesTests {
 
     @Test func showComicsTakesTheConfigsPerPageWithoutTheFlagAndTheFlagOverIt() throws {
         #expect(
-            try ShowCommand.parse(["7", "--comics"]).destination(id: 7, preferredPerPage: 5)
+            try ShowCommand.parse(["7", "--comics"]).choices.destination(id: 7, preferredPerPage: 5)
                 == .heroComics(id: 7, page: 1, perPage: 5))
         #expect(
-            try ShowCommand.parse(["7", "--comics", "-n", "9"]).destination(id: 7, preferredPerPage: 5)
+            try ShowCommand.parse(["7", "--comics", "-n", "9"]).choices.destination(id: 7, preferredPerPage: 5)
                 == .heroComics(id: 7, page: 1, perPage: 9))
     }
 

@@ -39,14 +39,15 @@ struct ResourceListArgumentsTests {
     func everyFilterOfTheAPIIsAnOptionNamedFromItsParameterThatGivesThatParameterAlone(
         parameter: MarvelParameter
     ) throws {
-        let given = try ResourceFilters<ComicsNoun>.parse([FilterHelp.flag(parameter)] + Self.sample(parameter)).given
+        let given = try ResourceFilters<ComicsNoun>.parse([FilterHelp.flag(parameter)] + Self.sample(parameter)).choices
+            .given
         #expect(given.map(\.parameter) == [parameter])
         #expect(given.first?.value == (Self.sample(parameter).first ?? "true"))
     }
 
     @Test func theComicFormatFilterIsComicFormatApartFromTheOutputFormat() throws {
         let command = try ComicsList.parse(["--comic-format", "Trade Paperback", "--format", "csv"])
-        #expect(try command.route().query[.format] == .choice("trade paperback"))
+        #expect(try command.choices.route().query[.format] == .choice("trade paperback"))
         #expect(command.output.requestedFormat == .csv)
     }
 
@@ -54,7 +55,7 @@ struct ResourceListArgumentsTests {
         let route = try ComicsList.parse([
             "--title-starts-with", "Hulk", "--start-year", "2016", "--no-variants", "--characters", "1009351",
             "--order-by", "issueNumber",
-        ]).route()
+        ]).choices.route()
         #expect(route.resource == .comics && route.id == nil)
         #expect(route.query[.titleStartsWith] == .text("Hulk"))
         #expect(route.query[.startYear] == .integer(2016))
@@ -64,7 +65,7 @@ struct ResourceListArgumentsTests {
     }
 
     @Test func withoutOrderByTheComicsComeNewestFirst() throws {
-        #expect(try ComicsList.parse([]).route().query[.orderBy] == .order(ComicsNoun.defaultOrder))
+        #expect(try ComicsList.parse([]).choices.route().query[.orderBy] == .order(ComicsNoun.defaultOrder))
         #expect(ComicsNoun.defaultOrder.map(\.text) == ["-onsaleDate", "title"])
     }
 
@@ -102,12 +103,12 @@ struct ResourceListArgumentsTests {
             "--title-starts-with", "Spider-Man: Blue", "--has-digital-issue", "--order-by", "title", "-n", "50",
         ])
         #expect(
-            command.pageCommand(perPage: 50)?(3)
+            command.choices.pageCommand(perPage: 50)?(3)
                 == "heroes comics list --title-starts-with 'Spider-Man: Blue' --has-digital-issue --order-by title --per-page 50 --page 3"
         )
-        #expect(try ComicsList.parse([]).pageCommand(perPage: 20)?(2) == "heroes comics list --page 2")
+        #expect(try ComicsList.parse([]).choices.pageCommand(perPage: 20)?(2) == "heroes comics list --page 2")
         #expect(
-            try ComicsList.parse(["--title-starts-with", "x\u{1B}[2Jy"]).pageCommand(perPage: 20) == nil,
+            try ComicsList.parse(["--title-starts-with", "x\u{1B}[2Jy"]).choices.pageCommand(perPage: 20) == nil,
             "no hint rather than a hint that drops the filter")
     }
 
@@ -127,7 +128,7 @@ struct ResourceListArgumentsTests {
                 == "--with takes at most 10 names, got 11.")
         #expect(refusal(["--with", "--"]) != nil, "no letter or digit")
         #expect(
-            try ComicsList.parse(["--with", "spider man"]).pageCommand(perPage: 20)?(2)
+            try ComicsList.parse(["--with", "spider man"]).choices.pageCommand(perPage: 20)?(2)
                 == "heroes comics list --with 'spider man' --page 2")
     }
 
@@ -151,13 +152,15 @@ struct ResourceListArgumentsTests {
     @Test func runningInIsASeriesFilterAndNameContainsNeedsALetterOrDigit() throws {
         #expect(refusal(["--running-in", "1975"]) == "--running-in is not a filter of comics: only series have years.")
         let series = try ResourceListCommand<SeriesNoun>.parse(["--running-in", "1975", "--name-contains", "x men"])
-        let keep = try #require(series.kept)
+        let keep = try #require(series.choices.kept)
         #expect(keep(Series(id: 1, title: "X-Men (1963 - 1981)", startYear: 1963, endYear: 1981)))
         #expect(
             !keep(Series(id: 2, title: "X-Men (1991 - 2001)", startYear: 1991, endYear: 2001)), "not running in 1975")
         #expect(!keep(Series(id: 3, title: "Champions (1975 - 1978)", startYear: 1975, endYear: 1978)), "no x men")
         #expect(keep(Series(id: 4, title: "X-Men Forever (1970 - )", startYear: 1970)), "still running")
-        #expect(try ResourceListCommand<SeriesNoun>.parse([]).kept == nil, "no filter of ours: the API's page alone")
+        #expect(
+            try ResourceListCommand<SeriesNoun>.parse([]).choices.kept == nil, "no filter of ours: the API's page alone"
+        )
         #expect(refusal(["--name-contains", "--"]) != nil)
         #expect(
             ResourceListCommand<SeriesNoun>.helpMessage(columns: 200).contains("--running-in")

@@ -15,8 +15,8 @@ struct ResourceShowArgumentsTests {
     }
 
     @Test func aLinkedListIsOneOfTheRecordsOwnAndOneAtATime() throws {
-        #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482", "--characters"]).linkedAsked == [.characters])
-        #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482"]).linkedAsked == [])
+        #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482", "--characters"]).choices.linked == [.characters])
+        #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482"]).choices.linked == [])
         #expect(refusal(ComicsNoun.self, ["6482", "--series"])?.hasPrefix("a comic has no series") == true)
         #expect(
             refusal(ComicsNoun.self, ["6482", "--characters", "--creators"])?.hasPrefix("give one linked list") == true)

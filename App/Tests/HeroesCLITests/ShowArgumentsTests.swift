@@ -8,16 +8,16 @@ struct ShowArgumentsTests {
     @Test("without --comics show starts at the hero")
     func heroByDefault() throws {
         let command = try ShowCommand.parse(["1009610"])
-        #expect(command.destination(id: 1_009_610) == .hero(id: 1_009_610))
+        #expect(command.choices.destination(id: 1_009_610) == .hero(id: 1_009_610))
     }
 
     @Test("--comics starts at page 1 of the hero's comics, 20 a page, unless told otherwise")
     func comicsPages() throws {
         #expect(
-            try ShowCommand.parse(["1009610", "--comics"]).destination(id: 7)
+            try ShowCommand.parse(["1009610", "--comics"]).choices.destination(id: 7)
                 == .heroComics(id: 7, page: 1, perPage: 20))
         #expect(
-            try ShowCommand.parse(["5", "--comics", "--page", "3", "--per-page", "100"]).destination(id: 5)
+            try ShowCommand.parse(["5", "--comics", "--page", "3", "--per-page", "100"]).choices.destination(id: 5)
                 == .heroComics(id: 5, page: 3, perPage: 100))
     }
 
@@ -51,11 +51,14 @@ struct ShowArgumentsTests {
 
     @Test("--series, --events and --stories, and --all with any linked list, leave the hero's comics screen")
     func otherLinkedLists() throws {
-        #expect(try ShowCommand.parse(["1", "--series"]).linkedAsked == [.series])
-        #expect(try ShowCommand.parse(["1", "--events", "--all"]).linkedAsked == [.events])
-        #expect(try ShowCommand.parse(["1", "--stories", "--page", "2", "--per-page", "5"]).linkedAsked == [.stories])
+        #expect(try ShowCommand.parse(["1", "--series"]).choices.linkedAsked == [.series])
+        #expect(try ShowCommand.parse(["1", "--events", "--all"]).choices.linkedAsked == [.events])
+        #expect(
+            try ShowCommand.parse(["1", "--stories", "--page", "2", "--per-page", "5"]).choices.linkedAsked == [
+                .stories
+            ])
         #expect(try ShowCommand.parse(["1", "--comics", "--all"]).all)
-        #expect(try ShowCommand.parse(["1"]).linkedAsked.isEmpty)
+        #expect(try ShowCommand.parse(["1"]).choices.linkedAsked.isEmpty)
     }
 
     @Test(

@@ -4,7 +4,7 @@ import DesignTokens
 
 /// What the options every data command takes asked for, as plain values: what
 /// ``AppEnvironment/make(_:cache:)`` needs, whichever parser read them (``GlobalOptions``,
-/// ``FormatOptions`` and ``PagerOptions`` through ArgumentParser, or ``QuickList`` for the commonest `heroes list` lines).
+/// ``FormatOptions`` and ``PagerOptions`` through ArgumentParser, or ``QuickLine`` for the commonest lines).
 struct GlobalChoices: Equatable, Sendable {
     /// `--json`'s field list (``JSONArgument/everyField`` for all of them), or `nil` without it.
     var json: String?

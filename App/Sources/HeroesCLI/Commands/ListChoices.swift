@@ -7,7 +7,7 @@ import HeroesFeature
 import MarvelWire
 
 /// What `heroes list` was asked for, as plain values, and how it runs: whichever parser read the
-/// line (``ListCommand`` through ArgumentParser, or ``QuickList``), the same checks, the same
+/// line (``ListCommand`` through ArgumentParser, or ``QuickLine``), the same checks, the same
 /// query and the same screen.
 struct ListChoices: Equatable, Sendable {
     var page = 1
@@ -36,7 +36,7 @@ struct ListChoices: Equatable, Sendable {
     }
 
     /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
-    /// what ``QuickList`` runs.
+    /// what ``QuickLine`` runs.
     func validate() throws(ValidationError) {
         try global.validate()
         try cache.validate()

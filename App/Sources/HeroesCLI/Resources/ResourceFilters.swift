@@ -5,9 +5,8 @@ import MarvelWire
 /// but paging and order (`--title-starts-with`, `--start-year`, `--characters`, …), named as
 /// ArgumentParser names the property, `--comic-format` for `format` (apart from the output's
 /// `--format`). Help and completion show only those `Noun`'s list operation takes; the others
-/// are refused by ``conditions()``. Their values are checked by the very parser the server uses
-/// (`MarvelQuery.parse`), so a value the API would refuse is refused before any call, in the
-/// API's words.
+/// are refused by ``ResourceFilterChoices/query(orderBy:)``. What they were given is
+/// ``choices``: plain values, whichever reader read the line.
 struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
     @Option(help: FilterHelp.help(.name, Noun.resource)) var name: String?
     @Option(help: FilterHelp.help(.nameStartsWith, Noun.resource)) var nameStartsWith: String?
@@ -66,14 +65,9 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
         completion: NamedFilter.inSeries.names)
     var inSeries: [String] = []
 
-    /// The names given to each filter by names, in ``NamedFilter``'s order; empty ones left out.
-    var named: [(filter: NamedFilter, names: [String])] {
-        [(NamedFilter.with, with), (.by, by), (.inEvent, inEvent), (.inSeries, inSeries)].filter { !$0.names.isEmpty }
-    }
-
-    /// Each filter given, in the API's parameters' order, with its value as typed (`true` for a
-    /// flag given).
-    var given: [(parameter: MarvelParameter, value: String)] {
+    /// What was given: each filter in the API's parameters' order with its value as typed (`true`
+    /// for a flag given), and the filters by names.
+    var choices: ResourceFilterChoices<Noun> {
         let flag: (Bool) -> String? = { $0 ? "true" : nil }
         let all: [(MarvelParameter, String?)] = [
             (.name, name), (.nameStartsWith, nameStartsWith), (.title, title), (.titleStartsWith, titleStartsWith),
@@ -88,77 +82,8 @@ struct ResourceFilters<Noun: ResourceNoun>: ParsableArguments {
             (.creators, creators), (.events, events), (.series, series), (.stories, stories),
             (.sharedAppearances, sharedAppearances), (.collaborators, collaborators),
         ]
-        return all.compactMap { parameter, value in value.map { (parameter, $0) } }
-    }
-
-    /// The query the filters and `orderBy` make for `Noun`'s list, or the reason it cannot be
-    /// asked: a filter another resource's list takes, or a value the API refuses (its 409 text).
-    func query(orderBy: String?) throws(ValidationError) -> MarvelQuery {
-        let operation = Noun.listOperation
-        var pairs: [(name: String, value: String)] = []
-        for (parameter, value) in given {
-            guard operation.takes(parameter) else {
-                throw ValidationError(
-                    "\(FilterHelp.flag(parameter)) is not a filter of \(Noun.resource.rawValue); "
-                        + "heroes \(Noun.resource.rawValue) list --help lists them.")
-            }
-            pairs.append((parameter.rawValue, value))
-        }
-        for (filter, names) in named {
-            guard let parameter = filter.parameter(names: names.count, on: operation) else {
-                throw ValidationError(
-                    "\(filter.flag) is not a filter of \(Noun.resource.rawValue); "
-                        + "heroes \(Noun.resource.rawValue) list --help lists them.")
-            }
-            guard names.count <= MarvelQuery.maximumIDs else {
-                throw ValidationError(
-                    "\(filter.flag) takes at most \(MarvelQuery.maximumIDs) names, got \(names.count).")
-            }
-            if let clash = given.first(where: {
-                $0.parameter == parameter || $0.parameter == MarvelParameter(ids: filter.resource)
-            }) {
-                throw ValidationError(
-                    "\(filter.flag) and \(FilterHelp.flag(clash.parameter)) filter the same way: give one of them.")
-            }
-            for name in names { _ = try HeroReference(parsing: name, noun: filter.resource.noun) }
-        }
-        if let orderBy { pairs.append((MarvelParameter.orderBy.rawValue, orderBy)) }
-        do {
-            return try MarvelQuery.parse(pairs, for: operation)
-        } catch {
-            throw ValidationError(FilterHelp.rejection(error))
-        }
-    }
-
-    /// `query` with each filter by names sent as the API's id filter, the names looked up in
-    /// `environment` (checked by ``query(orderBy:)`` first).
-    func resolvingNames(in query: MarvelQuery, environment: AppEnvironment) async throws(ExitCode) -> MarvelQuery {
-        var query = query
-        let named = self.named
-        for (position, (filter, names)) in named.enumerated() {
-            guard let parameter = filter.parameter(names: names.count, on: Noun.listOperation) else { continue }
-            var ids: [Int] = []
-            for (index, name) in names.enumerated() {
-                // A name that finds none or several offers this list again with each candidate.
-                let retrying = { (candidate: String) -> [String] in
-                    var renamed = named
-                    renamed[position].names[index] = candidate
-                    return ["heroes", Noun.resource.rawValue, "list"] + self.words(naming: renamed)
-                }
-                ids.append(try await filter.id(of: name, in: environment, retrying: retrying))
-            }
-            query[parameter] = .ids(ids)
-        }
-        return query
-    }
-
-    /// The filters as words of a command line that gives them again (`--start-year 1975`).
-    var words: [String] { words(naming: named) }
-
-    /// The filters as words of a command line, the filters by names naming `named`.
-    private func words(naming named: [(filter: NamedFilter, names: [String])]) -> [String] {
-        given.flatMap { parameter, value in
-            parameter.kind == .flag ? [FilterHelp.flag(parameter)] : [FilterHelp.flag(parameter), value]
-        } + named.flatMap { filter, names in names.flatMap { [filter.flag, $0] } }
+        return ResourceFilterChoices(
+            given: all.compactMap { parameter, value in value.map { FilterValue(parameter: parameter, value: $0) } },
+            with: with, by: by, inEvent: inEvent, inSeries: inSeries)
     }
 }

@@ -6,7 +6,8 @@ import HeroesPresentation
 import MarvelWire
 
 /// `heroes <resource> show`: one record of any resource in full, by id or by name as people type
-/// it, written by the generic ``DetailScreen`` from the resource's record screen.
+/// it, written by the generic ``DetailScreen`` from the resource's record screen: what it reads is
+/// ``ResourceShowChoices``, which runs it.
 struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         let name = Noun.resource.rawValue
@@ -76,68 +77,17 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
 
     @OptionGroup var cache: CacheOptions
 
-    /// The linked list's flags.
-    var linkedList: LinkedListShow {
-        LinkedListShow(
-            resource: Noun.resource, page: page, perPage: perPage, all: all,
-            maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls)
+    /// The options' values, checked by ``validate()`` (ArgumentParser runs it before ``run()``).
+    var choices: ResourceShowChoices<Noun> {
+        ResourceShowChoices(
+            id: id, linked: LinkedListShow.asked([characters, comics, creators, events, series, stories]), page: page,
+            perPage: perPage, all: all, byYear: byYear, maxCalls: maxCalls,
+            global: global.choices(format: output, pager: pager), cache: cache.choices)
     }
 
-    /// The linked lists asked for (`--comics`, …), in the API's order.
-    var linkedAsked: [MarvelResource] {
-        LinkedListShow.asked([characters, comics, creators, events, series, stories])
-    }
+    func validate() throws { try choices.validateShowOptions() }
 
-    func validate() throws {
-        _ = try HeroReference(parsing: id, noun: Noun.resource.noun)
-        let linked = linkedAsked
-        if let maxCalls, maxCalls < 1 { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
-        if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }
-        guard let related = linked.first else {
-            let hasComics = Noun.resource.relatedResources.contains(.comics)
-            if byYear, !hasComics {
-                throw ValidationError("a \(Noun.resource.noun) has no comics to count by year.")
-            }
-            let fields = try output.jsonFields(
-                valid: hasComics ? Noun.record.withComicsByYear().jsonFieldNames : Noun.record.jsonFieldNames)
-            if maxCalls != nil, !byYear, fields?.contains(ComicsByYear.jsonField) != true {
-                throw ValidationError("--max-calls goes with --by-year or --all.")
-            }
-            return
-        }
-        if byYear { throw ValidationError("--by-year goes with the \(Noun.resource.noun), not with a linked list.") }
-        if maxCalls != nil, !all { throw ValidationError("--max-calls goes with --by-year or --all.") }
-        _ = try output.jsonFields(valid: listed(related).jsonFieldNames)
-    }
-
-    func run() async throws {
-        let environment = try AppEnvironment.make(global.choices(format: output, pager: pager), cache: cache.choices)
-        let id: Int
-        switch try HeroReference(parsing: self.id, noun: Noun.resource.noun) {
-        case .id(let number): id = number
-        case .name(let name):
-            id = try await NameLookup.id(named: name, as: Noun.Item.self, in: environment, policy: environment.policy)
-        }
-        if let related = linkedAsked.first {
-            return try await linkedList.show(listed(related), of: id, environment: environment)
-        }
-        let repository = environment.repository
-        let screen = DetailScreen(environment: environment, policy: environment.policy)
-        if Noun.resource.relatedResources.contains(.comics),
-            byYear || environment.jsonFields?.contains(ComicsByYear.jsonField) == true
-        {
-            return try await screen.showWithComicsByYear(
-                id, of: Noun.Item.self, spec: Noun.record,
-                maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls
-            ) { id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
-                try await repository.record(id: id, as: Noun.Item.self, policy: policy)
-            }
-        }
-        try await screen.show(id, spec: Noun.record) {
-            id, policy async throws(HeroesError) -> Fetched<Noun.Item> in
-            try await repository.record(id: id, as: Noun.Item.self, policy: policy)
-        }
-    }
+    func run() async throws { try await choices.run() }
 }
 
 /// The help of `show`'s `--comics`, `--characters`, …: shown where the record has that list.

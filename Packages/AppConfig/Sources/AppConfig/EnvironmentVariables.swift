@@ -113,7 +113,7 @@ public enum EnvironmentVariables {
                     meaning: "default: a command's tasks run on Swift's global executor, not the main thread"),
                 Entry(
                     names: ["HEROES_QUICKLIST"],
-                    meaning: "0: ArgumentParser reads every `heroes list` line (no quick reader first)"),
+                    meaning: "0: ArgumentParser reads every `list` and `show` line (no quick reader first)"),
                 Entry(
                     names: ["HEROES_LIBCURL_DEEPBIND"],
                     meaning: "0: libcurl's libraries look symbols up in heroes' scope first (the plain load)"),
