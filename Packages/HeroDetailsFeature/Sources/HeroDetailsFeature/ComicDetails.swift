@@ -53,7 +53,7 @@ extension DetailSpec where Item == Comic {
         if let full = comic.thumbnail?.fullSizeURL { cover.append(DetailLink("Full size", full.absoluteString)) }
         return [
             .prose(comic.description), .links("Cover", rows: cover, none: comic.thumbnail == nil ? "No cover." : nil),
-            .items("Creators", count: comic.creators.count, names: comic.creators.map(credit)),
+            .items("Creators", count: comic.creatorCount, names: comic.creators.map(credit)),
         ]
     }
 

@@ -66,7 +66,7 @@ extension DetailSpec where Item == Event {
         return [
             .prose(event.description),
             .links("Image", rows: image, none: event.thumbnail == nil ? "No image." : nil),
-            .items("Creators", count: event.creators.count, names: event.creators.map(DetailSpec<Comic>.credit)),
+            .items("Creators", count: event.creatorCount, names: event.creators.map(DetailSpec<Comic>.credit)),
         ]
     }
 

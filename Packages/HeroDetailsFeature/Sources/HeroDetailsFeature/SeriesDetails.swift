@@ -64,7 +64,7 @@ extension DetailSpec where Item == Series {
             .prose(series.description),
             .links("Cover", rows: cover, none: series.thumbnail == nil ? "No cover." : nil),
             .items(
-                "Creators", count: series.creators.count,
+                "Creators", count: series.creatorCount,
                 names: series.creators.map(DetailSpec<Comic>.credit)),
         ]
     }

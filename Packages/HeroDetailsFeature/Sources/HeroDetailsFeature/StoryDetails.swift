@@ -52,7 +52,7 @@ extension DetailSpec where Item == Story {
     @Sendable private static func sections(_ story: Story) -> [DetailSection] {
         [
             .prose(story.description),
-            .items("Creators", count: story.creators.count, names: story.creators.map(DetailSpec<Comic>.credit)),
+            .items("Creators", count: story.creatorCount, names: story.creators.map(DetailSpec<Comic>.credit)),
             .items("Characters", count: story.characters.available, names: story.characters.items.map(\.name)),
         ]
     }

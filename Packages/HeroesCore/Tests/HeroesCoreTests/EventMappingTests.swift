@@ -19,7 +19,7 @@ import Testing
         #expect(event.startDay == "2017-04-19" && event.endDay == "2017-08-09")
     }
 
-    @Test func anEventNamesItsCreatorsWithRolesAndCountsWhatItHas() {
+    @Test func anEventNamesItsCreatorsWithRolesAndCountsWhatItHasCreatorsIncluded() {
         let event = Event(
             dto: EventDTO(
                 id: 29, title: " Infinity War ",
@@ -37,6 +37,7 @@ import Testing
         #expect(event.title == "Infinity War")
         #expect(event.creators == [ComicCreator(name: "Stein", role: "colorist", id: 2632)])
         #expect(event.characterCount == 71 && event.comicCount == 52 && event.seriesCount == 13)
+        #expect(event.creatorCount == 106, "the list's available, not the one creator it lists")
     }
 
     @Test(

@@ -23,12 +23,16 @@ public struct Comic: Sendable, Hashable, Codable, Identifiable {
     public var series: String?
     /// Who made it, in the API's order (at most 20, as the API lists them).
     public var creators: [ComicCreator]
+    /// How many creators the comic has in all: its list's `available` (never fewer than ``creators``),
+    /// of which ``creators`` holds at most the first 20.
+    public var creatorCount: Int
     /// The cover, or `nil` when the API points at `image_not_available`.
     public var thumbnail: HeroImage?
 
     public init(
         id: Int, title: String, issueNumber: Double? = nil, format: String = "", onSaleDate: Date? = nil,
         description: String = "", pageCount: Int? = nil, series: String? = nil, creators: [ComicCreator] = [],
+        creatorCount: Int? = nil,
         thumbnail: HeroImage? = nil
     ) {
         self.id = id
@@ -40,6 +44,7 @@ public struct Comic: Sendable, Hashable, Codable, Identifiable {
         self.pageCount = pageCount
         self.series = series
         self.creators = creators
+        self.creatorCount = max(creators.count, creatorCount ?? 0)
         self.thumbnail = thumbnail
     }
 }

@@ -22,7 +22,7 @@ extension Comic: MarvelModel {
             description: trimmed(dto.description),
             pageCount: dto.pageCount.flatMap { $0 > 0 ? $0 : nil },
             series: series.isEmpty ? nil : series,
-            creators: creatorCredits(dto.creators),
+            creators: creatorCredits(dto.creators), creatorCount: availableCount(dto.creators),
             thumbnail: HeroImage(dto: dto.thumbnail)
         )
     }

@@ -25,6 +25,9 @@ public struct Event: Sendable, Hashable, Codable, Identifiable {
     public var thumbnail: HeroImage?
     /// Who made it, in the API's order (at most 20, as the API lists them).
     public var creators: [ComicCreator]
+    /// How many creators the event has in all: its list's `available` (never fewer than ``creators``),
+    /// of which ``creators`` holds at most the first 20.
+    public var creatorCount: Int
     /// How many characters take part.
     public var characterCount: Int
     /// How many comics it has.
@@ -39,7 +42,8 @@ public struct Event: Sendable, Hashable, Codable, Identifiable {
     /// Creates an event.
     public init(
         id: Int, title: String, description: String = "", start: Date? = nil, end: Date? = nil,
-        thumbnail: HeroImage? = nil, creators: [ComicCreator] = [], characterCount: Int = 0, comicCount: Int = 0,
+        thumbnail: HeroImage? = nil, creators: [ComicCreator] = [], creatorCount: Int? = nil, characterCount: Int = 0,
+        comicCount: Int = 0,
         seriesCount: Int = 0, previous: String? = nil, next: String? = nil
     ) {
         self.id = id
@@ -49,6 +53,7 @@ public struct Event: Sendable, Hashable, Codable, Identifiable {
         self.end = end
         self.thumbnail = thumbnail
         self.creators = creators
+        self.creatorCount = max(creators.count, creatorCount ?? 0)
         self.characterCount = characterCount
         self.comicCount = comicCount
         self.seriesCount = seriesCount

@@ -24,7 +24,7 @@ extension Event: MarvelModel {
             start: Self.date(dto.start),
             end: Self.date(dto.end),
             thumbnail: HeroImage(dto: dto.thumbnail),
-            creators: creatorCredits(dto.creators),
+            creators: creatorCredits(dto.creators), creatorCount: availableCount(dto.creators),
             characterCount: availableCount(dto.characters),
             comicCount: availableCount(dto.comics),
             seriesCount: availableCount(dto.series),

@@ -25,6 +25,9 @@ public struct Series: Sendable, Hashable, Codable, Identifiable {
     public var thumbnail: HeroImage?
     /// Who made it, in the API's order (at most 20, as the API lists them).
     public var creators: [ComicCreator]
+    /// How many creators the series has in all: its list's `available` (never fewer than ``creators``),
+    /// of which ``creators`` holds at most the first 20.
+    public var creatorCount: Int
     /// How many characters appear in it.
     public var characterCount: Int
     /// How many comics it has.
@@ -37,6 +40,7 @@ public struct Series: Sendable, Hashable, Codable, Identifiable {
     public init(
         id: Int, title: String, description: String = "", startYear: Int? = nil, endYear: Int? = nil,
         rating: String = "", type: String = "", thumbnail: HeroImage? = nil, creators: [ComicCreator] = [],
+        creatorCount: Int? = nil,
         characterCount: Int = 0, comicCount: Int = 0
     ) {
         self.id = id
@@ -48,6 +52,7 @@ public struct Series: Sendable, Hashable, Codable, Identifiable {
         self.type = type
         self.thumbnail = thumbnail
         self.creators = creators
+        self.creatorCount = max(creators.count, creatorCount ?? 0)
         self.characterCount = characterCount
         self.comicCount = comicCount
     }

@@ -26,7 +26,7 @@ extension Series: MarvelModel {
             rating: trimmed(dto.rating),
             type: trimmed(dto.type),
             thumbnail: HeroImage(dto: dto.thumbnail),
-            creators: creatorCredits(dto.creators),
+            creators: creatorCredits(dto.creators), creatorCount: availableCount(dto.creators),
             characterCount: availableCount(dto.characters),
             comicCount: availableCount(dto.comics)
         )

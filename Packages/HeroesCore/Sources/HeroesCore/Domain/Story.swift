@@ -17,6 +17,9 @@ public struct Story: Sendable, Hashable, Codable, Identifiable {
     public var originalIssue: String?
     /// Who made it, in the API's order (at most 20, as the API lists them).
     public var creators: [ComicCreator]
+    /// How many creators the story has in all: its list's `available` (never fewer than ``creators``),
+    /// of which ``creators`` holds at most the first 20.
+    public var creatorCount: Int
     /// The characters who appear in it: how many in all, and the first (at most 20) by name.
     public var characters: HeroResourceList
     /// How many comics it appears in.
@@ -25,7 +28,8 @@ public struct Story: Sendable, Hashable, Codable, Identifiable {
     /// Creates a story.
     public init(
         id: Int, title: String, description: String = "", type: String = "", originalIssue: String? = nil,
-        creators: [ComicCreator] = [], characters: HeroResourceList = .empty, comicCount: Int = 0
+        creators: [ComicCreator] = [], creatorCount: Int? = nil, characters: HeroResourceList = .empty,
+        comicCount: Int = 0
     ) {
         self.id = id
         self.title = title
@@ -33,6 +37,7 @@ public struct Story: Sendable, Hashable, Codable, Identifiable {
         self.type = type
         self.originalIssue = originalIssue
         self.creators = creators
+        self.creatorCount = max(creators.count, creatorCount ?? 0)
         self.characters = characters
         self.comicCount = comicCount
     }

@@ -22,7 +22,7 @@ extension Story: MarvelModel {
             description: trimmed(dto.description),
             type: trimmed(dto.type),
             originalIssue: summaryName(dto.originalIssue),
-            creators: creatorCredits(dto.creators),
+            creators: creatorCredits(dto.creators), creatorCount: availableCount(dto.creators),
             characters: resourceList(dto.characters),
             comicCount: availableCount(dto.comics)
         )
