@@ -3,7 +3,8 @@ import Testing
 import TestingUtils
 
 /// The switches back to the plain, slower path that benchmarks/DECISIONS.md names
-/// (`HEROES_EXECUTOR=default`, `HEROES_QUICKLIST=0`): a command run with one prints, to the
+/// (`HEROES_EXECUTOR=default`, `HEROES_QUICKLIST=0`, `HEROES_CATALOG_DICTIONARIES=copied`): a
+/// command run with one prints, to the
 /// byte, what it prints without, and exits the same way (a record or a page, and a refusal).
 @Suite struct PlainPathSwitchTests {
     let heroes: Heroes
@@ -11,7 +12,9 @@ import TestingUtils
 
     static let keys = ["MARVEL_PUBLIC_KEY": "e2e-public-5c02", "MARVEL_PRIVATE_KEY": "e2e-private-91d4"]
 
-    @Test(arguments: [["HEROES_EXECUTOR": "default"], ["HEROES_QUICKLIST": "0"]])
+    @Test(arguments: [
+        ["HEROES_EXECUTOR": "default"], ["HEROES_QUICKLIST": "0"], ["HEROES_CATALOG_DICTIONARIES": "copied"],
+    ])
     func aPageOfTheEmbeddedCatalogIsTheSameWithTheSwitch(switchVariable: [String: String]) throws {
         for arguments in [
             ["list", "--page", "2"], ["list", "--page", "2", "--json", "id,name"], ["list", "--page", "0"],

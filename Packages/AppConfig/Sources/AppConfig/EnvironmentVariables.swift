@@ -115,6 +115,10 @@ public enum EnvironmentVariables {
                     names: ["HEROES_QUICKLIST"],
                     meaning: "0: ArgumentParser reads every `list` and `show` line (no quick reader first)"),
                 Entry(
+                    names: ["HEROES_CATALOG_DICTIONARIES"],
+                    meaning:
+                        "copied: the embedded catalog's zstd dictionaries are read through SQLite and copied by zstd"),
+                Entry(
                     names: ["HEROES_LIBCURL_DEEPBIND"],
                     meaning: "0: libcurl's libraries look symbols up in heroes' scope first (the plain load)"),
             ]

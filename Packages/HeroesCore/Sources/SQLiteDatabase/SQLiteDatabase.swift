@@ -239,6 +239,35 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return rows
     }
 
+    /// The BLOB in `column` of the row `rowID` of `table` (of the main database), read straight
+    /// into memory of its own (`sqlite3_blob_read` copies it from its pages once, where a
+    /// statement's row first assembles a BLOB spread over overflow pages into a buffer of
+    /// SQLite's); `nil` when there is no such row. The memory is allocated with
+    /// `UnsafeMutableRawBufferPointer.allocate(byteCount:alignment:)` and is the caller's to
+    /// deallocate.
+    public func readBlob(table: String, column: String, rowID: Int64) throws(SQLiteError)
+        -> UnsafeMutableRawBufferPointer?
+    {
+        guard !isClosed else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
+        var blob: OpaquePointer?
+        let opened = sqlite3_blob_open(handle, "main", table, column, rowID, 0, &blob)
+        defer { if let blob { sqlite3_blob_close(blob) } }
+        guard opened == SQLITE_OK, let blob else {
+            // A missing row is SQLITE_ERROR with "no such rowid: N"; anything else is a failure.
+            if opened == SQLITE_ERROR, String(cString: sqlite3_errmsg(handle)).hasPrefix("no such rowid") { return nil }
+            throw SQLiteError(code: opened, handle: handle, sql: nil)
+        }
+        let count = Int(sqlite3_blob_bytes(blob))
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+        guard count > 0 else { return buffer }
+        let read = sqlite3_blob_read(blob, buffer.baseAddress, Int32(count), 0)
+        guard read == SQLITE_OK else {
+            buffer.deallocate()
+            throw SQLiteError(code: read, handle: handle, sql: nil)
+        }
+        return buffer
+    }
+
     /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed.
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 

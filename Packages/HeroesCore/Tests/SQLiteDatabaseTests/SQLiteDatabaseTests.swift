@@ -26,6 +26,27 @@ import TestingUtils
         #expect(syntax.primaryCode == 1 && syntax.message.contains("syntax error") && syntax.sql == "SELEC 1")
     }
 
+    @Test func aBlobReadDirectlyHasTheBytesAStatementReadsAndNoRowIsNil() throws {
+        let db = try SQLiteDatabase.inMemory()
+        try db.execute("CREATE TABLE b (id INTEGER PRIMARY KEY, bytes BLOB)")
+        // Over many pages (overflow pages in the file), and an empty one.
+        let big = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try db.execute("INSERT INTO b VALUES (?, ?)", [1, Data(big)])
+        try db.execute("INSERT INTO b VALUES (?, ?)", [2, Data()])
+        let read = try #require(try db.readBlob(table: "b", column: "bytes", rowID: 1))
+        defer { read.deallocate() }
+        let viaStatement = try db.firstRow("SELECT bytes FROM b WHERE id = 1") { row in
+            row.withUnsafeBytes(at: 0) { Array($0) }
+        }
+        #expect(Array(read) == big)
+        #expect(viaStatement == big)
+        let empty = try #require(try db.readBlob(table: "b", column: "bytes", rowID: 2))
+        defer { empty.deallocate() }
+        #expect(empty.isEmpty)
+        #expect(try db.readBlob(table: "b", column: "bytes", rowID: 3) == nil)
+        #expect(throws: SQLiteError.self) { try db.readBlob(table: "nothing", column: "bytes", rowID: 1) }
+    }
+
     @Test func aFileThatIsNotADatabaseIsCorruption() throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appendingPathComponent("garbage.sqlite").path

@@ -1,6 +1,8 @@
 #ifndef HEROES_CZSTD_SHIM_H
 #define HEROES_CZSTD_SHIM_H
-// zstd's one-shot and streaming API, and the dictionary trainer `generate-snapshot` calls.
+// zstd's one-shot and streaming API, and the dictionary trainer `generate-snapshot` calls;
+// with its static-linking API (libzstd is linked statically), for ZSTD_createDDict_byReference.
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 #include <zdict.h>
 #include <zstd_errors.h>

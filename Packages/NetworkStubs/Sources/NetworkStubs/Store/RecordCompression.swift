@@ -3,6 +3,12 @@ import MarvelWire
 import SQLiteDatabase
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// How a catalog's records are stored: each record's ``StoredJSON`` bytes as they are, or, in a
 /// table with a dictionary (``CatalogSchema``'s `dictionaries`), as one zstd frame compressed
 /// with that dictionary. A compressed record starts with zstd's magic number, a plain one with
@@ -95,34 +101,82 @@ enum RecordCompression {
 /// The dictionaries of one catalog file's tables, each loaded the first time a record of its
 /// table is read, then shared by every connection (zstd's decompression dictionaries are
 /// read-only once made).
+///
+/// Speed (benchmarks/DECISIONS.md, "a dictionary read once, referenced"): a dictionary's bytes
+/// are read from the file into memory the dictionary keeps and references
+/// (`ZSTD_createDDict_byReference`), one copy; the plain way, `copied`, reads them through a
+/// statement's row, which SQLite assembles from the BLOB's overflow pages, and zstd copies them
+/// again. `HEROES_CATALOG_DICTIONARIES=copied` chooses it (``Loading/fromEnvironment``).
 final class RecordDictionaries: Sendable {
-    /// One loaded dictionary.
+    /// How a dictionary's bytes reach zstd.
+    enum Loading: Sendable, Equatable {
+        /// Read once into memory of the dictionary's own, referenced by it.
+        case referenced
+        /// Read through a statement and copied by zstd: the plain way.
+        case copied
+
+        /// `copied` when `HEROES_CATALOG_DICTIONARIES` is `copied`, else `referenced`.
+        static func fromEnvironment(_ value: UnsafePointer<CChar>?) -> Loading {
+            value.map { String(cString: $0) } == "copied" ? .copied : .referenced
+        }
+    }
+
+    /// One loaded dictionary, and the bytes it references (none when zstd copied them).
     private final class Loaded: @unchecked Sendable {
         let pointer: OpaquePointer
-        init(_ pointer: OpaquePointer) { self.pointer = pointer }
-        deinit { ZSTD_freeDDict(pointer) }
+        let bytes: UnsafeMutableRawBufferPointer?
+        init(_ pointer: OpaquePointer, bytes: UnsafeMutableRawBufferPointer?) {
+            self.pointer = pointer
+            self.bytes = bytes
+        }
+        deinit {
+            ZSTD_freeDDict(pointer)
+            bytes?.deallocate()
+        }
     }
 
     /// By ``CatalogSchema/code(of:)``.
     private let loaded = Mutex<[Int: Loaded]>([:])
+    private let loading: Loading
 
-    init() {}
+    init(loading: Loading = .fromEnvironment(getenv("HEROES_CATALOG_DICTIONARIES"))) {
+        self.loading = loading
+    }
 
     /// The dictionary of `resource`'s table, read through `db` the first time.
     fileprivate func dictionary(of resource: MarvelResource, _ db: SQLiteDatabase) throws -> OpaquePointer {
         let code = CatalogSchema.code(of: resource)
         if let known = loaded.withLock({ $0[code] }) { return known.pointer }
-        let made = try db.firstRow("SELECT bytes FROM dictionaries WHERE resource = ?", [code]) { row in
-            row.withUnsafeBytes(at: 0) { bytes in ZSTD_createDDict(bytes.baseAddress, bytes.count) }
-        }
-        guard let made, let made else {
+        let made = try load(code, db)
+        guard let made else {
             throw RecordDecoder.damage("a compressed \(resource.singular) record, and no dictionary to read it with")
         }
-        let entry = Loaded(made)
         return loaded.withLock { loaded in
             if let other = loaded[code] { return other.pointer }
-            loaded[code] = entry
-            return entry.pointer
+            loaded[code] = made
+            return made.pointer
+        }
+    }
+
+    /// The dictionary of the table of `code`, or `nil` when the file has none for it.
+    private func load(_ code: Int, _ db: SQLiteDatabase) throws -> Loaded? {
+        switch loading {
+        case .copied:
+            let made = try db.firstRow("SELECT bytes FROM dictionaries WHERE resource = ?", [code]) { row in
+                row.withUnsafeBytes(at: 0) { bytes in ZSTD_createDDict(bytes.baseAddress, bytes.count) }
+            }
+            guard let made, let made else { return nil }
+            return Loaded(made, bytes: nil)
+        case .referenced:
+            // `resource` is the table's INTEGER PRIMARY KEY, so its rowid.
+            guard let bytes = try db.readBlob(table: "dictionaries", column: "bytes", rowID: Int64(code)) else {
+                return nil
+            }
+            guard let made = ZSTD_createDDict_byReference(bytes.baseAddress, bytes.count) else {
+                bytes.deallocate()
+                return nil
+            }
+            return Loaded(made, bytes: bytes)
         }
     }
 }
