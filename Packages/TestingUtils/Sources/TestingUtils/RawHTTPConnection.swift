@@ -8,7 +8,7 @@ import Darwin
 /// A bare TCP client to 127.0.0.1 for what URLSession hides: the exact bytes on the wire,
 /// keep-alive, pipelining, truncation and resets. Every read is bounded by a receive timeout:
 /// 30 s unless told, a bound on a hang only (a passing read returns when the bytes come, and a
-/// loaded machine may take seconds to send them); a test that expects ``Failure/timedOut``
+/// loaded machine may take seconds to send them); a test that expects `Failure.timedOut`
 /// from a server that never answers passes a short one.
 ///
 /// Reads block, so they run on a thread of their own: blocking Swift's cooperative pool (two
