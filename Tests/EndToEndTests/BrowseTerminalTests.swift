@@ -238,7 +238,7 @@ import TestingUtils
         /// The screen once it shows `heading` under a breadcrumb of `crumbs` crumbs, and its selected row.
         func shown(_ heading: String, crumbs: Int) throws -> (screen: [String], selected: String) {
             let screen = try #require(
-                try terminal.waitForScreen(timeout: 15) { lines in
+                try terminal.waitForScreen { lines in
                     lines.count > 1 && lines[1].hasPrefix("Heroes › ")
                         && lines[1].components(separatedBy: " › ").count == crumbs
                         && lines.contains { $0.hasPrefix(heading) } && lines.contains { $0.hasPrefix("› ") }

@@ -26,7 +26,7 @@ import TestingUtils
         }
         #expect(fetch.isRunning, "the fetch ended before it could be interrupted")
         fetch.send(SIGINT)
-        #expect(fetch.waitForExit(timeout: 10) == .exited(130))
+        #expect(fetch.waitForExit(timeout: 30) == .exited(130))
         #expect(fetch.remainingOutput() == "")
         #expect(
             fetch.errorOutput()

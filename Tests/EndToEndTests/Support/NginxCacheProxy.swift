@@ -40,11 +40,45 @@ final class NginxCacheProxy: Sendable {
     private let folder: TemporaryFolder
     private let child: ChildProcess
 
+    /// Starts nginx on a free port. A free port is only free when it is picked (another process
+    /// may bind it before nginx does), so nginx is started again on another one, up to five
+    /// times, when it ends without having written its pid file, which it writes once its
+    /// listening socket is bound.
     init(upstreamPort: Int, lifetime: Int = 60) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.nginx) else { throw Failure.noNginx(Self.nginx) }
         folder = try TemporaryFolder(prefix: "heroes-nginx")
-        port = FreePort.find()
         let root = folder.path
+        var failures: [String] = []
+        for _ in 0..<5 {
+            let port = FreePort.find()
+            let child = try Self.start(root: root, port: port, upstreamPort: upstreamPort, lifetime: lifetime)
+            // At most 60 s (a bound on a hang only): nginx either writes its pid file and
+            // listens, or ends (its port taken: it tries to bind for 2.5 s, then gives up).
+            let deadline = Date().addingTimeInterval(60)
+            var listening = false
+            while child.isRunning, Date() < deadline {
+                if FileManager.default.fileExists(atPath: "\(root)/nginx.pid"), Self.accepts(port: port) {
+                    listening = true
+                    break
+                }
+                usleep(50_000)
+            }
+            if listening {
+                self.port = port
+                self.child = child
+                return
+            }
+            child.stop()
+            let log = (try? String(contentsOfFile: "\(root)/error.log", encoding: .utf8)) ?? ""
+            failures.append("nothing listens on 127.0.0.1:\(port); its error log: \(log)")
+            try? FileManager.default.removeItem(atPath: "\(root)/error.log")
+        }
+        throw Failure.didNotStart(failures.joined(separator: "\n"))
+    }
+
+    /// nginx started in `root` with the README's site listening on `port`, in front of
+    /// `upstreamPort`.
+    private static func start(root: String, port: Int, upstreamPort: Int, lifetime: Int) throws -> ChildProcess {
         // The README's addresses and cache folder become this test's; nothing else changes.
         var site = try Self.configuration()
         for (text, replacement) in [
@@ -78,26 +112,13 @@ final class NginxCacheProxy: Sendable {
 
             """
         try main.write(toFile: "\(root)/nginx.conf", atomically: true, encoding: .utf8)
-        child = try ChildProcess(
+        return try ChildProcess(
             "/usr/bin/timeout",
             [
                 "-k", "5", String(lifetime), Self.nginx, "-e", "\(root)/error.log", "-p", root, "-c",
                 "\(root)/nginx.conf",
             ],
             environment: ["PATH": "/usr/bin:/bin:/usr/sbin"])
-        var listening = false
-        for _ in 0..<200 where child.isRunning {  // at most 10 s
-            if Self.accepts(port: port) {
-                listening = true
-                break
-            }
-            usleep(50_000)
-        }
-        guard listening else {
-            child.stop()
-            let log = (try? String(contentsOfFile: "\(root)/error.log", encoding: .utf8)) ?? ""
-            throw Failure.didNotStart("nothing listens on 127.0.0.1:\(port); its error log: \(log)")
-        }
     }
 
     /// SIGTERM goes to nginx's master itself (its pid file names it): `timeout`, started from a

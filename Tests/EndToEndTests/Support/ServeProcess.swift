@@ -24,10 +24,10 @@ final class ServeProcess: Sendable {
             heroes.path, ["serve", "--port", "0", "--stop-after", String(lifetime)] + arguments,
             environment: heroes.environment(env)
         )
-        let line = child.readLine(timeout: 20)
+        let line = child.readLine(timeout: 60)
         guard let port = line.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
             child.stop()
-            throw Failure.didNotStart(line.map { "its first line was \"\($0)\"" } ?? "it printed no line within 20 s")
+            throw Failure.didNotStart(line.map { "its first line was \"\($0)\"" } ?? "it printed no line within 60 s")
         }
         self.port = port
     }
@@ -36,7 +36,7 @@ final class ServeProcess: Sendable {
 
     /// The server's log (stderr) once it holds `text`, looked at every 50 ms for at most
     /// `timeout` seconds; `nil` when it never did.
-    func waitForLog(containing text: String, timeout: TimeInterval = 15) -> String? {
+    func waitForLog(containing text: String, timeout: TimeInterval = 30) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let log = child.errorOutput(timeout: 0)

@@ -152,7 +152,7 @@ final class TmuxTerminal: @unchecked Sendable {
 
     /// Waits until the screen holds a line for which `condition` holds (checked every 50 ms, for
     /// at most `timeout` seconds), and returns the screen then; `nil` when it never did.
-    func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> [String]? {
+    func waitFor(timeout: TimeInterval = 30, _ condition: (String) -> Bool) throws -> [String]? {
         try waitForScreen(timeout: timeout) { $0.contains(where: condition) }
     }
 
@@ -160,7 +160,7 @@ final class TmuxTerminal: @unchecked Sendable {
     /// `timeout` seconds), and returns the screen then; `nil` when it never did. Named apart
     /// from ``waitFor(timeout:_:)``: as an overload, `waitFor { $0.contains("text") }` chose
     /// this one and asked for a line equal to the text.
-    func waitForScreen(timeout: TimeInterval = 15, _ condition: ([String]) -> Bool) throws -> [String]? {
+    func waitForScreen(timeout: TimeInterval = 30, _ condition: ([String]) -> Bool) throws -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let lines = try screen()
@@ -171,13 +171,13 @@ final class TmuxTerminal: @unchecked Sendable {
     }
 
     /// Waits until the screen shows `text` somewhere.
-    func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> [String]? {
+    func waitFor(_ text: String, timeout: TimeInterval = 30) throws -> [String]? {
         try waitFor(timeout: timeout) { $0.contains(text) }
     }
 
     /// The command's exit status once it has ended (waiting at most `timeout` seconds), and the
     /// terminal's settings before it started and after it ended.
-    func ending(timeout: TimeInterval = 10) -> (status: Int32, before: String, after: String)? {
+    func ending(timeout: TimeInterval = 30) -> (status: Int32, before: String, after: String)? {
         let deadline = Date().addingTimeInterval(timeout)
         let status = folder.url.appendingPathComponent("status")
         repeat {

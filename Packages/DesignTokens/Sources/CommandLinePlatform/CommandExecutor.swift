@@ -223,15 +223,18 @@ private struct Timers {
         states.values.compactMap { if case .waiting(let deadline, _) = $0 { deadline } else { nil } }.min()
     }
 
-    /// Removes the timers due at `now` and gives their continuations.
+    /// Removes the timers due at `now` and gives their continuations in the order of their
+    /// deadlines (of their ids for equal deadlines): several are due at once when the loop looks
+    /// late (its thread held by a job, or by a loaded machine), and a dictionary's order is not
+    /// theirs.
     mutating func takeDue(at now: ContinuousClock.Instant) -> [CheckedContinuation<Void, any Error>] {
-        var due: [CheckedContinuation<Void, any Error>] = []
+        var due: [(deadline: ContinuousClock.Instant, id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
         for (id, state) in states {
             if case .waiting(let deadline, let continuation) = state, deadline <= now {
                 states[id] = nil
-                due.append(continuation)
+                due.append((deadline, id, continuation))
             }
         }
-        return due
+        return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }.map(\.continuation)
     }
 }

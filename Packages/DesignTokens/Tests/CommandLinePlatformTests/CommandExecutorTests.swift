@@ -96,16 +96,44 @@ import Glibc
         }
     }
 
+    /// The deadlines are 150 ms apart or more, so that a thread held back between starting
+    /// the sleeps (a loaded machine) cannot swap them (with 15 ms it could).
     @Test func sleepsOnTheExecutorEndInTheOrderOfTheirDeadlines() {
         let order = Mutex<[Int]>([])
         CommandExecutor.run {
             let woken = await withTaskGroup(of: Int.self) { group in
-                for (index, delay) in [40, 10, 25].enumerated() {
+                for (index, delay) in [400, 100, 250].enumerated() {
                     group.addTask {
                         try? await CommandExecutor.sleep(for: .milliseconds(delay))
                         return index
                     }
                 }
+                var woken: [Int] = []
+                for await index in group { woken.append(index) }
+                return woken
+            }
+            order.withLock { $0 = woken }
+        }
+        #expect(order.withLock { $0 } == [1, 2, 0])
+    }
+
+    /// The executor's thread is held (as a loaded machine holds it) until every deadline has
+    /// passed, so the loop finds all three sleeps due at the same look: they end in the order of
+    /// their deadlines, not in the order the executor happens to keep its timers.
+    @Test func sleepsFoundDueTogetherEndInTheOrderOfTheirDeadlines() {
+        let order = Mutex<[Int]>([])
+        CommandExecutor.run {
+            let woken = await withTaskGroup(of: Int.self) { group in
+                for (index, delay) in [300, 100, 200].enumerated() {
+                    group.addTask {
+                        try? await CommandExecutor.sleep(for: .milliseconds(delay))
+                        return index
+                    }
+                }
+                // The children run first (they were enqueued before this task yields) and wait
+                // on their timers; then this thread is held past every deadline.
+                await Task.yield()
+                usleep(500_000)
                 var woken: [Int] = []
                 for await index in group { woken.append(index) }
                 return woken

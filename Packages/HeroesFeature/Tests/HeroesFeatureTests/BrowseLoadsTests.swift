@@ -6,6 +6,7 @@ import HeroesPresentation
 import MarvelWire
 import NetworkStubs
 import Testing
+import TestingUtils
 
 /// The loads of `heroes browse` (HeroesPresentation's `BrowseLoads`), for the hero list: a new
 /// search cancels the one in flight, whose answer is never sent.
@@ -19,8 +20,8 @@ import Testing
     }
 
     /// NetworkStubs' in-process Marvel serving `heroes`, except that, while armed (from the
-    /// start, until `armed` says otherwise), a call `stalls` picks waits (at most 10 s) until its
-    /// task is cancelled, and says so.
+    /// start, until `armed` says otherwise), a call `stalls` picks waits until its task is
+    /// cancelled (a sleep of a day that only the cancellation ends), and says so.
     struct Stalling: MarvelService {
         let marvel: RemoteMarvelService
         let stalls: @Sendable (MarvelRoute) -> Bool
@@ -33,12 +34,11 @@ import Testing
         func fetch(_ route: MarvelRoute, ifNoneMatch etag: String?) async throws(HeroesError) -> ConditionalResponse {
             if armed.values.last ?? true, stalls(route) {
                 started.append(route)
-                for _ in 0..<1_000 {
-                    if Task.isCancelled {
-                        cancelled.append(route)
-                        throw .network(.cancelled, server: serverName)
-                    }
-                    try? await Task.sleep(for: .milliseconds(10))
+                do {
+                    try await Task.sleep(for: .seconds(86_400))
+                } catch {
+                    cancelled.append(route)
+                    throw .network(.cancelled, server: serverName)
                 }
             }
             return try await marvel.fetch(route, ifNoneMatch: etag)
@@ -54,15 +54,6 @@ import Testing
         static func search(_ prefix: String, heroes: [Hero]) -> Stalling {
             Stalling(heroes: heroes) { $0.query[.nameStartsWith]?.text == prefix }
         }
-    }
-
-    /// Whether `condition` holds within 10 s, checked every 10 ms.
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<1_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
     }
 
     /// The generation each answer or failure sent was for.

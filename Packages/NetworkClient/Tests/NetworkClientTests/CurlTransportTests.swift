@@ -167,16 +167,18 @@ struct CurlTransportTests {
 
     @Test func eightRequestsAtOnceRunSideBySideOnEightConnections() async throws {
         let waiting = Recorder<Int>()
-        let server = try LoopbackServer(maxConnections: 8) { connection in
+        // Bounds on a hang only, in the order the answers need them: each answer waits until all
+        // eight requests are in (at most 40 s), within the transfers' 50 s and the server's 55 s,
+        // within the suite's minute.
+        let server = try LoopbackServer(lifetime: 55, maxConnections: 8) { connection in
             guard let request = connection.readRequest() else { return }
             waiting.append(1)
-            // Each answer waits (bounded) until all eight requests are in.
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(40)
             while waiting.count < 8 && Date() < deadline { usleep(5_000) }
             connection.respond(body: Array("\(request.target) \(waiting.count)".utf8))
         }
         defer { server.stop() }
-        let transport = CurlTransport(timeout: 20, proxy: .none)
+        let transport = CurlTransport(timeout: 50, proxy: .none)
         let bodies = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<8 {
                 group.addTask {

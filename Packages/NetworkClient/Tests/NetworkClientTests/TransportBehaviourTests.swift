@@ -113,8 +113,9 @@ struct TransportBehaviourTests {
 
     @Test(arguments: TransportKind.allCases)
     func eachTransportKeepsItsOwnTimeout(_ kind: TransportKind) async throws {
-        // Every answer comes after 1.5 s: past the first transport's limit, within the second's.
-        let server = try LoopbackServer { connection in
+        // Every answer comes after 1.5 s: past the first transport's limit, within the second's
+        // (a minute, so that a loaded machine's slowness is no timeout; the server lives as long).
+        let server = try LoopbackServer(lifetime: 60) { connection in
             while connection.readRequest() != nil {
                 usleep(1_500_000)
                 connection.respond(body: Array("late".utf8))
@@ -122,7 +123,7 @@ struct TransportBehaviourTests {
         }
         defer { server.stop() }
         let short = kind.make(timeout: 0.5)
-        let long = kind.make(timeout: 10)
+        let long = kind.make(timeout: 60)
         await #expect(throws: NetworkError.timedOut) { try await short.send(HTTPRequest(url: server.url("/short"))) }
         let answer = try await long.send(HTTPRequest(url: server.url("/long")))
         #expect(String(decoding: answer.body, as: UTF8.self) == "late")

@@ -46,6 +46,9 @@ public final class MarvelHTTPServer: Sendable {
     private let serverChannel: any Channel
     private let connections: ConnectionRegistry
     private let shutdownTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    /// The watchers of the ``runUntilSignalled(_:ready:)`` calls waiting now, which
+    /// ``shutdown()`` wakes; `nil` once a shutdown has begun.
+    private let signalWatchers = NIOLockedValueBox<[ObjectIdentifier: SignalWatcher]?>([:])
     private let logger: Logger
 
     /// `http://HOST:PORT`, the base URL to give a client.
@@ -161,6 +164,14 @@ public final class MarvelHTTPServer: Sendable {
     /// what a leak checker finds at exit is a leak. Safe to call more than once; returns when
     /// everything is closed.
     public func shutdown() async {
+        // Wakes the runs waiting for a signal, without waiting on an event loop: one that has
+        // shut down runs nothing more, so a wait for the server channel's close begun after it
+        // never ended.
+        let watchers = signalWatchers.withLockedValue { watchers -> [SignalWatcher] in
+            defer { watchers = nil }
+            return watchers.map { Array($0.values) } ?? []
+        }
+        for watcher in watchers { watcher.wake() }
         let task = shutdownTask.withLockedValue { task -> Task<Void, Never> in
             if let task { return task }
             let (serverChannel, connections, group, server) = (
@@ -181,7 +192,8 @@ public final class MarvelHTTPServer: Sendable {
     }
 
     /// Waits until the process receives one of `signals` (SIGINT and SIGTERM by default), or
-    /// until ``shutdown()`` is called elsewhere, then shuts down cleanly.
+    /// until ``shutdown()`` is called elsewhere (before this call or during it), then shuts down
+    /// cleanly.
     ///
     /// - Parameters:
     ///   - signals: the signals that stop the server.
@@ -193,17 +205,20 @@ public final class MarvelHTTPServer: Sendable {
         -> Int32?
     {
         let watcher = SignalWatcher(signals: signals)
-        ready()
+        let key = ObjectIdentifier(watcher)
         // When the server stops for another reason (shutdown() elsewhere), stop waiting.
-        let stopWaiting = Task { [serverChannel] in
-            try? await serverChannel.closeFuture.get()
-            watcher.wake()
+        let running = signalWatchers.withLockedValue { watchers -> Bool in
+            guard watchers != nil else { return false }
+            watchers?[key] = watcher
+            return true
         }
+        if !running { watcher.wake() }
+        ready()
         let received = await watcher.next()
+        _ = signalWatchers.withLockedValue { $0?.removeValue(forKey: key) }
         watcher.stop()
         if let received { logger.info("received signal \(received), shutting down") }
         await shutdown()
-        await stopWaiting.value
         return received
     }
 }

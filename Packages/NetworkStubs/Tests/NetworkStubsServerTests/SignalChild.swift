@@ -21,7 +21,7 @@ final class SignalChild: Sendable {
     /// Starts the child (built beside the test bundle) and returns once it has printed its port.
     init() throws {
         child = try ChildProcess(try ChildProcess.builtExecutable(named: "SignalTestServer"))
-        let line = child.readLine(timeout: 20)
+        let line = child.readLine(timeout: 60)
         guard let port = line.flatMap({ Int($0) }) else { throw Failure.didNotStart(line) }
         self.port = port
     }

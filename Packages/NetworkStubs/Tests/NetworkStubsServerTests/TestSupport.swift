@@ -71,14 +71,13 @@ func signedRequest(
 /// A query string that signs a raw request.
 let signature = "apikey=pub-key-123&ts=ts-456&hash=hash-789"
 
-/// Whether a new connection to `port` is answered `200` for `target` within about a second: the
-/// server forgets a closed connection on its own time (up to 50 tries, 20 ms apart).
-func answersOnceAConnectionIsForgotten(port: Int, target: String) async throws -> Bool {
-    for _ in 0..<50 {
-        let next = try RawHTTPConnection(port: port, receiveTimeout: 1)
+/// Whether a new connection to `port` is answered `200` for `target` once the server has
+/// forgotten a closed one, which it does on its own time: new connections are tried until one is
+/// answered (``eventually``; a connection over the cap is closed at once).
+func answersOnceAConnectionIsForgotten(port: Int, target: String) async -> Bool {
+    await eventually {
+        guard let next = try? RawHTTPConnection(port: port) else { return false }
         try? next.send(RawHTTPConnection.request(target))
-        if (try? await next.readResponse().statusCode) == 200 { return true }
-        try await Task.sleep(for: .milliseconds(20))
+        return (try? await next.readResponse().statusCode) == 200
     }
-    return false
 }

@@ -3,6 +3,7 @@ import NetworkClient
 import Testing
 @testable import NetworkStubs
 import NetworkStubsTesting
+import TestingUtils
 
 @Suite("In-process transport")
 struct InProcessTransportTests {
@@ -40,7 +41,8 @@ struct InProcessTransportTests {
     func stall() async throws {
         let transport = InProcessTransport(server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "stall")))
         let task = Task { try await transport.send(request("/v1/public/characters")) }
-        try await Task.sleep(for: .milliseconds(50))
+        // Cancelled once the server has replied "stall", so that it is the stall that is cancelled.
+        try #require(await eventually { transport.server.requestCount == 1 })
         task.cancel()
         await #expect(throws: NetworkError.cancelled) { try await task.value }
     }
@@ -55,7 +57,7 @@ struct InProcessTransportTests {
 
         let slow = InProcessTransport(server: MarvelServer(api: openAPI, faults: try FaultPlan(parsing: "latency=60s")))
         let task = Task { try await slow.send(request("/v1/public/characters")) }
-        try await Task.sleep(for: .milliseconds(20))
+        try #require(await eventually { slow.server.requestCount == 1 })
         task.cancel()
         await #expect(throws: NetworkError.cancelled) { try await task.value }
     }

@@ -6,7 +6,10 @@ import Darwin
 #endif
 
 /// A bare TCP client to 127.0.0.1 for what URLSession hides: the exact bytes on the wire,
-/// keep-alive, pipelining, truncation and resets. Every read is bounded by a receive timeout.
+/// keep-alive, pipelining, truncation and resets. Every read is bounded by a receive timeout:
+/// 30 s unless told, a bound on a hang only (a passing read returns when the bytes come, and a
+/// loaded machine may take seconds to send them); a test that expects `Failure.timedOut`
+/// from a server that never answers passes a short one.
 ///
 /// Reads block, so they run on a thread of their own: blocking Swift's cooperative pool (two
 /// threads on a two-core machine) would starve the server under test. Used by one task at a
@@ -37,7 +40,7 @@ public final class RawHTTPConnection: @unchecked Sendable {
     private let fd: Int32
     private var buffer: [UInt8] = []
 
-    public init(port: Int, receiveTimeout: Double = 5) throws {
+    public init(port: Int, receiveTimeout: Double = 30) throws {
         #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
