@@ -93,6 +93,21 @@ import TestingUtils
         #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
     }
 
+    /// On the embedded catalog, q typed as soon as browse starts, while every list's names are
+    /// still being read in the background (`BrowseNames.prepare`): browse ends with status 0,
+    /// the terminal as it was, and nothing written on the main screen.
+    @Test func qAtOnceWhileTheNamesAreReadAheadEndsCleanlyAndLeavesNothingOnTheScreen() throws {
+        let terminal = try TmuxTerminal(
+            [heroes.path, "browse"], environment: heroes.environment(), columns: 100, lines: 30)
+        try terminal.press("q")
+        let ending = try #require(terminal.ending(), "\(terminal.shown)")
+        #expect(ending.status == 0)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen")
+        #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
+        #expect(try terminal.screen().allSatisfy { $0.isEmpty }, "nothing stray: \(terminal.shown)")
+    }
+
     /// The port is held closed by the test (``RefusingPort``) whenever no server of its own
     /// runs there, so nothing else can answer in its place.
     @Test func offlineFirstStartShowsAnErrorViewAndRetriesWithR() throws {
