@@ -93,6 +93,43 @@ import TestingUtils
         #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
     }
 
+    /// On the embedded catalog, q typed as soon as browse starts, while every list's names are
+    /// still being read in the background (`BrowseNames.prepare`): browse ends with status 0,
+    /// the terminal as it was, and nothing written on the main screen.
+    @Test func qAtOnceWhileTheNamesAreReadAheadEndsCleanlyAndLeavesNothingOnTheScreen() throws {
+        let terminal = try TmuxTerminal(
+            [heroes.path, "browse"], environment: heroes.environment(), columns: 100, lines: 30)
+        try terminal.press("q")
+        let ending = try #require(terminal.ending(), "\(terminal.shown)")
+        #expect(ending.status == 0)
+        #expect(!ending.before.isEmpty && ending.before == ending.after, "stty -g is the same before and after")
+        #expect(try terminal.format("#{alternate_on}") == "0", "back on the main screen")
+        #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is shown")
+        #expect(try terminal.screen().allSatisfy { $0.isEmpty }, "nothing stray: \(terminal.shown)")
+    }
+
+    /// `HEROES_BROWSE_PREPARE=0`, the switch back to reading a list's names at its first search
+    /// (benchmarks/DECISIONS.md): on the embedded catalog, `/spider` on the comics shows the same
+    /// screen as with the names read ahead.
+    @Test func aSearchShowsTheSameScreenWithTheNamesReadAheadOrAtTheFirstSearch() throws {
+        var screens: [[String]] = []
+        for prepare in ["1", "0"] {
+            let terminal = try TmuxTerminal(
+                [heroes.path, "browse", "comics"],
+                environment: heroes.environment(["HEROES_BROWSE_PREPARE": prepare]), columns: 100, lines: 30)
+            try #require(try terminal.waitFor("Comics · 1 of 38,197") != nil, "\(terminal.shown)")
+            try terminal.type("/spider")
+            try terminal.press("Enter")
+            let matches = try #require(
+                try terminal.waitFor { $0.hasPrefix("Comics matching \"spider\" · 1 of ") }, "\(terminal.shown)")
+            screens.append(matches)
+            try terminal.press("q")
+            #expect(terminal.ending()?.status == 0)
+        }
+        #expect(screens[0] == screens[1])
+        #expect(screens[0].filter { $0.lowercased().contains("spider") }.count > 10, "\(screens[0])")
+    }
+
     /// The port is held closed by the test (``RefusingPort``) whenever no server of its own
     /// runs there, so nothing else can answer in its place.
     @Test func offlineFirstStartShowsAnErrorViewAndRetriesWithR() throws {

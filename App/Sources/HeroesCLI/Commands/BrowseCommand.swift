@@ -78,8 +78,11 @@ struct BrowseCommand: AsyncParsableCommand {
         // On the embedded catalog, a search finds any part of a name among every record's name;
         // against a server, the API's start of a name.
         let names = BrowseSession.names(in: environment)
-        // The names are read while the first page shows: the list's own first, then the others'.
-        names?.prepare([list] + MarvelResource.allCases.filter { $0 != list })
+        // The names are read while the first page shows: the list's own first, then the others'
+        // (for speed only; `HEROES_BROWSE_PREPARE=0` leaves each to its list's first search).
+        if BrowseNames.preparesAhead(variable: StandardStream.processEnvironment["HEROES_BROWSE_PREPARE"]) {
+            names?.prepare([list] + MarvelResource.allCases.filter { $0 != list })
+        }
         let runtime = BrowseRuntime(
             session: .heroes(
                 size: terminal.size, start: list, search: names == nil ? .nameStartsWith : .nameContaining),

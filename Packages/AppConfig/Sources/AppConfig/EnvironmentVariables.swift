@@ -121,6 +121,9 @@ public enum EnvironmentVariables {
                 Entry(
                     names: ["HEROES_LIBCURL_DEEPBIND"],
                     meaning: "0: libcurl's libraries look symbols up in heroes' scope first (the plain load)"),
+                Entry(
+                    names: ["HEROES_BROWSE_PREPARE"],
+                    meaning: "0: browse reads a list's names at its first search, not every list's at start"),
             ]
         ),
     ]

@@ -86,8 +86,8 @@ struct BrowseLinkSpec<Linked: MarvelModel & Identifiable>: Sendable where Linked
     var heading: String
     /// The list's nouns (what its rows are called).
     var list: ListSpec<Linked>
-    /// The API's `orderBy` keys; none for the API's own order.
-    var order: [MarvelOrder]
+    /// The API's `orderBy` keys: the linked resource's order, as every list of it has (`ListOrder.of(_:)`).
+    var order: [MarvelOrder] = ListOrder.of(Linked.resource)
     /// An item as a row.
     var row: @Sendable (Linked) -> DetailDatedRow
     /// Whether the rows start with their day.
@@ -124,7 +124,7 @@ extension BrowseLinkSpec where Linked == Comic {
     /// Comics newest first, each its on-sale day, title and creators with their roles.
     static var comics: Self {
         BrowseLinkSpec(
-            heading: "Comics, newest first", list: .comics(pageCommand: nil), order: ListOrder.of(.comics),
+            heading: "Comics, newest first", list: .comics(pageCommand: nil),
             row: { comic in
                 DetailDatedRow(
                     day: comic.onSaleDay, title: comic.title,
@@ -134,10 +134,10 @@ extension BrowseLinkSpec where Linked == Comic {
 }
 
 extension BrowseLinkSpec where Linked == Hero {
-    /// Characters by name (the API's order), each its name.
+    /// Characters by name, each its name.
     static var characters: Self {
         BrowseLinkSpec(
-            heading: "Characters", list: .characters, order: [], row: { DetailDatedRow(day: nil, title: $0.name) },
+            heading: "Characters", list: .characters, row: { DetailDatedRow(day: nil, title: $0.name) },
             dated: false)
     }
 }
@@ -147,7 +147,6 @@ extension BrowseLinkSpec where Linked == Creator {
     static var creators: Self {
         BrowseLinkSpec(
             heading: "Creators, by last name", list: .creators(pageCommand: nil),
-            order: ListOrder.of(.creators),
             row: {
                 DetailDatedRow(
                     day: nil, title: $0.fullName, names: ["comics \(NumberFormat.grouped($0.comics.available))"])
@@ -161,7 +160,6 @@ extension BrowseLinkSpec where Linked == Event {
     static var events: Self {
         BrowseLinkSpec(
             heading: "Events, newest first", list: .events(pageCommand: nil),
-            order: ListOrder.of(.events),
             row: { DetailDatedRow(day: $0.startDay, title: $0.title, names: [$0.endDay.map { "to \($0)" } ?? ""]) },
             dated: true)
     }
@@ -172,7 +170,6 @@ extension BrowseLinkSpec where Linked == Series {
     static var series: Self {
         BrowseLinkSpec(
             heading: "Series, newest first", list: .series(pageCommand: nil),
-            order: ListOrder.of(.series),
             row: { DetailDatedRow(day: nil, title: $0.title, names: [$0.type]) }, dated: false)
     }
 }
@@ -181,7 +178,7 @@ extension BrowseLinkSpec where Linked == Story {
     /// Stories by id, each its title and type.
     static var stories: Self {
         BrowseLinkSpec(
-            heading: "Stories, by id", list: .stories(pageCommand: nil), order: ListOrder.of(.stories),
+            heading: "Stories, by id", list: .stories(pageCommand: nil),
             row: { DetailDatedRow(day: nil, title: $0.title, names: [$0.type]) }, dated: false)
     }
 }

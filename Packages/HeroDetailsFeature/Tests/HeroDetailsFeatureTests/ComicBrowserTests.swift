@@ -3,6 +3,7 @@ import Foundation
 import HeroDetailsFeature
 import HeroesCore
 import HeroesPresentation
+import MarvelWire
 import SnapshotTesting
 import TerminalScreen
 import Testing
@@ -57,14 +58,15 @@ import TestingUtils
             named: "\(columns)x\(lines)-\(color ? "color" : "plain")")
     }
 
-    @Test func startLoadsTheComicAndTheFirstPageOfItsCharacters() {
+    @Test func startLoadsTheComicAndTheFirstPageOfItsCharactersByName() {
         var browser = ComicBrowser(spec: .comic, recordID: 60_000, generation: 3, lines: 24)
         #expect(
             browser.start() == [
                 .load(BrowseLoad(.record(id: 60_000, refresh: false), of: Comic.self, slot: 0, generation: 3)),
                 .load(
                     BrowseLoad(
-                        .first(.characters(ofComic: 60_000, perPage: 50)), of: Hero.self, slot: 1, generation: 3)),
+                        .first(.characters(ofComic: 60_000, perPage: 50, orderBy: [MarvelOrder(.name)])),
+                        of: Hero.self, slot: 1, generation: 3)),
             ])
     }
 

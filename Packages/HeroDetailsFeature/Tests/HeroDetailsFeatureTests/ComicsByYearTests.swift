@@ -54,15 +54,7 @@ struct ComicsByYearTests {
         "-0001-11-30T00:00:00-0500", "1969-12-31T19:00:00-0500", "2037-05-01T00:00:00-0400",
         "2017-13-45T00:00:00-0400", "not a date", "\u{1B}[31m1999-01-01", "",
     ].enumerated().map { index, date in
-        ComicDTO(
-            id: 500 + index, title: "Comic \(index)", dates: [ComicDateDTO(type: "onsaleDate", date: date)],
-            characters: ResourceListDTO(
-                available: 1, returned: 1, collectionURI: "",
-                items: [
-                    ResourceSummaryDTO(
-                        resourceURI: "http://gateway.marvel.com/v1/public/characters/\(Fixtures.spiderMan.id)",
-                        name: Fixtures.spiderMan.name)
-                ]))
+        Fixtures.comicNamingSpiderMan(id: 500 + index, title: "Comic \(index)", onSale: date)
     }
 
     @Test func placeholderAndHostileDatesFromTheServerAreUndatedAndTheRestCounted() async throws {
@@ -95,17 +87,7 @@ struct ComicsByYearTests {
     }
 
     @Test func aListNeedingMoreCallsThanAllowedFailsWithTooManyCalls() async {
-        let comics = (1...150).map { number in
-            ComicDTO(
-                id: 1_000 + number, title: "Comic \(number)",
-                characters: ResourceListDTO(
-                    available: 1, returned: 1, collectionURI: "",
-                    items: [
-                        ResourceSummaryDTO(
-                            resourceURI: "http://gateway.marvel.com/v1/public/characters/\(Fixtures.spiderMan.id)",
-                            name: Fixtures.spiderMan.name)
-                    ]))
-        }
+        let comics = (1...150).map { Fixtures.comicNamingSpiderMan(id: 1_000 + $0, title: "Comic \($0)") }
         let server = MarvelServer(
             catalog: Catalog(characters: [CharacterDTO(hero: Fixtures.spiderMan)], comics: comics))
         let repository = HeroesRepository(service: RemoteMarvelService.anyKey(over: InProcessTransport(server: server)))

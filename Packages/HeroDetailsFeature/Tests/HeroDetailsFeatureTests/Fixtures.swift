@@ -1,6 +1,7 @@
 import Foundation
 import HeroDetailsFeature
 import HeroesCore
+import MarvelWire
 
 /// Heroes for the details screen: full, minimal (every value missing), and wide (CJK, emoji,
 /// very long names).
@@ -90,4 +91,21 @@ extension Hero {
     /// This hero's details with no latest comics loaded: what the screen shows when the list
     /// of its comics could not be had (the hero's own summary of comics stands in).
     var details: HeroDetails { HeroDetails(hero: self) }
+}
+
+extension Fixtures {
+    /// A comic as the API sends it, `id` and `title`, whose characters are ``spiderMan`` alone
+    /// (by his resource URI and name), with one on-sale date as the API writes it if `onSale` is
+    /// given, and no dates otherwise.
+    static func comicNamingSpiderMan(id: Int, title: String, onSale: String? = nil) -> ComicDTO {
+        ComicDTO(
+            id: id, title: title, dates: onSale.map { [ComicDateDTO(type: "onsaleDate", date: $0)] },
+            characters: ResourceListDTO(
+                available: 1, returned: 1, collectionURI: "",
+                items: [
+                    ResourceSummaryDTO(
+                        resourceURI: "http://gateway.marvel.com/v1/public/characters/\(spiderMan.id)",
+                        name: spiderMan.name)
+                ]))
+    }
 }

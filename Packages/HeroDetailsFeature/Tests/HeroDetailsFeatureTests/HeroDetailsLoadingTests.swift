@@ -11,16 +11,8 @@ import Testing
 struct HeroDetailsLoadingTests {
     /// Seven comics Spider-Man appears in: comic 101 the newest, each one a day older than the one before.
     static let comics = (1...7).map { number in
-        ComicDTO(
-            id: 100 + number, title: "Comic \(number)",
-            dates: [ComicDateDTO(type: "onsaleDate", date: "2017-04-\(30 - number)T00:00:00-0400")],
-            characters: ResourceListDTO(
-                available: 1, returned: 1, collectionURI: "",
-                items: [
-                    ResourceSummaryDTO(
-                        resourceURI: "http://gateway.marvel.com/v1/public/characters/\(Fixtures.spiderMan.id)",
-                        name: Fixtures.spiderMan.name)
-                ]))
+        Fixtures.comicNamingSpiderMan(
+            id: 100 + number, title: "Comic \(number)", onSale: "2017-04-\(30 - number)T00:00:00-0400")
     }
 
     /// A Marvel holding Spider-Man and his comics.

@@ -25,10 +25,20 @@ public actor BrowseNames {
 
     /// Reads and folds the names of `resources`, one after the other in that order, in the
     /// background; a search of one of them meanwhile waits for its index, not for the others.
+    /// Code for speed only (benchmarks/DECISIONS.md): without it, each resource's names are read
+    /// by its first search, and every search answers the same ids in the same order.
     public nonisolated func prepare(_ resources: [MarvelResource]) {
         Task {
             for resource in resources { _ = try? await index(of: resource) }
         }
+    }
+
+    /// Whether `value`, `HEROES_BROWSE_PREPARE`'s value, leaves ``prepare(_:)`` on: unset or
+    /// anything but `0` and `false`. Off, each list's names are read by its first search: the
+    /// switch back to the plain path (benchmarks/DECISIONS.md).
+    public static func preparesAhead(variable value: String?) -> Bool {
+        guard let value else { return true }
+        return value != "0" && value != "false"
     }
 
     private func index(of resource: MarvelResource) async throws(HeroesError) -> NameIndex {
