@@ -82,9 +82,10 @@ struct QuickLineTests {
         #expect(readQuickly(line) == nil)
     }
 
-    /// Lines of up to five words after a command (and, for most `show` lines, a record) drawn from the options both readers know, good
-    /// and bad values, words that are no option, and options only ArgumentParser knows: a line
-    /// QuickLine takes must be one ArgumentParser reads the same way.
+    /// Lines of up to five words after a command (and, for most `show` lines, a record) drawn
+    /// from the options both readers know, good and bad values, words that are no option, and
+    /// options only ArgumentParser knows: a line QuickLine takes must be one ArgumentParser reads
+    /// the same way.
     @Test func agreesWithArgumentParserOnGeneratedLines() {
         let commands = [
             ["list"], ["characters", "list"], ["show"], ["characters", "show"], ["comics", "list"],
