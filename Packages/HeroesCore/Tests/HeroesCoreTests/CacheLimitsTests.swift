@@ -204,6 +204,14 @@ import TestingUtils
             MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z-12-wal", prefix: prefix).map {
                 [$0.stamp, String($0.attempt)]
             } == ["20260101T000000Z", "12"])
+        #expect(MovedAsideName("heroes.sqlite.corrupt-20260101T000000Z-9999-shm", prefix: prefix)?.attempt == 9999)
+        for name in [
+            "heroes.sqlite.corrupt-20260101T000000Z-0", "heroes.sqlite.corrupt-20260101T000000Z-012",
+            "heroes.sqlite.corrupt-20260101X000000Z", "heroes.sqlite.corrupt-20260101T000000Z-1a",
+            "heroes.sqlite.corrupt-\u{662}\u{660}\u{662}\u{666}\u{660}\u{661}\u{660}\u{661}T000000Z",
+        ] {
+            #expect(MovedAsideName(name, prefix: prefix) == nil, "\(name)")
+        }
         for name in [
             "heroes.sqlite.corrupt-", "heroes.sqlite.corrupt-2026", "heroes.sqlite.corrupt-20260101T000000Z-",
             "heroes.sqlite.corrupt-20260101T000000Z.bak",

@@ -89,9 +89,28 @@ struct MovedAsideName: Hashable, Comparable {
         if let suffix = CacheFiles.companionSuffixes.first(where: { rest.hasSuffix($0) }) {
             rest = rest.dropLast(suffix.count)
         }
-        guard let match = rest.wholeMatch(of: #/(\d{8}T\d{6}Z)(?:-([1-9]\d{0,3}))?/#) else { return nil }
-        stamp = String(match.1)
-        attempt = match.2.flatMap { Int($0) } ?? 1
+        // `<8 digits>T<6 digits>Z`, then nothing or `-` and 1 to 4 digits not starting with 0;
+        // ASCII digits only.
+        let bytes = Array(rest.utf8)
+        let stampLength = 16
+        guard bytes.count >= stampLength,
+            bytes[0..<8].allSatisfy(Self.isDigit), bytes[8] == UInt8(ascii: "T"),
+            bytes[9..<15].allSatisfy(Self.isDigit), bytes[15] == UInt8(ascii: "Z")
+        else { return nil }
+        let number = bytes[stampLength...].dropFirst()
+        if bytes.count == stampLength {
+            attempt = 1
+        } else {
+            guard bytes[stampLength] == UInt8(ascii: "-"), (1...4).contains(number.count),
+                number.allSatisfy(Self.isDigit), number.first != UInt8(ascii: "0")
+            else { return nil }
+            attempt = number.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        stamp = String(decoding: bytes[0..<stampLength], as: UTF8.self)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {
