@@ -35,17 +35,9 @@ struct ListChoices: Equatable, Sendable {
         [MarvelOrder($0).text, MarvelOrder($0, descending: true).text]
     }
 
-    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
-    /// what ``QuickLine`` runs.
-    func validate() throws(ValidationError) {
-        try global.validate()
-        try cache.validate()
-        try validateListOptions()
-    }
-
     /// The checks of `list`'s own options: what ``ListCommand`` runs, since ArgumentParser
     /// already validates its option groups (``GlobalOptions``, ``CacheOptions``) on their own.
-    func validateListOptions() throws(ValidationError) {
+    func validateOwnOptions() throws(ValidationError) {
         _ = try global.jsonFields(valid: ListSpec<Hero>.heroes.jsonFieldNames)
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard !all || page == 1 else {

@@ -95,7 +95,7 @@ struct ListCommand: AsyncParsableCommand {
             cache: cache.choices)
     }
 
-    func validate() throws { try choices.validateListOptions() }
+    func validate() throws { try choices.validateOwnOptions() }
 
     var query: HeroesQuery { choices.query }
 

@@ -53,9 +53,23 @@ enum QuickLine {
 /// What a command line asked for, as plain values, checked and run the same way whichever reader
 /// read it.
 protocol CommandChoices: Equatable, Sendable {
-    /// The checks of every option, the shared ones included.
-    func validate() throws(ValidationError)
+    var global: GlobalChoices { get }
+    var cache: CacheChoices { get }
+    /// The checks of the command's own options: what its ArgumentParser command runs, since
+    /// ArgumentParser validates the option groups (``GlobalOptions``, ``CacheOptions``) on their
+    /// own.
+    func validateOwnOptions() throws(ValidationError)
     func run() async throws
+}
+
+extension CommandChoices {
+    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
+    /// what ``QuickLine`` runs.
+    func validate() throws(ValidationError) {
+        try global.validate()
+        try cache.validate()
+        try validateOwnOptions()
+    }
 }
 
 extension ListChoices: CommandChoices {}

@@ -35,17 +35,9 @@ struct ShowChoices: Equatable, Sendable {
     /// The linked lists asked for, in the API's order.
     var linkedAsked: [MarvelResource] { LinkedListShow.asked([false, comics, false, events, series, stories]) }
 
-    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
-    /// what ``QuickLine`` runs.
-    func validate() throws(ValidationError) {
-        try global.validate()
-        try cache.validate()
-        try validateShowOptions()
-    }
-
     /// The checks of `show`'s own options: what ``ShowCommand`` runs, since ArgumentParser already
     /// validates its option groups on their own.
-    func validateShowOptions() throws(ValidationError) {
+    func validateOwnOptions() throws(ValidationError) {
         _ = try HeroReference(parsing: id)
         let linked = linkedAsked
         let fields = try global.jsonFields(

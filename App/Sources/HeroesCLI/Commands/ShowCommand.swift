@@ -110,7 +110,7 @@ struct ShowCommand: AsyncParsableCommand {
             cache: cache.choices)
     }
 
-    func validate() throws { try choices.validateShowOptions() }
+    func validate() throws { try choices.validateOwnOptions() }
 
     func run() async throws { try await choices.run() }
 }

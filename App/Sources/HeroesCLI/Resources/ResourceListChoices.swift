@@ -23,17 +23,9 @@ struct ResourceListChoices<Noun: ResourceNoun>: Equatable, Sendable {
     /// The last page accepted: far past any list, and an offset no arithmetic can overflow.
     static var largestPage: Int { 1_000_000 }
 
-    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
-    /// what ``QuickLine`` runs.
-    func validate() throws(ValidationError) {
-        try global.validate()
-        try cache.validate()
-        try validateListOptions()
-    }
-
     /// The checks of `list`'s own options: what ``ResourceListCommand`` runs, since ArgumentParser
     /// already validates its option groups on their own.
-    func validateListOptions() throws(ValidationError) {
+    func validateOwnOptions() throws(ValidationError) {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page).") }
         guard page <= Self.largestPage else {
             throw ValidationError("--page can be at most \(Self.largestPage), got \(page).")

@@ -91,7 +91,7 @@ struct ResourceListCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             cache: cache.choices)
     }
 
-    func validate() throws { try choices.validateListOptions() }
+    func validate() throws { try choices.validateOwnOptions() }
 
     func run() async throws { try await choices.run() }
 }

@@ -27,17 +27,9 @@ struct ResourceShowChoices<Noun: ResourceNoun>: Equatable, Sendable {
             maximumCalls: maxCalls ?? HeroesRepository.defaultMaximumCalls)
     }
 
-    /// The checks of every option, the shared ones (``GlobalChoices``, ``CacheChoices``) included:
-    /// what ``QuickLine`` runs.
-    func validate() throws(ValidationError) {
-        try global.validate()
-        try cache.validate()
-        try validateShowOptions()
-    }
-
     /// The checks of `show`'s own options: what ``ResourceShowCommand`` runs, since ArgumentParser
     /// already validates its option groups on their own.
-    func validateShowOptions() throws(ValidationError) {
+    func validateOwnOptions() throws(ValidationError) {
         _ = try HeroReference(parsing: id, noun: Noun.resource.noun)
         if let maxCalls, maxCalls < 1 { throw ValidationError("--max-calls must be 1 or more, got \(maxCalls).") }
         if let error = linkedList.usageError(linked: linked) { throw ValidationError(error) }

@@ -85,7 +85,7 @@ struct ResourceShowCommand<Noun: ResourceNoun>: AsyncParsableCommand {
             global: global.choices(format: output, pager: pager), cache: cache.choices)
     }
 
-    func validate() throws { try choices.validateShowOptions() }
+    func validate() throws { try choices.validateOwnOptions() }
 
     func run() async throws { try await choices.run() }
 }
