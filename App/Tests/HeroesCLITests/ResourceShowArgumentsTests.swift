@@ -18,6 +18,7 @@ struct ResourceShowArgumentsTests {
         #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482", "--characters"]).choices.linked == [.characters])
         #expect(try ResourceShowCommand<ComicsNoun>.parse(["6482"]).choices.linked == [])
         #expect(refusal(ComicsNoun.self, ["6482", "--series"])?.hasPrefix("a comic has no series") == true)
+        #expect(refusal(EventsNoun.self, ["238", "--events"])?.hasPrefix("an event has no events") == true)
         #expect(
             refusal(ComicsNoun.self, ["6482", "--characters", "--creators"])?.hasPrefix("give one linked list") == true)
         #expect(refusal(SeriesNoun.self, ["2258", "--page", "2"])?.contains("go with a linked list") == true)

@@ -38,7 +38,7 @@ struct LinkedListShow {
         }
         guard resource.relatedResources.contains(related) else {
             let offered = resource.relatedResources.map { "--" + $0.rawValue }.joined(separator: ", ")
-            return "a \(resource.noun) has no \(related.rawValue); it has \(offered)."
+            return "\(resource.oneNoun) has no \(related.rawValue); it has \(offered)."
         }
         if let page, !(1...Self.largestPage).contains(page) {
             return "--page must be 1 to \(Self.largestPage), got \(page)."

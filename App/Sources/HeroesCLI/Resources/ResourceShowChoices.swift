@@ -36,7 +36,7 @@ struct ResourceShowChoices<Noun: ResourceNoun>: Equatable, Sendable {
         guard let related = linked.first else {
             let hasComics = Noun.resource.relatedResources.contains(.comics)
             if byYear, !hasComics {
-                throw ValidationError("a \(Noun.resource.noun) has no comics to count by year.")
+                throw ValidationError("\(Noun.resource.oneNoun) has no comics to count by year.")
             }
             let fields = try global.jsonFields(
                 valid: hasComics ? Noun.record.withComicsByYear().jsonFieldNames : Noun.record.jsonFieldNames)

@@ -80,6 +80,10 @@ extension MarvelResource {
     /// own singular (`comic`, `creator`, …).
     public var noun: String { self == .characters ? "hero" : singular }
 
+    /// ``noun`` after its indefinite article, as a sentence names one record: `a hero`,
+    /// `an event`.
+    public var oneNoun: String { (self == .events ? "an " : "a ") + noun }
+
     /// How messages name several records: `heroes`, else the API's own plural (`comics`, …).
     public var pluralNoun: String { self == .characters ? "heroes" : rawValue }
 }
