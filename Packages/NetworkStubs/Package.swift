@@ -62,9 +62,17 @@ let package = Package(
         ),
         // Makes the snapshot database for scripts/generate-catalog; no product names it, so a
         // package that depends on NetworkStubs never builds it.
+        // zstd's compressor and dictionary trainer for the snapshot's records: only
+        // generate-snapshot and the tests link it, so heroes carries no compressor.
+        .target(
+            name: "CatalogCompression",
+            dependencies: ["NetworkStubs", "CZstd", .product(name: "MarvelWire", package: "HeroesCore")]
+        ),
         .executableTarget(
             name: "generate-snapshot",
-            dependencies: ["NetworkStubs", .product(name: "MarvelWire", package: "HeroesCore")],
+            dependencies: [
+                "NetworkStubs", "CatalogCompression", .product(name: "MarvelWire", package: "HeroesCore"),
+            ],
             path: "Sources/GenerateSnapshot"
         ),
         // A child process the snapshot tests start several of, to write one catalog at once.
@@ -73,6 +81,7 @@ let package = Package(
             name: "NetworkStubsTests",
             dependencies: [
                 "NetworkStubs",
+                "CatalogCompression",
                 "NetworkStubsTesting",
                 "SnapshotOpener",
                 .product(name: "MarvelWire", package: "HeroesCore"),

@@ -56,6 +56,25 @@ import TestingUtils
         #expect(!opened.contains { $0.contains("libsqlite3") }, "SQLite is linked in: \(opened)")
     }
 
+    /// zstd is linked in to decompress the catalog; its compressor and dictionary trainer, which
+    /// only `scripts/generate-catalog`'s tool uses (NetworkStubs' CatalogCompression target), are
+    /// not (about 0.5 MB of the binary).
+    @Test func theReleaseBinaryCarriesZstdsDecompressorButNotItsCompressor() throws {
+        let release = ReleaseBinary.path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: release),
+            "no release heroes at \(release): run scripts/build-release")
+        let listed = try ProcessRunner.run(
+            "/usr/bin/nm", ["--defined-only", release], environment: ["PATH": "/usr/bin:/bin"])
+        try #require(listed.status == 0, "nm failed: \(listed)")
+        let symbols = Set(
+            listed.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+        let decompresses = symbols.contains("ZSTD_decompressDCtx")
+        #expect(decompresses, "no zstd decompressor: the check could not fail")
+        let linked = ["ZSTD_compress_usingCDict", "ZSTD_createCDict", "ZDICT_trainFromBuffer"].filter(symbols.contains)
+        #expect(linked.isEmpty, "zstd's compressor is linked in: \(linked)")
+    }
+
     /// A copy of heroes next to files named as the libraries it needs runs as it should: the
     /// loader never looks beside the binary (no `$ORIGIN` run path), so a `libc.so.6` left in
     /// ~/Downloads or /tmp next to it cannot run as heroes. With the run path this fails: the

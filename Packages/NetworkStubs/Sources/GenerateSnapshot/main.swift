@@ -1,5 +1,6 @@
 import Foundation
 import MarvelWire
+import CatalogCompression
 import NetworkStubs
 
 // The tool behind `scripts/generate-catalog`: makes the snapshot database from a folder of the
@@ -25,7 +26,8 @@ for resource in MarvelResource.allCases {
     files[resource] = file
 }
 do {
-    let counts = try SnapshotGeneration.writeDatabase(from: files, info: .snapshot2017, to: arguments[2])
+    let counts = try SnapshotGeneration.writeDatabase(
+        from: files, info: .snapshot2017, to: arguments[2], compression: ZstdRecordCompression.snapshot)
     for resource in MarvelResource.allCases { print("\(resource.rawValue) \(counts[resource] ?? 0)") }
 } catch {
     FileHandle.standardError.write(Data("generate-snapshot: \(error)\n".utf8))

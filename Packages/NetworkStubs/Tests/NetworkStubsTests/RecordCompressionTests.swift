@@ -1,3 +1,4 @@
+import CatalogCompression
 import Foundation
 import MarvelWire
 import SQLiteDatabase
@@ -33,7 +34,8 @@ import Testing
     }
 
     static let compressed = CatalogBuilder.RecordStorage.compressed(
-        level: 19, dictionaryBytes: Dictionary(uniqueKeysWithValues: MarvelResource.allCases.map { ($0, 4096) }))
+        ZstdRecordCompression(
+            level: 19, dictionaryBytes: Dictionary(uniqueKeysWithValues: MarvelResource.allCases.map { ($0, 4096) })))
 
     @Test func theSampleStoredCompressedHoldsZstdFramesAndTheSampleStoredPlainNone() throws {
         let compressed = try compressedResources(sampleCatalog(Self.compressed))

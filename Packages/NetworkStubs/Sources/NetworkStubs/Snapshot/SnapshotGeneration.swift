@@ -12,11 +12,13 @@ package enum SnapshotGeneration {
 
     /// Reads every record of each type from its JSON Lines file (one record a line, as the
     /// snapshot's `*.jsonl`), and writes them, their columns and their links into a new
-    /// database at `databasePath` (which must not exist), with `info`'s texts.
+    /// database at `databasePath` (which must not exist), with `info`'s texts, the records
+    /// compressed by `compression`.
     ///
     /// - Returns: the records read of each type (a line repeating an id is not counted).
     package static func writeDatabase(
-        from files: [MarvelResource: URL], info: CatalogInfo, to databasePath: String
+        from files: [MarvelResource: URL], info: CatalogInfo, to databasePath: String,
+        compression: any RecordCompressing
     ) throws -> [MarvelResource: Int] {
         var builder = CatalogBuilder(info: info)
         for resource in MarvelResource.allCases {
@@ -33,7 +35,7 @@ package enum SnapshotGeneration {
                 }
             }
         }
-        try CatalogDatabase.write(builder, toNewFileAt: databasePath, storage: .snapshot)
+        try CatalogDatabase.write(builder, toNewFileAt: databasePath, storage: .compressed(compression))
         var counts: [MarvelResource: Int] = [:]
         for resource in MarvelResource.allCases { counts[resource] = builder.count(of: resource) }
         return counts

@@ -53,22 +53,10 @@ struct CatalogBuilder {
         /// As ``StoredJSON`` bytes: what a catalog made at run time (a file, a synthetic
         /// catalog, a test's records) stores, made at once.
         case plain
-        /// Each record one zstd frame at `level`, with a dictionary of at most
-        /// `dictionaryBytes[table]` trained on its table (``RecordCompression``): the 2017
-        /// snapshot, a tenth of the plain size. A table with no size here, or that zstd cannot
-        /// train a dictionary for, is stored plain.
-        case compressed(level: Int32, dictionaryBytes: [MarvelResource: Int])
-
-        /// What `scripts/generate-catalog` writes the 2017 snapshot with: larger dictionaries
-        /// for the large tables that no command's start reads (each is loaded once per process,
-        /// by the first read of its table; `list` reads characters, `show` comics: see
-        /// benchmarks/DECISIONS.md).
-        static let snapshot = RecordStorage.compressed(
-            level: 19,
-            dictionaryBytes: [
-                .characters: 112_640, .comics: 112_640, .creators: 1 << 19, .events: 112_640, .series: 1 << 19,
-                .stories: 1 << 20,
-            ])
+        /// Each record of a table one zstd frame made with the table's dictionary, both from
+        /// `compression` (the 2017 snapshot, a tenth of the plain size). A table it gives no
+        /// compressor for is stored plain.
+        case compressed(any RecordCompressing)
     }
 
     /// Creates the schema in the empty database `db` and writes everything into it, the
@@ -109,15 +97,13 @@ struct CatalogBuilder {
     /// `nil` for records stored plain.
     private func compressor(
         of resource: MarvelResource, _ storage: RecordStorage, ids: [Int], _ db: SQLiteDatabase
-    ) throws -> RecordCompression.Compressor? {
-        guard case .compressed(let level, let capacities) = storage, let capacity = capacities[resource],
-            let byID = records[resource],
-            let dictionary = RecordCompression.trainDictionary(on: ids.map { byID[$0]!.json }, capacity: capacity),
-            let compressor = RecordCompression.Compressor(dictionary: dictionary, level: level)
+    ) throws -> RecordCompressor? {
+        guard case .compressed(let compression) = storage, let byID = records[resource],
+            let compressor = compression.compressor(of: resource, trainedOn: ids.map { byID[$0]!.json })
         else { return nil }
         try db.execute(
             "INSERT INTO dictionaries(resource, bytes) VALUES (?, ?)",
-            [CatalogSchema.code(of: resource), SQLiteValue.blob(dictionary)])
+            [CatalogSchema.code(of: resource), SQLiteValue.blob(compressor.dictionary)])
         return compressor
     }
 

@@ -1,5 +1,5 @@
 import CZstd
-import MarvelWire
+package import MarvelWire
 import SQLiteDatabase
 import Synchronization
 
@@ -31,70 +31,26 @@ enum RecordCompression {
 
     /// The most bytes one record may decompress to; a frame that says more is damage.
     static let maximumRecordBytes = 1 << 24
+}
 
-    /// How much of a table's records the dictionary is trained on: zstd's advice is about a
-    /// hundred times the dictionary's size; the records are taken evenly across the table.
-    static let sampleBytesPerDictionaryByte = 100
+/// What compresses a catalog's records as it is written: the tool of `scripts/generate-catalog`
+/// passes one (the package's `CatalogCompression` target, zstd with a dictionary per table);
+/// a catalog made at run time stores its records plain, so `heroes` carries no compressor.
+package protocol RecordCompressing: Sendable {
+    /// The compressor of `resource`'s records, with its dictionary trained on `records` (the
+    /// table's, in id order); `nil` stores the table plain.
+    func compressor(of resource: MarvelResource, trainedOn records: [[UInt8]]) -> RecordCompressor?
+}
 
-    /// A dictionary of at most `capacity` bytes trained on `records` (every `n`th when they hold
-    /// more than ``sampleBytesPerDictionaryByte`` times that), or `nil` when zstd cannot train one
-    /// (too few or too small records): that table is then stored plain.
-    static func trainDictionary(on records: [[UInt8]], capacity: Int) -> [UInt8]? {
-        let total = records.reduce(0) { $0 + $1.count }
-        guard total > 0 else { return nil }
-        let stride = max(1, total / (capacity * sampleBytesPerDictionaryByte))
-        var samples: [UInt8] = []
-        var sizes: [Int] = []
-        for index in Swift.stride(from: 0, to: records.count, by: stride) {
-            samples += records[index]
-            sizes.append(records[index].count)
-        }
-        var dictionary = [UInt8](repeating: 0, count: capacity)
-        let made = dictionary.withUnsafeMutableBytes { out in
-            samples.withUnsafeBytes { input in
-                sizes.withUnsafeBufferPointer { sizes in
-                    ZDICT_trainFromBuffer(
-                        out.baseAddress, capacity, input.baseAddress, sizes.baseAddress, UInt32(sizes.count))
-                }
-            }
-        }
-        guard ZDICT_isError(made) == 0, made > 0 else { return nil }
-        return Array(dictionary.prefix(made))
-    }
+/// One table's dictionary, stored in the catalog's `dictionaries` table, and the compression of
+/// each of its records into one zstd frame made with that dictionary (`nil` when it fails).
+package struct RecordCompressor {
+    package let dictionary: [UInt8]
+    package let compress: ([UInt8]) -> [UInt8]?
 
-    /// Compresses records with one dictionary at one level; used by one thread.
-    final class Compressor {
-        private let context: OpaquePointer
-        private let dictionary: OpaquePointer
-
-        /// A compressor of records with `dictionary` at zstd level `level`.
-        init?(dictionary bytes: [UInt8], level: Int32) {
-            guard let context = ZSTD_createCCtx() else { return nil }
-            guard let dictionary = bytes.withUnsafeBytes({ ZSTD_createCDict($0.baseAddress, $0.count, level) }) else {
-                ZSTD_freeCCtx(context)
-                return nil
-            }
-            self.context = context
-            self.dictionary = dictionary
-        }
-
-        deinit {
-            ZSTD_freeCDict(dictionary)
-            ZSTD_freeCCtx(context)
-        }
-
-        /// One zstd frame of `record` (its size written in the frame's header).
-        func compress(_ record: [UInt8]) -> [UInt8]? {
-            var out = [UInt8](repeating: 0, count: ZSTD_compressBound(record.count))
-            let written = out.withUnsafeMutableBytes { out in
-                record.withUnsafeBytes { input in
-                    ZSTD_compress_usingCDict(
-                        context, out.baseAddress, out.count, input.baseAddress, input.count, dictionary)
-                }
-            }
-            guard ZSTD_isError(written) == 0 else { return nil }
-            return Array(out.prefix(written))
-        }
+    package init(dictionary: [UInt8], compress: @escaping ([UInt8]) -> [UInt8]?) {
+        self.dictionary = dictionary
+        self.compress = compress
     }
 }
 
@@ -238,7 +194,7 @@ final class RecordDecoder {
         }
         guard ZSTD_isError(written) == 0, written == count else {
             let reason = ZSTD_isError(written) != 0 ? String(cString: ZSTD_getErrorName(written)) : "a short record"
-            throw Self.damage("a \(resource.singular) record could not be decompressed (\(reason))")
+            throw Self.damage("one \(resource.singular) record could not be decompressed (\(reason))")
         }
     }
 
