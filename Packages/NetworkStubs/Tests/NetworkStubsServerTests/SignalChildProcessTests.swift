@@ -23,7 +23,7 @@ struct SignalChildProcessTests {
             let ending = child.waitForExit(seconds: 60)
             #expect(ending == .exited(0), "\(ending.map { "\($0)" } ?? "still running 60 s") after signal \(signal)")
             #expect(child.remainingOutput() == "stopped \(signal)\n")
-            #expect(!SignalChild.isListening(socket), "the child's socket \(socket) still listens")
+            #expect(!ListeningSocket.isListening(socket), "the child's socket \(socket) still listens")
         }
     }
 
