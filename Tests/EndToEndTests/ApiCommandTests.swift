@@ -43,11 +43,13 @@ import TestingUtils
         #expect(result.stderr == "heroes: no comic with id 1. Try `heroes comics list` to see the ids.\n")
     }
 
-    /// Refused before any call: the base URL names a port nothing listens on.
+    /// Refused before any call: the base URL names a port the test holds bound and not
+    /// listening (no other process can take it).
     @Test func aQueryTheAPIRefusesIsIts409BodyBeforeAnyCall() throws {
+        let refusing = try RefusingPort()
         let result = try heroes.run(
             ["api", "comics?orderBy=name"],
-            env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:9"]) { $1 })
+            env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:\(refusing.port)"]) { $1 })
         #expect(result.status == 64, "\(result)")
         #expect(result.stdout == #"{"code":409,"status":"We don't recognize the ordering parameter name"}"# + "\n")
         #expect(result.stderr.contains("(HTTP 409)"))

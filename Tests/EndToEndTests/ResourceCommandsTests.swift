@@ -235,16 +235,18 @@ import TestingUtils
         #expect(near.stderr.contains("Did you mean one of these?\n  heroes comics show 'Hulk (2016) #1'\n"), "\(near)")
     }
 
-    /// Refused before any call: the base URL names a port nothing listens on, so a call would
-    /// end in "could not connect" (exit 69), not in the usage error.
+    /// Refused before any call: the base URL names a port the test holds bound and not
+    /// listening (no other process can take it), so a call would end in "could not connect"
+    /// (exit 69), not in the usage error.
     @Test(arguments: [
         ["--start-year", "soon"], ["--characters", "1,2,3,4,5,6,7,8,9,10,11"], ["--last-name", "Lee"],
         ["--order-by", "name"], ["--date-range", "2014-01-01,2013-01-01"],
     ])
     func filtersTheAPIWouldRefuseAreRefusedBeforeAnyCall(flags: [String]) throws {
+        let refusing = try RefusingPort()
         let result = try heroes.run(
             ["comics", "list"] + flags,
-            env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:9"]) { $1 })
+            env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": "http://127.0.0.1:\(refusing.port)"]) { $1 })
         #expect(result.status == 64, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(flags[0]), "the message names the flag: \(result.stderr)")

@@ -170,8 +170,9 @@ public final class CommandExecutor: TaskExecutor {
     }
 }
 
-/// The pending sleeps of a ``CommandExecutor``, by id.
-private struct Timers {
+/// The pending sleeps of a ``CommandExecutor``, by id (internal, not private, for its tests to
+/// check the order it gives timers in without a clock).
+struct Timers {
     private enum State {
         /// Made, not yet waiting (its continuation not yet given).
         case made

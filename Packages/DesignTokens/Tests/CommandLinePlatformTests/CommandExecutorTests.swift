@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-import CommandLinePlatform
+@testable import CommandLinePlatform
 
 #if canImport(Glibc)
 import Glibc
@@ -117,30 +117,43 @@ import Glibc
         #expect(order.withLock { $0 } == [1, 2, 0])
     }
 
-    /// The executor's thread is held (as a loaded machine holds it) until every deadline has
-    /// passed, so the loop finds all three sleeps due at the same look: they end in the order of
-    /// their deadlines, not in the order the executor happens to keep its timers.
-    @Test func sleepsFoundDueTogetherEndInTheOrderOfTheirDeadlines() {
-        let order = Mutex<[Int]>([])
-        CommandExecutor.run {
-            let woken = await withTaskGroup(of: Int.self) { group in
-                for (index, delay) in [300, 100, 200].enumerated() {
-                    group.addTask {
-                        try? await CommandExecutor.sleep(for: .milliseconds(delay))
-                        return index
+    /// The executor's deadline queue, which its loop reads after a late look (its thread held by
+    /// a job, or by a loaded machine): three timers found due at the same look are given back in
+    /// the order of their deadlines, not in the order they were armed nor in the order the queue
+    /// keeps them; the loop resumes them in that order. The deadlines are given, not measured
+    /// from when each sleeper ran, so no scheduling can swap them; each sleeper is resumed only
+    /// once the one before has said so, so the order seen is the queue's.
+    @Test func timersFoundDueTogetherAreGivenInTheOrderOfTheirDeadlines() async {
+        let base = ContinuousClock.now
+        let queue = DeadlineQueue()
+        let ids = queue.timers.withLock { timers in (0..<3).map { _ in timers.add() } }
+        let (armed, armedContinuation) = AsyncStream<Void>.makeStream()
+        let (resumed, resumedContinuation) = AsyncStream<Int>.makeStream()
+        let order = await withTaskGroup(of: Void.self) { group in
+            for (index, delay) in [300, 100, 200].enumerated() {
+                group.addTask {
+                    try? await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                        _ = queue.timers.withLock { $0.arm(ids[index], at: base + .milliseconds(delay), continuation) }
+                        armedContinuation.yield()
                     }
+                    resumedContinuation.yield(index)
                 }
-                // The children run first (they were enqueued before this task yields) and wait
-                // on their timers; then this thread is held past every deadline.
-                await Task.yield()
-                usleep(500_000)
-                var woken: [Int] = []
-                for await index in group { woken.append(index) }
-                return woken
             }
-            order.withLock { $0 = woken }
+            var armedCount = 0
+            for await _ in armed {
+                armedCount += 1
+                if armedCount == 3 { break }
+            }
+            let due = queue.timers.withLock { $0.takeDue(at: base + .milliseconds(300)) }
+            var order: [Int] = []
+            var sleepers = resumed.makeAsyncIterator()
+            for continuation in due {
+                continuation.resume()
+                if let index = await sleepers.next() { order.append(index) }
+            }
+            return order
         }
-        #expect(order.withLock { $0 } == [1, 2, 0])
+        #expect(order == [1, 2, 0])
     }
 
     /// Child tasks, which run on the executor; never an unstructured task, which would need a
@@ -214,6 +227,11 @@ import Glibc
             return error
         }
     }
+}
+
+/// The executor's deadline queue, shared by a test's sleepers.
+private final class DeadlineQueue: Sendable {
+    let timers = Mutex(Timers())
 }
 
 /// What the tasks of a test did, in order.

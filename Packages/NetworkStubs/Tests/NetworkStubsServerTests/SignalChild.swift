@@ -34,4 +34,7 @@ final class SignalChild: Sendable {
 
     /// What the child printed after its port.
     func remainingOutput() -> String { child.remainingOutput() }
+
+    /// The inode of the child's own socket listening on ``port``, or `nil` when it has none.
+    func listeningSocket() -> String? { ListeningSocket.inode(port: port, process: child.processIdentifier) }
 }

@@ -10,7 +10,7 @@ struct ResponseCacheTests {
     /// Spider-Man's and Iron Man's records and lists.
     private static let snapshot = try! Catalog(database: MaterializedSnapshot.catalog())
 
-    /// A fresh API with its own cache (the shared `openAPI` is used by every suite at once).
+    /// A fresh API over the snapshot with its own cache, or `cache` when two must share one.
     private func freshAPI(_ cache: ResponseCache = ResponseCache(), credentials: MarvelCredentials? = nil) -> MarvelAPI
     {
         MarvelAPI(catalog: Self.snapshot, configuration: MarvelAPIConfiguration(credentials: credentials), cache: cache)

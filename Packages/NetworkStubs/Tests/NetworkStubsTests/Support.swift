@@ -7,8 +7,11 @@ import NetworkClient
 /// The fixed time used as `now` in pure-function tests: 2025-04-01T12:00:00Z.
 let testNow = Date(timeIntervalSince1970: 1_743_508_800)
 
-/// The API over `Catalog.charactersAndComics`, accepting any key.
-let openAPI = MarvelAPI(catalog: .charactersAndComics)
+/// The API over `Catalog.charactersAndComics`, accepting any key: a new one at each use, with an
+/// answer cache of its own that goes with the test (or server) holding it. A global API would
+/// keep every answer any test asked for until exit, where LeakSanitizer reports them all
+/// (`scripts/sanitize address NetworkStubs`); the catalog itself is shared.
+var openAPI: MarvelAPI { MarvelAPI(catalog: .charactersAndComics) }
 
 /// The README's check values: ts `1`, private `abcd`, public `1234`.
 let readmeCredentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")

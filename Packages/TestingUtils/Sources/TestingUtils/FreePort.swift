@@ -7,12 +7,16 @@ import Musl
 import Darwin
 #endif
 
-/// Free TCP ports on 127.0.0.1, for tests that start a server which must be told its port, or
-/// need an address where nothing listens.
+/// Free TCP ports on 127.0.0.1, only for a server that must be told its port before it starts
+/// and cannot report one it chose: nginx in the end-to-end tests, which reads it from its
+/// configuration and is started again on another port when this one was taken meanwhile.
+/// Elsewhere a server binds port 0 itself and says its port (``LoopbackServer``,
+/// `heroes serve --port 0`, `MarvelHTTPServer`), and an address where nothing listens is a
+/// ``RefusingPort``, which the test holds.
 public enum FreePort {
     /// A port nothing listens on right now: the kernel picks it for a socket bound to port 0,
-    /// which is then closed. Another process may take it meanwhile, so prefer a server that
-    /// binds port 0 itself (``LoopbackServer``) where one can. `0` when no socket could be made.
+    /// which is then closed. Another process may take it meanwhile. `0` when no socket could be
+    /// made.
     public static func find() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return 0 }

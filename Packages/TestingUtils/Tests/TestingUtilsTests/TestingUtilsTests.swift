@@ -61,6 +61,18 @@ import Testing
         #expect(result.stdout == text)
     }
 
+    @Test func aListeningSocketOfThisProcessIsFoundByItsPortAndIsNoLongerListedOnceClosed() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        let port = try LoopbackServer.bindLoopback(fd)
+        #expect(ListeningSocket.inode(port: Int(port), process: getpid()) == nil, "bound, not yet listening")
+        try #require(listen(fd, 1) == 0)
+        let inode = try #require(ListeningSocket.inode(port: Int(port), process: getpid()))
+        #expect(ListeningSocket.isListening(inode))
+        close(fd)
+        #expect(!ListeningSocket.isListening(inode))
+    }
+
     @Test func aFreePortCanBeBoundAndListenedOnAt127001() throws {
         let port = FreePort.find()
         #expect((1024...65535).contains(port))
