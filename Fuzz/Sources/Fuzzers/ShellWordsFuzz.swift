@@ -60,8 +60,8 @@ func fuzzShellWords(_ bytes: [UInt8]) {
     choices.nameStartsWith = input.bool() ? name : nil
     choices.nameContains = input.bool() ? input.string(maximum: 8) : nil
     let next = choices.pageCommand(page)
-    // Filters a user can give (ListChoices.validateListOptions) make the Next: command.
-    if next.hasPrefix("heroes "), (try? choices.validateListOptions()) != nil {
+    // Filters a user can give (ListChoices.validateOwnOptions) make the Next: command.
+    if next.hasPrefix("heroes "), (try? choices.validateOwnOptions()) != nil {
         let words = checkSuggested(next)
         guard words.prefix(2) == ["heroes", "list"], let list = try? ListCommand.parse(Array(words.dropFirst(2))),
             list.nameStartsWith == choices.nameStartsWith, list.nameContains == choices.nameContains
