@@ -47,6 +47,15 @@ struct JSONWriterTests {
         #expect(writer.data == Data(writer.bytes))
     }
 
+    @Test func jsonAlreadyEncodedIsWrittenAsItIsFromBytesAsFromData() {
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.json(Array(#"{"a":1}"#.utf8))
+        writer.json(Data(#"[true]"#.utf8))
+        writer.endArray()
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"[{"a":1},[true]]"#)
+    }
+
     @Test func theIndentedLayoutPutsEachElementAndMemberOnALineOfItsOwn() {
         var writer = JSONWriter(layout: .indented)
         writer.beginObject()

@@ -123,7 +123,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Writes `encoded`, which is one JSON value already, as it is.
-    public mutating func json(_ encoded: Data) {
+    public mutating func json(_ encoded: some ContiguousBytes) {
         encoded.withUnsafeBytes { scalar($0.assumingMemoryBound(to: UInt8.self)) }
     }
 

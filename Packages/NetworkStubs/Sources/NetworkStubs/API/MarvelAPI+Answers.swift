@@ -12,7 +12,7 @@ extension MarvelAPI {
     ///   catalog holds no record of the related type at all (a synthetic catalog's comics; the
     ///   series, stories and events of a catalog of characters and comics), the items of the
     ///   parent's summary (``SummaryResults``).
-    func answer(_ kind: MarvelRoute.Kind, query: ValidatedQuery) -> Result<Data, MarvelAPIError> {
+    func answer(_ kind: MarvelRoute.Kind, query: ValidatedQuery) -> Result<[UInt8], MarvelAPIError> {
         do {
             switch kind {
             case .list(let resource):
@@ -39,7 +39,7 @@ extension MarvelAPI {
     }
 
     private func page(of resource: MarvelResource, parent: (resource: MarvelResource, id: Int)?, query: ValidatedQuery)
-        throws -> Data
+        throws -> [UInt8]
     {
         let sql = CatalogQuery(listing: resource, parent: parent, query: query, snapshotDate: catalog.snapshotDate)
         return try catalog.database.page(sql)

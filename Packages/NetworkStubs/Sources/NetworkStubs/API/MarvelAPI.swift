@@ -125,7 +125,7 @@ public struct MarvelAPI: Sendable {
     /// path that is no route is the gateway's 404; otherwise the query is checked against the
     /// operation's rules (409) before the records are looked up, also when the id is not a
     /// number, which is then the resource's own 404.
-    private func resolve(path: String, query: QueryParameters) -> Result<Data, MarvelAPIError> {
+    private func resolve(path: String, query: QueryParameters) -> Result<[UInt8], MarvelAPIError> {
         switch MarvelRoute.match(path: path) {
         case .failure(.unknownPath):
             return .failure(.resourceNotFound)
@@ -173,7 +173,8 @@ public struct MarvelAPI: Sendable {
     }
 
     /// The `data` object: `{"offset":…,"limit":…,"total":…,"count":…,"results":[…]}`.
-    static func container<T: JSONWritable>(offset: Int, limit: Int, total: Int, results: some Collection<T>) -> Data {
+    static func container<T: JSONWritable>(offset: Int, limit: Int, total: Int, results: some Collection<T>) -> [UInt8]
+    {
         var writer = JSONWriter(capacity: 256 + results.count * 4096)
         writer.beginObject()
         writer.key("offset"); writer.int(offset)
@@ -185,12 +186,12 @@ public struct MarvelAPI: Sendable {
         for result in results { result.write(to: &writer) }
         writer.endArray()
         writer.endObject()
-        return writer.data
+        return writer.bytes
     }
 
     /// The whole `200` body around a `data` object, and its etag.
-    private func envelope(_ data: Data) -> ResponseCache.Entry {
-        let etag = MD5.hex([UInt8](data))
+    private func envelope(_ data: [UInt8]) -> ResponseCache.Entry {
+        let etag = MD5.hex(data)
         let attribution = configuration.attribution ?? MarvelAttribution(catalog.info) ?? .marvel2025
         var writer = JSONWriter(capacity: data.count + 400)
         writer.beginObject()

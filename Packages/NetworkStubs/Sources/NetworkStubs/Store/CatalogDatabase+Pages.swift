@@ -6,7 +6,7 @@ extension CatalogDatabase {
     /// The `data` object of a list: `{"offset":…,"limit":…,"total":…,"count":…,"results":[…]}`,
     /// the results being the stored records of the page, expanded straight into the body
     /// (never decoded).
-    func page(_ query: CatalogQuery) throws -> Data {
+    func page(_ query: CatalogQuery) throws -> [UInt8] {
         try reader.read { db in
             let total = try db.firstRow(query.countSQL, query.bodyArguments) { $0.int(at: 0) } ?? 0
             let ids = try db.allRows(query.pageSQL, query.pageArguments) { $0.int(at: 0) }
@@ -19,20 +19,20 @@ extension CatalogDatabase {
                 try Self.appendJSON(of: id, query.resource, with: records, decoder, to: &out)
             }
             out.append(contentsOf: "]}".utf8)
-            return Data(out)
+            return out
         }
     }
 
     /// The `data` object of one record (a list of one, as the API sends it), or `nil` when the
     /// catalog has no record of `resource` with `id`.
-    func recordPage(_ resource: MarvelResource, id: Int) throws -> Data? {
+    func recordPage(_ resource: MarvelResource, id: Int) throws -> [UInt8]? {
         try reader.read { db in
             let records = try Self.jsonStatement(of: resource, db)
             var out = Self.containerHead(offset: 0, limit: 20, total: 1, count: 1)
             let decoder = RecordDecoder(dictionaries, db)
             guard try Self.appendJSON(of: id, resource, with: records, decoder, to: &out) else { return nil }
             out.append(contentsOf: "]}".utf8)
-            return Data(out)
+            return out
         }
     }
 
