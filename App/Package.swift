@@ -65,7 +65,8 @@ let package = Package(
                 ])
             ]
         ),
-        // scripts/bench-browse: redraw time and bytes per key of `heroes browse`, and search latency.
+        // scripts/bench-browse: redraw time and bytes per key of `heroes browse`, and search latency
+        // (over loopback, and in each resource's list on the embedded catalog).
         .executableTarget(
             name: "browse-bench",
             dependencies: [
@@ -73,6 +74,7 @@ let package = Package(
                 .product(name: "TerminalScreen", package: "DesignTokens"),
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "HeroesPresentation", package: "HeroesCore"),
+                .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "HeroesFeature", package: "HeroesFeature"),
             ]
         ),

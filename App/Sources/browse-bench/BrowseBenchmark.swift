@@ -4,6 +4,7 @@ import HeroesCLI
 import HeroesCore
 import HeroesFeature
 import HeroesPresentation
+import MarvelWire
 import TerminalScreen
 
 /// The measurements of `scripts/bench-browse`: how long `heroes browse` takes to redraw after
@@ -111,6 +112,37 @@ enum BrowseBenchmark {
             results.append(milliseconds(ContinuousClock.now - start))
         }
         return results.sorted()
+    }
+
+    /// A resource's searches on the embedded catalog, as `heroes browse` makes them
+    /// (``BrowseSession/names()``): `first`, the first search's milliseconds from nothing read
+    /// (its names read and folded, then searched: a search typed before they are read ahead);
+    /// `after`, each of `searches` once the names are in memory, sorted.
+    struct EmbeddedSearch: Sendable {
+        var resource: MarvelResource
+        var names: Int
+        var first: Double
+        var after: [Double]
+    }
+
+    /// ``EmbeddedSearch`` for each of the six resources, each from a new ``BrowseNames``.
+    static func embeddedSearches(_ searches: [String]) async throws -> [EmbeddedSearch] {
+        var results: [EmbeddedSearch] = []
+        for resource in MarvelResource.allCases {
+            guard let names = try BrowseSession.names() else { return [] }
+            let start = ContinuousClock.now
+            let all = try await names.ids(of: resource, matching: "")
+            _ = try await names.ids(of: resource, matching: searches[0])
+            let first = milliseconds(ContinuousClock.now - start)
+            var after: [Double] = []
+            for search in searches {
+                let start = ContinuousClock.now
+                _ = try await names.ids(of: resource, matching: search)
+                after.append(milliseconds(ContinuousClock.now - start))
+            }
+            results.append(EmbeddedSearch(resource: resource, names: all.count, first: first, after: after.sorted()))
+        }
+        return results
     }
 
     static func mean(_ values: [Int]) -> Double { Double(values.reduce(0, +)) / Double(max(1, values.count)) }

@@ -29,7 +29,16 @@ import TestingUtils
         let names = try catalog.names(of: .characters)
         #expect(names.map(\.id) == [2, 3], "a record with no name is left out")
         #expect(names.map(\.name) == ["Late", "Jean \"Phoenix\" Grey é"])
-        #expect(CatalogDatabase.stringValue(after: Array("\"name\":".utf8), in: Data(#"{"name":"cut"#.utf8)) == nil)
+        let field = Array("\"name\":".utf8)
+        func value(in json: String) -> String? {
+            Array(json.utf8).withUnsafeBytes { CatalogDatabase.stringValue(after: field, in: $0) }
+        }
+        #expect(value(in: #"{"name":"cut"#) == nil)
+        #expect(value(in: #"{"name":"#) == nil)
+        #expect(value(in: #"{"name":7}"#) == nil)
+        #expect(value(in: #"{"nam":"x"}"#) == nil)
+        #expect(value(in: #"{"name": "Spaced"}"#) == "Spaced")
+        #expect(value(in: #"{"name":"\u00e9 \\"}"#) == "é \\")
     }
 
     /// What completion reads: the names that start with the text typed, in any case, through

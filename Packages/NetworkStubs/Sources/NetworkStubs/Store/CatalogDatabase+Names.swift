@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 import SQLiteDatabase
 import MarvelWire
@@ -83,8 +88,9 @@ extension CatalogDatabase {
                 let id = rows.int(at: 0)
                 let name = try rows.withUnsafeBytes(at: 1) { stored in
                     try decoder.withStoredJSON(stored, of: resource) { json in
-                        Self.stringValue(after: field, in: Data(json.prefix(Self.namePrefixBytes)))
-                            ?? Self.stringValue(after: field, in: Data(json))
+                        Self.stringValue(
+                            after: field, in: UnsafeRawBufferPointer(rebasing: json.prefix(Self.namePrefixBytes)))
+                            ?? Self.stringValue(after: field, in: json)
                     }
                 }
                 if let name { names.append((id, name)) }
@@ -95,15 +101,15 @@ extension CatalogDatabase {
 
     /// The JSON string right after the first `field` (`"name":`) in `bytes`, unescaped; `nil`
     /// when there is none, it is not a string, or it is cut off.
-    static func stringValue(after field: [UInt8], in bytes: Data) -> String? {
-        guard let found = bytes.firstRange(of: field) else { return nil }
-        var index = found.upperBound
-        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    static func stringValue(after field: [UInt8], in bytes: UnsafeRawBufferPointer) -> String? {
+        guard let found = firstIndex(of: field, in: bytes) else { return nil }
+        var index = found + field.count
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index
         index += 1
         var escaped = false
-        while index < bytes.endIndex {
+        while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\\"):
                 escaped = true
@@ -111,11 +117,28 @@ extension CatalogDatabase {
             case UInt8(ascii: "\""):
                 // Most names hold no escape: their bytes are the text (a name is read for each of
                 // 1,485 heroes on every Tab, where a decoder each would be most of the time).
-                guard escaped else { return String(validating: bytes[(start + 1)..<index], as: UTF8.self) }
-                return try? MarvelJSONDecoder().decode(String.self, from: Data(bytes[start...index]))
+                let quoted = UnsafeRawBufferPointer(rebasing: bytes[start...index])
+                guard escaped else { return String(validating: quoted.dropFirst().dropLast(), as: UTF8.self) }
+                return try? MarvelJSONDecoder().decode(String.self, from: Data(quoted))
             default: index += 1
             }
         }
         return nil
+    }
+
+    /// Where `field` (not empty) first starts in `bytes`: `memchr` finds each candidate first
+    /// byte, `memcmp` the rest.
+    private static func firstIndex(of field: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress, let first = field.first, field.count <= bytes.count else { return nil }
+        let last = bytes.count - field.count
+        var from = 0
+        return field.withUnsafeBytes { needle -> Int? in
+            while from <= last, let hit = memchr(base + from, Int32(first), last - from + 1) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, needle.baseAddress!, field.count) == 0 { return at }
+                from = at + 1
+            }
+            return nil
+        }
     }
 }
