@@ -62,15 +62,14 @@ struct PathCommand: AsyncParsableCommand {
         guard start != goal else {
             throw Console.fail("\"\(from)\" and \"\(to)\" are the same hero (id \(start)): a path joins two.", .usage)
         }
-        let repository = environment.repository
-        let policy = environment.policy
         let graph =
-            environment.catalog.map(PathGraph.catalog)
-            ?? PathGraph.server(repository, policy: policy, maximumCalls: maxCalls)
+            environment.catalog.map {
+                PathGraph(links: $0.links(from: .characters, to: .comics).lazy.map { ($0.id, $0.relatedID) })
+            }
+            ?? PathGraph.server(environment.repository, policy: environment.policy, maximumCalls: maxCalls)
         let outcome: ShortestPath.Outcome
         do {
-            outcome = try await ShortestPath.find(
-                from: start, to: goal, maximumSteps: .max, links: graph.comicsOf, members: graph.heroesIn)
+            outcome = try await graph.shortestPath(from: start, to: goal)
         } catch .api(let error) {
             throw Console.fail(environment.message(for: error), ExitStatus(error))
         } catch .budgetSpent(let calls) {
@@ -101,32 +100,16 @@ struct PathCommand: AsyncParsableCommand {
     private func write(_ hops: [ShortestPath.Hop], from start: Int, to goal: Int, environment: AppEnvironment)
         async throws
     {
-        let repository = environment.repository
         let names = Dictionary(
             (environment.catalog?.names(of: .characters) ?? []).map { ($0.id, $0.name) },
             uniquingKeysWith: { a, _ in a })
-        @Sendable func hero(_ id: Int, policy: CachePolicy) async throws(HeroesError) -> NamedRecord {
-            if let name = names[id] { return NamedRecord(id: id, name: name) }
-            return NamedRecord(
-                id: id, name: try await repository.record(id: id, as: Hero.self, policy: policy).value.name)
-        }
-        let first = try await nameOrFail(start, environment: environment, hero: hero)
-        let last = try await nameOrFail(goal, environment: environment, hero: hero)
+        let loader = PathHops(repository: environment.repository, names: names)
+        let first = try await nameOrFail(start, environment: environment, hero: loader.hero)
+        let last = try await nameOrFail(goal, environment: environment, hero: loader.hero)
         try await ListScreen(environment: environment, policy: environment.policy).show(
             hops, spec: .path(from: first.name, to: last.name), paged: false
         ) { hops, policy async throws(HeroesError) -> Fetched<Page<PathHop>> in
-            var items: [PathHop] = []
-            for (index, hop) in hops.enumerated() {
-                let comic = try await repository.record(id: hop.via, as: Comic.self, policy: policy)
-                items.append(
-                    PathHop(
-                        number: index + 1, from: try await hero(hop.from, policy: policy), comic: comic.value,
-                        to: try await hero(hop.to, policy: policy)))
-            }
-            let page = Page(
-                offset: 0, limit: max(1, items.count), total: items.count, items: items,
-                attribution: Page<PathHop>.defaultAttribution)
-            return Fetched(value: page, origin: .network)
+            try await loader.page(of: hops, policy: policy)
         }
     }
 

@@ -97,3 +97,41 @@ struct PathHopJSON: Encodable {
         if wants(.to) { try container.encode(to, forKey: .to) }
     }
 }
+
+/// The heroes and comics of `heroes path`'s chain (HeroesCore's `ShortestPath` hops, ids only), loaded for
+/// the list screen: each comic through the repository, each hero named by `names` (the embedded
+/// catalog's, read at once) or else loaded too.
+public struct PathHops: Sendable {
+    private let repository: HeroesRepository
+    private let names: [Int: String]
+
+    /// Hops loaded through `repository`; `names`, heroes' names already known, by id.
+    public init(repository: HeroesRepository, names: [Int: String] = [:]) {
+        self.repository = repository
+        self.names = names
+    }
+
+    /// Hero `id` with its name.
+    public func hero(_ id: Int, policy: CachePolicy) async throws(HeroesError) -> NamedRecord {
+        if let name = names[id] { return NamedRecord(id: id, name: name) }
+        return NamedRecord(id: id, name: try await repository.record(id: id, as: Hero.self, policy: policy).value.name)
+    }
+
+    /// `chain` as one page of hops, numbered from 1, in order.
+    public func page(of chain: [ShortestPath.Hop], policy: CachePolicy) async throws(HeroesError) -> Fetched<
+        Page<PathHop>
+    > {
+        var items: [PathHop] = []
+        for (index, hop) in chain.enumerated() {
+            let comic = try await repository.record(id: hop.via, as: Comic.self, policy: policy)
+            items.append(
+                PathHop(
+                    number: index + 1, from: try await hero(hop.from, policy: policy), comic: comic.value,
+                    to: try await hero(hop.to, policy: policy)))
+        }
+        let page = Page(
+            offset: 0, limit: max(1, items.count), total: items.count, items: items,
+            attribution: Page<PathHop>.defaultAttribution)
+        return Fetched(value: page, origin: .network)
+    }
+}
