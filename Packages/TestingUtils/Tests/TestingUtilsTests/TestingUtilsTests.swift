@@ -73,6 +73,26 @@ import Testing
         #expect(!ListeningSocket.isListening(inode))
     }
 
+    /// The read for a caller on a thread of its own (a proxy's connection handler): a response
+    /// larger than one read, then the server's close, come back whole, in order, as `.closed`.
+    @Test func readToEndBlockingGivesEveryByteTheServerSentBeforeClosingAndClosed() throws {
+        let body = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.respond(body: body)
+            connection.close()
+        }
+        defer { server.stop() }
+        let connection = try RawHTTPConnection(port: Int(server.port))
+        try connection.send(RawHTTPConnection.request("/"))
+        let (bytes, ending) = connection.readToEndBlocking()
+        #expect(ending == .closed)
+        let head = Array("HTTP/1.1 200 OK\r\nContent-Length: 200000\r\n\r\n".utf8)
+        // Counted, then compared as a whole: 200,000 bytes listed in a failure take minutes.
+        #expect(bytes.count == head.count + body.count)
+        #expect(bytes.elementsEqual(head + body))
+    }
+
     /// What `FreePort.find()` promises, asked of the socket it finds its port with while that
     /// socket still holds the port: `find()` closes it, after which another process may take the
     /// port, so a test binding the port it returned could fail for no fault of FreePort's.
