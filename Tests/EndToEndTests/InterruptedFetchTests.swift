@@ -105,40 +105,16 @@ final class HoldingProxy: @unchecked Sendable {
     }
 
     /// `request` sent to 127.0.0.1:`port` on a connection of its own, closed after it; the whole
-    /// response as received, or `nil` when it could not be sent.
+    /// response as received, or `nil` when it could not be sent. The reads block this handler's
+    /// thread, each for at most the server's lifetime (a bound on a hang only).
     private static func forward(_ request: LoopbackConnection.Request, to port: Int) -> [UInt8]? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { return nil }
+        guard let connection = try? RawHTTPConnection(port: port, receiveTimeout: 120) else { return nil }
         var head = "\(request.method) \(request.target) HTTP/1.1\r\n"
         for (name, value) in request.headers where !["connection", "host"].contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
         head += "Host: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-        let out = Array(head.utf8) + request.body
-        var offset = 0
-        while offset < out.count {
-            let sent = out[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return nil }
-            offset += sent
-        }
-        var answer: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { break }
-            answer += chunk[0..<count]
-        }
-        return answer
+        guard (try? connection.send(bytes: Array(head.utf8) + request.body)) != nil else { return nil }
+        return connection.readToEndBlocking().bytes
     }
 }

@@ -99,11 +99,17 @@ public final class CommandExecutor: TaskExecutor {
     /// on the global executor, while this thread may be blocked waiting for it), it is
     /// `Task.sleep`.
     public static func sleep(for duration: Duration) async throws {
+        try await sleep(until: ContinuousClock.now.advanced(by: duration))
+    }
+
+    /// ``sleep(for:)`` until `deadline`, the same timer: internal, for a test to give several
+    /// sleeps deadlines from one instant, which no scheduling between their starts can shift.
+    static func sleep(until deadline: ContinuousClock.Instant) async throws {
         guard let executor = current else {
-            try await Task.sleep(for: duration)
+            try await Task.sleep(until: deadline, clock: .continuous)
             return
         }
-        try await executor.sleep(until: ContinuousClock.now.advanced(by: duration))
+        try await executor.sleep(until: deadline)
     }
 
     /// The running command's executor when called on its thread: a task of the command may be

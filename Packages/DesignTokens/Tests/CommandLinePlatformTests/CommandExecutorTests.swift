@@ -96,25 +96,48 @@ import Glibc
         }
     }
 
-    /// The deadlines are 150 ms apart or more, so that a thread held back between starting
-    /// the sleeps (a loaded machine) cannot swap them (with 15 ms it could).
+    /// End to end: three sleeps through `CommandExecutor.sleep`, started in the order 400, 100,
+    /// 250 ms after one instant, wake in the order of their deadlines. The deadlines come from
+    /// that one instant, so no scheduling between the sleepers' starts can shift them. Each
+    /// sleeper reads the clock as its job starts, in the job that arms its timer (the loop looks at
+    /// the timers only between jobs); when the last one read it after the earliest deadline (a
+    /// loaded machine held the thread that long), the loop may have woken a sleeper before an
+    /// earlier one was armed, the order says nothing, and the three are started again: the
+    /// order is only checked on a run where every timer was armed before any was due.
     @Test func sleepsOnTheExecutorEndInTheOrderOfTheirDeadlines() {
-        let order = Mutex<[Int]>([])
+        var run = Self.sleep(delays: [400, 100, 250])
+        while !run.allArmedBeforeTheFirstDeadline { run = Self.sleep(delays: [400, 100, 250]) }
+        #expect(run.woken == [1, 2, 0])
+    }
+
+    /// One command that sleeps in child tasks, the one at `index` until `delays[index]`
+    /// milliseconds after one instant: the indexes in the order the sleepers woke, and whether
+    /// the last sleeper started before the earliest deadline.
+    private static func sleep(delays: [Int]) -> (woken: [Int], allArmedBeforeTheFirstDeadline: Bool) {
+        let run = Mutex<(woken: [Int], allArmedBeforeTheFirstDeadline: Bool)>(([], false))
         CommandExecutor.run {
-            let woken = await withTaskGroup(of: Int.self) { group in
-                for (index, delay) in [400, 100, 250].enumerated() {
+            let base = ContinuousClock.now
+            let firstDeadline = base + .milliseconds(delays.min() ?? 0)
+            let (woken, lastStart) = await withTaskGroup(of: (Int, ContinuousClock.Instant).self) { group in
+                for (index, delay) in delays.enumerated() {
                     group.addTask {
-                        try? await CommandExecutor.sleep(for: .milliseconds(delay))
-                        return index
+                        // In the job that arms the timer: no look of the loop between the two.
+                        let start = ContinuousClock.now
+                        try? await CommandExecutor.sleep(until: base + .milliseconds(delay))
+                        return (index, start)
                     }
                 }
                 var woken: [Int] = []
-                for await index in group { woken.append(index) }
-                return woken
+                var lastStart = base
+                for await (index, start) in group {
+                    woken.append(index)
+                    lastStart = max(lastStart, start)
+                }
+                return (woken, lastStart)
             }
-            order.withLock { $0 = woken }
+            run.withLock { $0 = (woken, lastStart < firstDeadline) }
         }
-        #expect(order.withLock { $0 } == [1, 2, 0])
+        return run.withLock { $0 }
     }
 
     /// The executor's deadline queue, which its loop reads after a late look (its thread held by

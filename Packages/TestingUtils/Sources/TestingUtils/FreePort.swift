@@ -18,9 +18,21 @@ public enum FreePort {
     /// which is then closed. Another process may take it meanwhile. `0` when no socket could be
     /// made.
     public static func find() -> Int {
+        guard let (fd, port) = bound() else { return 0 }
+        closeDescriptor(fd)
+        return port
+    }
+
+    /// The socket ``find()`` finds its port with, still bound to 127.0.0.1 at that port (the
+    /// caller closes it), or `nil` when none could be made or bound: internal, for a test to ask
+    /// about the port while no other process can take it.
+    static func bound() -> (descriptor: Int32, port: Int)? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return 0 }
-        defer { closeDescriptor(fd) }
-        return (try? LoopbackServer.bindLoopback(fd)).map(Int.init) ?? 0
+        guard fd >= 0 else { return nil }
+        guard let port = try? LoopbackServer.bindLoopback(fd) else {
+            closeDescriptor(fd)
+            return nil
+        }
+        return (fd, Int(port))
     }
 }

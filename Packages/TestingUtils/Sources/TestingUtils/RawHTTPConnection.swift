@@ -126,6 +126,23 @@ public final class RawHTTPConnection: @unchecked Sendable {
         (try? await Self.onThread { self.readToEndBlocking() }) ?? ([], .other(0))
     }
 
+    /// ``readToEnd()`` on the calling thread, which it blocks until the server closes or the
+    /// receive timeout ends a read: for a caller on a thread of its own (a ``LoopbackServer``'s
+    /// connection handler). A task calls ``readToEnd()``, which holds no thread of Swift's
+    /// cooperative pool while it waits.
+    public func readToEndBlocking() -> (bytes: [UInt8], ending: Failure) {
+        do {
+            while try fill() {}
+            let bytes = buffer
+            buffer = []
+            return (bytes, .closed)
+        } catch {
+            let bytes = buffer
+            buffer = []
+            return (bytes, error as? Failure ?? .other(0))
+        }
+    }
+
     /// Runs blocking work on a new thread and waits for it without holding a cooperative thread.
     private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
@@ -164,18 +181,5 @@ public final class RawHTTPConnection: @unchecked Sendable {
         let body = Array(buffer.prefix(length))
         buffer.removeFirst(body.count)
         return Response(statusLine: statusLine, headers: headers, body: body, complete: complete)
-    }
-
-    private func readToEndBlocking() -> (bytes: [UInt8], ending: Failure) {
-        do {
-            while try fill() {}
-            let bytes = buffer
-            buffer = []
-            return (bytes, .closed)
-        } catch {
-            let bytes = buffer
-            buffer = []
-            return (bytes, error as? Failure ?? .other(0))
-        }
     }
 }

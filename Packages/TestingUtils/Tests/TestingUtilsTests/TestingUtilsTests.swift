@@ -73,23 +73,44 @@ import Testing
         #expect(!ListeningSocket.isListening(inode))
     }
 
-    @Test func aFreePortCanBeBoundAndListenedOnAt127001() throws {
-        let port = FreePort.find()
-        #expect((1024...65535).contains(port))
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+    /// The read for a caller on a thread of its own (a proxy's connection handler): a response
+    /// larger than one read, then the server's close, come back whole, in order, as `.closed`.
+    @Test func readToEndBlockingGivesEveryByteTheServerSentBeforeClosingAndClosed() throws {
+        let body = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.respond(body: body)
+            connection.close()
         }
-        #expect(bound == 0, "bind(127.0.0.1:\(port)) failed: \(String(cString: strerror(errno)))")
-        #expect(listen(fd, 1) == 0)
+        defer { server.stop() }
+        let connection = try RawHTTPConnection(port: Int(server.port))
+        try connection.send(RawHTTPConnection.request("/"))
+        let (bytes, ending) = connection.readToEndBlocking()
+        #expect(ending == .closed)
+        let head = Array("HTTP/1.1 200 OK\r\nContent-Length: 200000\r\n\r\n".utf8)
+        // Counted, then compared as a whole: 200,000 bytes listed in a failure take minutes.
+        #expect(bytes.count == head.count + body.count)
+        #expect(bytes.elementsEqual(head + body))
+    }
+
+    /// What `FreePort.find()` promises, asked of the socket it finds its port with while that
+    /// socket still holds the port: `find()` closes it, after which another process may take the
+    /// port, so a test binding the port it returned could fail for no fault of FreePort's.
+    @Test func aFreePortIsAboveTheReservedOnesAndTheSocketThatFoundItIsBoundTo127001ThereAndCanListen() throws {
+        #expect((1024...65535).contains(FreePort.find()))
+        let (fd, port) = try #require(FreePort.bound())
+        defer { close(fd) }
+        #expect((1024...65535).contains(port))
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        try #require(named == 0)
+        #expect(address.sin_addr.s_addr == inet_addr("127.0.0.1"))
+        #expect(Int(UInt16(bigEndian: address.sin_port)) == port)
+        try #require(listen(fd, 1) == 0)
+        #expect(ListeningSocket.inode(port: port, process: getpid()) != nil)
     }
 }
 
