@@ -49,4 +49,14 @@ import Testing
         }
         #expect(NameIndex(records).ids(matching: "an") == suggestions.map(\.id))
     }
+
+    /// Matches alike in start and folded length are in the order of their names as written (an
+    /// upper-case letter before a lower-case one), then of their ids: not the order of the ids.
+    @Test func matchesOfOneRankAreInTheOrderOfTheirNamesAsWrittenThenOfTheirIds() {
+        let records = [
+            NamedRecord(id: 1, name: "abel man"), NamedRecord(id: 3, name: "Zora Man"),
+            NamedRecord(id: 2, name: "Zora Man"), NamedRecord(id: 4, name: "Mandy"),
+        ]
+        #expect(NameIndex(records).ids(matching: "man") == [4, 2, 3, 1])
+    }
 }

@@ -37,13 +37,21 @@ public struct NameIndex: Sendable {
         let key = NameKey(text)
         guard !key.isEmpty else { return entries.map(\.id) }
         let needle = Array(key.folded.utf8)
-        var found: [(entry: Entry, rank: NameRank)] = []
-        for entry in entries {
-            guard let start = Self.firstIndex(of: needle, in: entry.folded) else { continue }
-            found.append(
-                (entry, NameRank(startsWithText: start == 0, length: entry.length, name: entry.name, id: entry.id)))
+        return entries.withUnsafeBufferPointer { entries in
+            // The matches by their place in `entries` and whether they start with the text: a
+            // sort of small values that reads each name in place, not of copied entries.
+            var found: [(index: Int, startsWithText: Bool)] = []
+            for index in entries.indices {
+                guard let start = Self.firstIndex(of: needle, in: entries[index].folded) else { continue }
+                found.append((index, start == 0))
+            }
+            found.sort { lhs, rhs in
+                NameRank.precedes(
+                    lhs.startsWithText, entries[lhs.index].length, entries[lhs.index].name, entries[lhs.index].id,
+                    rhs.startsWithText, entries[rhs.index].length, entries[rhs.index].name, entries[rhs.index].id)
+            }
+            return found.map { entries[$0.index].id }
         }
-        return found.sorted { $0.rank < $1.rank }.map(\.entry.id)
     }
 
     /// Where `needle` (not empty) first starts in `haystack`, compared byte by byte.
@@ -73,8 +81,17 @@ struct NameRank: Comparable {
     var id: Int
 
     static func < (lhs: NameRank, rhs: NameRank) -> Bool {
-        if lhs.startsWithText != rhs.startsWithText { return lhs.startsWithText }
-        if lhs.length != rhs.length { return lhs.length < rhs.length }
-        return (lhs.name, lhs.id) < (rhs.name, rhs.id)
+        precedes(
+            lhs.startsWithText, lhs.length, lhs.name, lhs.id, rhs.startsWithText, rhs.length, rhs.name, rhs.id)
+    }
+
+    /// The order itself, on a rank's parts (``NameIndex`` compares them where they are).
+    static func precedes(
+        _ leftStarts: Bool, _ leftLength: Int, _ leftName: String, _ leftID: Int,
+        _ rightStarts: Bool, _ rightLength: Int, _ rightName: String, _ rightID: Int
+    ) -> Bool {
+        if leftStarts != rightStarts { return leftStarts }
+        if leftLength != rightLength { return leftLength < rightLength }
+        return (leftName, leftID) < (rightName, rightID)
     }
 }
