@@ -31,7 +31,7 @@ import TestingUtils
         #expect(refused.status == 78 && refused.stderr.contains("is larger than 64 KiB"), "\(refused)")
         let unset = try heroes.run(["config", "unset", "base_url"])
         #expect(unset.status == 0, "\(unset)")
-        #expect(try String(contentsOf: configFile, encoding: .utf8) == "")
+        #expect(try FileContents.text(of: configFile) == "")
         #expect(try heroes.run(["list", "--limit", "1"]).status == 0)
     }
 

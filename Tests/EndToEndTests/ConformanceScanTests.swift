@@ -10,10 +10,13 @@ import TestingUtils
 /// the runtime's `swift_conformsToProtocolMaybeInstantiateSuperclasses`, which walks the records
 /// when its cache has no answer, as it has none for the first question of each kind. Instructions
 /// are counted, not timed: the result is the same on a busy machine.
+/// What is counted is a property of the build users get, so these tests run the release binary
+/// (``ReleaseBinary``) even where the others run another build: a binary built with a sanitizer
+/// has the sanitizer's own hooks and none of the release flags.
 @Suite(.timeLimit(.minutes(3)))
 struct ConformanceScanTests {
     let heroes: Heroes
-    init() throws { heroes = try Heroes() }
+    init() throws { heroes = try Heroes(binary: ReleaseBinary.path) }
 
     /// The runtime's conformance lookup, as a callgrind profile names it.
     static let scan = "swift_conformsToProtocolMaybeInstantiateSuperclasses"

@@ -46,7 +46,7 @@ import TestingUtils
         }
 
         init(status: Int = 200, answer: @escaping @Sendable (_ target: String) -> String) throws {
-            server = try LoopbackServer(lifetime: 30, maxConnections: 32) { [self] connection in
+            server = try LoopbackServer(lifetime: Patience.seconds(30), maxConnections: 32) { [self] connection in
                 while let request = connection.readRequest() {
                     lock.withLock { count += 1 }
                     connection.respond(

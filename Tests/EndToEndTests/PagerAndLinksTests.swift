@@ -102,7 +102,7 @@ import TestingUtils
                 BrowseTerminalTests.keys
             ) { $1 })
         #expect(result.status == 0, "\(result)")
-        #expect(try String(contentsOf: record, encoding: .utf8) == "", "descriptors above 2")
+        #expect(try FileContents.text(of: record) == "", "descriptors above 2")
     }
 
     @Test func xdgOpenInheritsNoDescriptorButTheFirstThree() throws {
@@ -121,7 +121,7 @@ import TestingUtils
                 BrowseTerminalTests.keys
             ) { $1 })
         #expect(result.status == 0, "\(result)")
-        #expect(try String(contentsOf: record, encoding: .utf8) == "", "descriptors above 2")
+        #expect(try FileContents.text(of: record) == "", "descriptors above 2")
     }
 
     @Test func aPagerThatQuitsEarlyIsNoError() throws {

@@ -18,10 +18,15 @@ final class FaultServer: @unchecked Sendable {
     private var server: LoopbackServer!
     private var elsewhere: LoopbackServer?
 
+    /// How long each of its servers lives when not stopped: 90 s, ``Patience`` times that under
+    /// scripts/sanitize, where a cell's sanitized runs wait behind every other test's (a faulted
+    /// run came 6 minutes after its prefill there and found the server gone).
+    static let lifetime = Patience.seconds(90)
+
     init(fault: Fault) throws {
         self.fault = fault
         if fault == .redirectElsewhere {
-            elsewhere = try LoopbackServer(lifetime: 90, maxConnections: 16) { [self] connection in
+            elsewhere = try LoopbackServer(lifetime: Self.lifetime, maxConnections: 16) { [self] connection in
                 while let request = connection.readRequest() {
                     lock.withLock { elsewhereRequests += 1 }
                     connection.respond(
@@ -29,7 +34,7 @@ final class FaultServer: @unchecked Sendable {
                 }
             }
         }
-        server = try LoopbackServer(lifetime: 90, maxConnections: 64) { [self] connection in
+        server = try LoopbackServer(lifetime: Self.lifetime, maxConnections: 64) { [self] connection in
             while let request = connection.readRequest() {
                 let number: Int? = lock.withLock {
                     guard faulty else { return nil }

@@ -19,8 +19,10 @@ final class Heroes: Sendable {
     var home: URL { folder.url }
     private let folder: TemporaryFolder
 
-    init() throws {
-        path = Self.binaryPath
+    /// `binary`: the one under test (HEROES_BIN, else the release build); the tests of what
+    /// only the release build does pass ``ReleaseBinary/path``.
+    init(binary: String = Heroes.binaryPath) throws {
+        path = binary
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
         folder = try TemporaryFolder(prefix: "heroes-e2e")
     }
@@ -77,11 +79,12 @@ final class Heroes: Sendable {
     /// The environment variables of the sanitizers and of the Swift runtime's backtracer.
     static let sanitizerSettings = ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"]
 
-    /// Runs heroes with stdout and stderr piped.
+    /// Runs heroes with stdout and stderr piped; `timeout` bounds a hang (``Patience`` times it
+    /// under a sanitizer).
     func run(_ arguments: [String], env extra: [String: String] = [:], timeout: TimeInterval = 60) throws
         -> ProcessResult
     {
-        try ProcessRunner.run(path, arguments, environment: environment(extra), timeout: timeout)
+        try ProcessRunner.run(path, arguments, environment: environment(extra), timeout: Patience.seconds(timeout))
     }
 
     /// Runs heroes on a pseudo-terminal `columns` wide; stdout and stderr arrive merged.
@@ -89,6 +92,7 @@ final class Heroes: Sendable {
         -> ProcessResult
     {
         let line = ([path] + arguments).map(ProcessRunner.shellQuote).joined(separator: " ")
-        return try ProcessRunner.runInTerminal(line, environment: environment(extra), columns: columns)
+        return try ProcessRunner.runInTerminal(
+            line, environment: environment(extra), columns: columns, timeout: Patience.seconds(60))
     }
 }

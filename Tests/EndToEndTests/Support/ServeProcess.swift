@@ -18,13 +18,17 @@ final class ServeProcess: Sendable {
     let child: ChildProcess
     let port: Int
 
-    /// Starts `heroes serve --port 0` with `arguments` and reads the chosen port from its first line.
+    /// Starts `heroes serve --port 0` with `arguments` and reads the chosen port from its first
+    /// line. The server stops by itself after `lifetime` seconds (``Patience`` times that under a
+    /// sanitizer, as is the wait for its first line).
     init(_ heroes: Heroes, arguments: [String] = [], env: [String: String] = [:], lifetime: Int = 120) throws {
         child = try ChildProcess(
-            heroes.path, ["serve", "--port", "0", "--stop-after", String(lifetime)] + arguments,
+            heroes.path,
+            ["serve", "--port", "0", "--stop-after", String(Int(Patience.seconds(Double(lifetime))))]
+                + arguments,
             environment: heroes.environment(env)
         )
-        let line = child.readLine(timeout: 60)
+        let line = child.readLine(timeout: Patience.seconds(60))
         guard let port = line.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
             child.stop()
             throw Failure.didNotStart(line.map { "its first line was \"\($0)\"" } ?? "it printed no line within 60 s")
@@ -37,7 +41,7 @@ final class ServeProcess: Sendable {
     /// The server's log (stderr) once it holds `text`, looked at every 50 ms for at most
     /// `timeout` seconds; `nil` when it never did.
     func waitForLog(containing text: String, timeout: TimeInterval = 30) -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         repeat {
             let log = child.errorOutput(timeout: 0)
             if log.contains(text) { return log }

@@ -157,11 +157,11 @@ final class TmuxTerminal: @unchecked Sendable {
     }
 
     /// Waits until `condition` holds for the whole screen (checked every 50 ms, for at most
-    /// `timeout` seconds), and returns the screen then; `nil` when it never did. Named apart
-    /// from ``waitFor(timeout:_:)``: as an overload, `waitFor { $0.contains("text") }` chose
-    /// this one and asked for a line equal to the text.
+    /// `timeout` seconds, ``Patience`` times that under a sanitizer), and returns the screen
+    /// then; `nil` when it never did. Named apart from ``waitFor(timeout:_:)``: as an overload,
+    /// `waitFor { $0.contains("text") }` chose this one and asked for a line equal to the text.
     func waitForScreen(timeout: TimeInterval = 30, _ condition: ([String]) -> Bool) throws -> [String]? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         repeat {
             let lines = try screen()
             if condition(lines) { return lines }

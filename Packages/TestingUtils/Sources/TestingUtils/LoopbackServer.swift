@@ -23,7 +23,10 @@ public final class LoopbackServer: @unchecked Sendable {
     public let deadline: Date
 
     private let listener: Int32
-    private let handler: Handler
+    /// Let go when the server stops, so that a handler that holds its owner (who holds the
+    /// server) keeps nothing alive once it has stopped. Touched by the accept thread only, after
+    /// `init`.
+    private var handler: Handler?
     private let maxConnections: Int
     private let state: LoopbackServerState
     private let threads = DispatchGroup()
@@ -70,12 +73,15 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
-        defer { closeDescriptor(listener) }
+        defer {
+            closeDescriptor(listener)
+            handler = nil
+        }
         while !state.shouldStop && acceptedConnections < maxConnections {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 20) > 0 else { continue }
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
+            guard client >= 0, let handler else { continue }
             state.countConnection()
             let connection = LoopbackConnection(fd: client, state: state)
             threads.enter()
