@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// The release binary lays out first the functions its start-up commands call, in the order
+/// App/heroes.order gives (benchmarks/DECISIONS.md, "Functions in the order a start calls
+/// them"). The file is written by scripts/order-file from callgrind profiles of the release
+/// binary; a change that makes those commands call functions it does not name makes the first
+/// test fail until the file is written again, so the layout never quietly goes stale.
+@Suite(.timeLimit(.minutes(5)))
+struct FunctionOrderTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Text symbols of the release binary (nm's t, T, w and W) by name: the lowest address of each.
+    static func functionAddresses() throws -> [String: UInt64] {
+        let listed = try ProcessRunner.run(
+            "/usr/bin/nm", [ReleaseBinary.path], environment: ["PATH": "/usr/bin:/bin"], timeout: 120)
+        try #require(listed.status == 0, "nm failed: \(listed.stderr)")
+        var addresses: [String: UInt64] = [:]
+        for line in listed.stdout.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, ["t", "T", "w", "W"].contains(fields[1]),
+                let address = UInt64(fields[0], radix: 16)
+            else { continue }
+            let name = String(fields[2])
+            addresses[name] = min(addresses[name] ?? .max, address)
+        }
+        return addresses
+    }
+
+    @Test func theOrderFileNamesEveryFunctionTheStartUpCommandsCall() throws {
+        let result = try ProcessRunner.run(
+            Self.repository.path + "/scripts/order-file", ["--check"],
+            environment: ["PATH": "/usr/bin:/bin", "HEROES_RELEASE_BIN": ReleaseBinary.path], timeout: 240)
+        #expect(result.status == 0, "\(result)")
+    }
+
+    /// The order file's functions sit in the lowest part of the code, in the file's order: all of
+    /// them in the first half (measured: the first 32%) and 80% of neighbours in the file's order;
+    /// in the linker's own order, 76% and 51%. Functions inside a toolchain library's one big code section
+    /// (the standard library's) move with the whole section, so neither holds for every one.
+    @Test func theReleaseBinaryLaysOutTheOrderFilesFunctionsFirstInItsOrder() throws {
+        let addresses = try Self.functionAddresses()
+        let names = try String(contentsOf: Self.repository.appendingPathComponent("App/heroes.order"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let placed = names.compactMap { addresses[$0] }
+        try #require(placed.count > names.count * 9 / 10, "\(placed.count) of \(names.count) found in the binary")
+        let inOrder = zip(placed, placed.dropFirst()).filter { $0 < $1 }.count
+        #expect(inOrder * 4 > (placed.count - 1) * 3, "\(inOrder) of \(placed.count - 1) pairs in the file's order")
+        let (lowest, highest) = (addresses.values.min()!, addresses.values.max()!)
+        let firstHalf = lowest + (highest - lowest) / 2
+        let early = placed.filter { $0 < firstHalf }.count
+        #expect(early * 20 > placed.count * 19, "\(early) of \(placed.count) in the first half of the code")
+    }
+}
