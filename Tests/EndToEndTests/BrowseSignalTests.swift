@@ -46,7 +46,7 @@ import TestingUtils
         // its backtracer, which waits for a key on a terminal. Under scripts/sanitize, heroes'
         // own handlers take SEGV, BUS and FPE, not AddressSanitizer's (which would report the
         // signal sent on purpose and exit 1); a binary without the sanitizer ignores the setting.
-        let asan = (ProcessInfo.processInfo.environment["ASAN_OPTIONS"] ?? "") + Self.ownFatalSignalHandlers
+        let asan = (heroes.environment()["ASAN_OPTIONS"] ?? "") + Self.ownFatalSignalHandlers
         let terminal = try browse(
             BrowseTerminalTests.keys.merging([
                 "HEROES_BASE_URL": server.baseURL, "SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": asan,

@@ -44,6 +44,11 @@ final class Heroes: Sendable {
         for name in Self.sanitizerSettings {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
         }
+        // Where the runner unwinds whole allocation stacks (scripts/sanitize's default, which names
+        // its URLSession's leak inside libcurl), the heroes it starts unwind fast: whole stacks make
+        // a debug heroes' runs minutes long, and fast unwinding can only make a suppression miss,
+        // which shows as one more report, never as one less (benchmarks/SANITIZERS.md).
+        if let options = env["ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = options + " fast_unwind_on_malloc=1" }
         env.merge(extra) { $1 }
         return env.filter { !$0.value.isEmpty }
     }
