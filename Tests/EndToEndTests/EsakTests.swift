@@ -52,9 +52,6 @@ enum EsakRun {
         }
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The spec's paths with their id placeholder written `{id}`, in the spec's order.
     static func operations(spec: URL) throws -> [String] {
         struct Spec: Decodable {
@@ -68,9 +65,9 @@ enum EsakRun {
 
     /// The script, run once with esak's own signing against `baseURL`.
     static func run(baseURL: String, spec: URL) throws -> ProcessResult {
-        let python = repository.appendingPathComponent(".venv/bin/python").path
+        let python = Repository.root.appendingPathComponent(".venv/bin/python").path
         guard FileManager.default.isExecutableFile(atPath: python) else { throw Failure.noVirtualenv(python) }
-        let script = repository.appendingPathComponent("Tests/Clients/esak_every_operation.py").path
+        let script = Repository.root.appendingPathComponent("Tests/Clients/esak_every_operation.py").path
         let keys = LoopbackServeTests.keys
         return try ProcessRunner.run(
             python, [script, baseURL, keys["MARVEL_PUBLIC_KEY"]!, keys["MARVEL_PRIVATE_KEY"]!, spec.path],

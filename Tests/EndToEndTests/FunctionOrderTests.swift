@@ -3,15 +3,12 @@ import Testing
 import TestingUtils
 
 /// The release binary lays out first the functions its start-up commands call, in the order
-/// App/heroes.order gives (benchmarks/DECISIONS.md, "Functions in the order a start calls
-/// them"). The file is written by scripts/order-file from callgrind profiles of the release
+/// App/heroes.order gives (benchmarks/DECISIONS.md, "Functions and variables in the order a
+/// start uses them"). The file is written by scripts/order-file from callgrind profiles of the release
 /// binary; a change that makes those commands call functions it does not name makes the first
 /// test fail until the file is written again, so the layout never quietly goes stale.
 @Suite(.timeLimit(.minutes(5)))
 struct FunctionOrderTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The release binary's symbols by name: the lowest address of each, and whether it is a
     /// function (nm's t, T, w and W) rather than a variable.
     static func symbols() throws -> [String: (address: UInt64, isFunction: Bool)] {
@@ -32,7 +29,7 @@ struct FunctionOrderTests {
 
     @Test func theOrderFileNamesEveryFunctionTheStartUpCommandsCall() throws {
         let result = try ProcessRunner.run(
-            Self.repository.path + "/scripts/order-file", ["--check"],
+            Repository.root.path + "/scripts/order-file", ["--check"],
             environment: ["PATH": "/usr/bin:/bin", "HEROES_RELEASE_BIN": ReleaseBinary.path], timeout: 240)
         #expect(result.status == 0, "\(result)")
     }
@@ -43,7 +40,7 @@ struct FunctionOrderTests {
     /// (the standard library's) move with the whole section, so neither holds for every one.
     @Test func theReleaseBinaryLaysOutTheOrderFilesFunctionsFirstInItsOrder() throws {
         let symbols = try Self.symbols()
-        let names = try String(contentsOf: Self.repository.appendingPathComponent("App/heroes.order"), encoding: .utf8)
+        let names = try String(contentsOf: Repository.root.appendingPathComponent("App/heroes.order"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
         let found = names.compactMap { symbols[$0] }
         try #require(found.count > names.count * 9 / 10, "\(found.count) of \(names.count) found in the binary")

@@ -74,7 +74,7 @@ import FoundationNetworking
 
     @Test func theReadmeShowsTheNginxConfigurationTheTestRuns() throws {
         let readme = try String(
-            contentsOf: NginxCacheProxy.repository.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```nginx\n").dropFirst().map {
             $0.components(separatedBy: "```").first ?? ""
         }

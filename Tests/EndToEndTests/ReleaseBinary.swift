@@ -8,8 +8,6 @@ import Foundation
 enum ReleaseBinary {
     static var path: String {
         if let path = ProcessInfo.processInfo.environment["HEROES_RELEASE_BIN"] { return path }
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return repo.appendingPathComponent(".build-release/release/heroes").path
+        return Repository.root.appendingPathComponent(".build-release/release/heroes").path
     }
 }

@@ -298,9 +298,9 @@ import TestingUtils
 extension EsakRun {
     /// Tests/Clients/esak_list_ids.py: the ids esak's `RESOURCE_list` gets for `params`.
     static func listIDs(baseURL: String, resource: String, params: [String: String]) throws -> ProcessResult {
-        let python = repository.appendingPathComponent(".venv/bin/python").path
+        let python = Repository.root.appendingPathComponent(".venv/bin/python").path
         guard FileManager.default.isExecutableFile(atPath: python) else { throw Failure.noVirtualenv(python) }
-        let script = repository.appendingPathComponent("Tests/Clients/esak_list_ids.py").path
+        let script = Repository.root.appendingPathComponent("Tests/Clients/esak_list_ids.py").path
         let keys = LoopbackServeTests.keys
         let json = String(
             decoding: try JSONSerialization.data(withJSONObject: params, options: .sortedKeys), as: UTF8.self)

@@ -7,9 +7,7 @@ import TestingUtils
 /// built. They use the repository's release binary (`.build-release/release/heroes`), which
 /// scripts/test builds before this suite runs, so neither builds anything here.
 @Suite struct ScriptsOnPathTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let scripts = repository.appendingPathComponent("scripts").path
+    static let scripts = Repository.root.appendingPathComponent("scripts").path
 
     /// PATH as the test's own, with scripts/ first.
     static var pathWithScriptsFirst: String {
@@ -36,7 +34,7 @@ import TestingUtils
         }
         let version = try ProcessRunner.run(
             prefix + "/bin/heroes", ["--version"], environment: ["PATH": "/usr/bin:/bin"])
-        let expected = try String(contentsOfFile: Self.repository.path + "/VERSION", encoding: .utf8)
+        let expected = try String(contentsOfFile: Repository.root.path + "/VERSION", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(version.status == 0 && version.stdout.hasPrefix(expected), "\(version)")
     }

@@ -5,8 +5,7 @@ import TestingUtils
 /// scripts/lib/count-tests.py, which makes the suite's last line (`N passed, N failed, N skipped`)
 /// from swift-testing's output: a skip is counted from a skip's own line alone.
 @Suite struct TestCountScriptTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/lib/count-tests.py").path
+    static let script = Repository.root.appendingPathComponent("scripts/lib/count-tests.py").path
 
     @Test func aTestWhoseNameHoldsTheWordSkippedCountsAsPassedAndOnlySkipLinesAsSkips() throws {
         let log = """

@@ -28,12 +28,10 @@ final class NginxCacheProxy: Sendable {
 
     static let nginx = "/usr/sbin/nginx"
     static let configurationPath = "Tests/Clients/nginx-heroes-cache.conf"
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The configuration the README shows, byte for byte.
     static func configuration() throws -> String {
-        try String(contentsOf: repository.appendingPathComponent(configurationPath), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent(configurationPath), encoding: .utf8)
     }
 
     let port: Int
