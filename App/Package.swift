@@ -57,9 +57,10 @@ let package = Package(
             // Start-up (benchmarks/DECISIONS.md, "lld, packed relocations, nothing exported"): lld
             // packs the relative relocations (DT_RELR, glibc 2.36+; the executable stays
             // position-independent) and nothing is exported, as nothing looks symbols up in the
-            // executable. In the release build, the functions the start-up commands call come
-            // first, in heroes.order (scripts/order-file writes it; DECISIONS.md, "Functions in
-            // the order a start calls them"); a name it holds that the binary lacks is skipped.
+            // executable. In the release build, the functions and variables the start-up commands
+            // use come first, in heroes.order (scripts/order-file writes it; DECISIONS.md,
+            // "Functions and variables in the order a start uses them"); a name it holds that the
+            // binary lacks is skipped.
             linkerSettings: [
                 .unsafeFlags([
                     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",

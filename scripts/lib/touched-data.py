@@ -52,18 +52,15 @@ def main():
         sys.exit("touched-data: no access to the .bss: is the executable mapped elsewhere under valgrind?")
     symbols = bss_symbols(executable)
     starts = [symbol[0] for symbol in symbols]
-    names = []
+    names = {}  # in the order of their addresses, each once
     for address in sorted(touched):
         index = bisect.bisect_right(starts, address) - 1
         if index >= 0:
             start, size, name = symbols[index]
-            if start <= address < start + max(size, 1) and (not names or names[-1] != name):
-                names.append(name)
-    seen = set()
+            if start <= address < start + max(size, 1) and name not in names:
+                names[name] = None
     for name in names:
-        if name not in seen:
-            seen.add(name)
-            print(name)
+        print(name)
 
 
 if __name__ == "__main__":

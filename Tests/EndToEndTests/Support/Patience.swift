@@ -1,6 +1,6 @@
 import Foundation
 
-/// How long the end-to-end tests wait before taking a wait for a hang, scaled under
+/// How long the end-to-end tests wait before they call a wait a hang, scaled under
 /// scripts/sanitize: the heroes it builds (debug, AddressSanitizer) is hundreds of times slower
 /// on its busiest paths (reading the 38,197 comics' names: 38 s, against 0.13 s for the release
 /// build), and the runs of many tests queue on the machine's cores. A bound on a hang, never an
