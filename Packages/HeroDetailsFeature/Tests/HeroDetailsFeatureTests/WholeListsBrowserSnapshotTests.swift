@@ -18,10 +18,12 @@ import TestingUtils
 struct WholeListsBrowserSnapshotTests {
     static let sizes = [(80, 24), (60, 15)]
 
-    static let marvel = MarvelServer(catalog: .sample2017)
-
-    static let repository = HeroesRepository(
-        service: RemoteMarvelService.anyKey(over: InProcessTransport(server: marvel)))
+    /// The repository over the in-process Marvel of the 2017 sample: one per test (each test
+    /// gets a new instance of this suite), so that the answers the server encodes go with the
+    /// test that asked. A global server would keep them until exit, where LeakSanitizer
+    /// reports them (`scripts/sanitize address HeroDetailsFeature`).
+    let repository = HeroesRepository(
+        service: RemoteMarvelService.anyKey(over: InProcessTransport(server: MarvelServer(catalog: .sample2017))))
 
     /// The frame of `spec`'s list on a window of `columns`×`lines`, its first page loaded, or the
     /// matches of `search` when given, the cursor on the second row.
@@ -41,12 +43,12 @@ struct WholeListsBrowserSnapshotTests {
         let page: Fetched<Page<Item>>
         if let text = query.nameContaining {
             let names = Catalog.sample2017.names(of: Item.resource).map { NamedRecord(id: $0.id, name: $0.name) }
-            let paginator = ListPaginator(repository: Self.repository, pageSize: query.request.limit, as: Item.self) {
+            let paginator = ListPaginator(repository: repository, pageSize: query.request.limit, as: Item.self) {
                 NameIndex(names).ids(matching: text)
             }
             page = try await paginator.refresh(policy: .normal)
         } else {
-            page = try await Self.repository.list(query.request, as: Item.self, policy: .normal)
+            page = try await repository.list(query.request, as: Item.self, policy: .normal)
         }
         _ = browser.handle(.pages([page], generation: generation, replacing: true, final: true))
         _ = browser.handle(.key(.down, now: Fixtures.now))
