@@ -61,7 +61,7 @@ public struct Heroes: AsyncParsableCommand {
         StandardStreams.guardDescriptors(
             writeFailure: "heroes: could not write to standard output.\n", status: ExitStatus.ioError.rawValue)
         SignalMask.unblockHandled()
-        MallocArenas.useOne()
+        MallocArenas.useOne(variable: getenv("HEROES_MALLOC"))
         // `heroes --version` answers before ArgumentParser builds its tree of every command
         // (their configurations, and reflection over their options, which makes the Swift
         // runtime scan the binary's ~7,500 protocol conformances): what it prints is the same.
