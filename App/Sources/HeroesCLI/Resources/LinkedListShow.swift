@@ -58,7 +58,9 @@ struct LinkedListShow {
         let related = Linked.Item.resource
         let perPage = environment.pageSize(asked: perPage)
         let route = MarvelRoute(resource, id: id, related: related, query: [.orderBy: .order(Linked.defaultOrder)])
-        let request = ListRequest(route, offset: ((page ?? 1) - 1) * perPage, limit: perPage)
+        let screen = ListScreen(environment: environment, policy: environment.policy)
+        var request = ListRequest(route, offset: ((page ?? 1) - 1) * perPage, limit: perPage)
+        request.linkedItems = screen.linkedItems
         // A character is a hero on the command line, as `heroes show ID --comics` says.
         let noun = resource == .characters ? "hero" : resource.noun
         let show = resource == .characters ? ["heroes", "show"] : ["heroes", resource.rawValue, "show"]
@@ -73,8 +75,7 @@ struct LinkedListShow {
         spec.nothingFound = "\(TextLayout.capitalizedFirst(noun)) \(id) has no \(related.pluralNoun)."
         spec.owner = (noun, id)
         let (repository, all, maximumCalls) = (environment.repository, all, maximumCalls)
-        try await ListScreen(environment: environment, policy: environment.policy).show(request, spec: spec, paged: all)
-        {
+        try await screen.show(request, spec: spec, paged: all) {
             request, policy async throws(HeroesError) -> Fetched<Page<Linked.Item>> in
             guard all else { return try await repository.list(request, as: Linked.Item.self, policy: policy) }
             return try await repository.listAll(

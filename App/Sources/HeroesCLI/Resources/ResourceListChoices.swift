@@ -88,7 +88,9 @@ struct ResourceListChoices<Noun: ResourceNoun>: Equatable, Sendable {
         let perPage = environment.pageSize(asked: perPage)
         var route = try route()
         route.query = try await filters.resolvingNames(in: route.query, environment: environment)
-        let request = ListRequest(route, offset: (page - 1) * perPage, limit: perPage)
+        let screen = ListScreen(environment: environment, policy: environment.policy)
+        var request = ListRequest(route, offset: (page - 1) * perPage, limit: perPage)
+        request.linkedItems = screen.linkedItems
         let (repository, all, maxCalls) = (environment.repository, all, maxCalls)
         let keep = kept
         let progress = ProgressLine(enabled: environment.showsNotices && StandardStream.error.isTerminal)
@@ -96,7 +98,7 @@ struct ResourceListChoices<Noun: ResourceNoun>: Equatable, Sendable {
             // Several calls, each cached as it arrives: Ctrl-C keeps what came.
             Interruption.install(clearLine: StandardStream.error.isTerminal)
         }
-        try await ListScreen(environment: environment, policy: environment.policy).show(
+        try await screen.show(
             request, spec: Noun.list(pageCommand: all ? nil : pageCommand(perPage: perPage)), paged: all
         ) { request, policy async throws(HeroesError) -> Fetched<Page<Noun.Item>> in
             defer { progress.finish() }

@@ -25,8 +25,11 @@ struct HeroesListScreen {
             // Several calls, each cached as it arrives: Ctrl-C keeps what came.
             Interruption.install(clearLine: StandardStream.error.isTerminal)
         }
+        let screen = ListScreen(environment: environment, policy: policy)
+        var query = query
+        query.linkedItems = screen.linkedItems
         // One page fits a screen or two; every hero is long enough to page.
-        try await ListScreen(environment: environment, policy: policy).show(
+        try await screen.show(
             query, spec: .heroes, pageCommand: pageCommand, paged: maximumCalls != nil
         ) { query, policy async throws(HeroesError) -> Fetched<HeroPage> in
             defer { progress.finish() }

@@ -2,6 +2,10 @@ import ArgumentParser
 import DesignTokens
 import HeroesCore
 import HeroesPresentation
+import MarvelWire
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Any list, written: a page through a `ListViewModel`, drawn from its `ListSpec` as a table on
 /// a terminal, tab-separated lines in a pipe, CSV or JSON (`--format`, `--json`).
@@ -24,6 +28,18 @@ struct ListScreen {
             notices: environment.showsNotices, describe: environment.message(for:))
         try Console.write(output, failure: viewModel.state.error, pager: paged ? environment.pager : nil)
     }
+
+    /// What the list reads of each item's linked lists in the environment's format
+    /// (``ListFormat/linkedItems``); every format reads them whole with `HEROES_LINKED_ITEMS=read`,
+    /// the switch back to the plain path (benchmarks/DECISIONS.md).
+    var linkedItems: LinkedItems {
+        guard !Self.readsLinkedItemsWhole else { return .read }
+        return format(pageCommand: nil).linkedItems
+    }
+
+    /// Whether `HEROES_LINKED_ITEMS` is `read`.
+    private static let readsLinkedItemsWhole =
+        getenv("HEROES_LINKED_ITEMS").map { String(cString: $0) == "read" } ?? false
 
     /// The environment's format.
     private func format(pageCommand: (@Sendable (Int) -> String)?) -> ListFormat {

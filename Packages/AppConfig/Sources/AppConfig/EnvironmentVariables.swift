@@ -124,6 +124,12 @@ public enum EnvironmentVariables {
                 Entry(
                     names: ["HEROES_BROWSE_PREPARE"],
                     meaning: "0: browse reads a list's names at its first search, not every list's at start"),
+                Entry(
+                    names: ["HEROES_LINKED_ITEMS"],
+                    meaning: "read: a list read for a table, TSV or CSV reads each record's linked items too"),
+                Entry(
+                    names: ["HEROES_MALLOC"],
+                    meaning: "default: glibc's malloc as it comes (its arenas, large blocks mapped apart)"),
             ]
         ),
     ]

@@ -32,4 +32,12 @@ import Testing
     func aWindowIsNamedByItsPageAndItsList(request: ListRequest, summary: String) {
         #expect(request.summary == summary)
     }
+
+    @Test func aHeroesQueryHandsItsLinkedItemsToItsRequestAndEachCallOfIt() {
+        #expect(HeroesQuery().request.linkedItems == .read)
+        var query = HeroesQuery(offset: 0, limit: 250)
+        query.linkedItems = .skipped
+        #expect(query.request.linkedItems == .skipped)
+        #expect(query.request.split().map(\.linkedItems) == [.skipped, .skipped, .skipped])
+    }
 }

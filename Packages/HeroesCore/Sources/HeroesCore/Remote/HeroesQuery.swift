@@ -20,6 +20,8 @@ public struct HeroesQuery: Sendable, Hashable {
     public var orderBy: [MarvelOrder]
     /// Only heroes changed since this date.
     public var modifiedSince: MarvelQueryDate?
+    /// Whether each hero's linked lists are read whole or counted only (``ListRequest/linkedItems``).
+    public var linkedItems = LinkedItems.read
 
     /// The API's largest page.
     public static let maximumLimit = ListRequest.maximumLimit
@@ -61,7 +63,10 @@ public struct HeroesQuery: Sendable, Hashable {
             } else {
                 "the hero list"
             }
-        return ListRequest(MarvelRoute(.characters, query: filters), offset: offset, limit: limit, subject: subject)
+        var request = ListRequest(
+            MarvelRoute(.characters, query: filters), offset: offset, limit: limit, subject: subject)
+        request.linkedItems = linkedItems
+        return request
     }
 
     /// The call that asks for this query, when it fits in one: `GET /v1/public/characters?…&limit=…&offset=…`.

@@ -6,16 +6,19 @@ import NetworkClient
 /// for every resource: the envelope, then the answer checks (`AnswerCheck`), then the mapping
 /// to the domain (``MarvelModel``).
 public enum MarvelResponseDecoder {
-    /// Decodes a response body as the API's envelope around results of type `T`.
+    /// Decodes a response body as the API's envelope around results of type `T`, reading the
+    /// items of the records' linked lists or not as `linkedItems` says.
     ///
     /// - Throws: ``HeroesError/invalidResponse(reason:server:route:)`` when the body is empty, is not
     ///   JSON or does not have the envelope's shape.
     public static func envelope<T: Decodable & Sendable>(
-        _ body: Data, of type: T.Type = T.self, server: String
+        _ body: Data, of type: T.Type = T.self, server: String, linkedItems: LinkedItems = .read
     ) throws(HeroesError) -> DataWrapperDTO<T> {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty", server: server) }
         do {
-            return try MarvelJSONDecoder().decode(DataWrapperDTO<T>.self, from: body)
+            var decoder = MarvelJSONDecoder()
+            if linkedItems != .read { decoder.userInfo[LinkedItems.userInfoKey] = linkedItems }
+            return try decoder.decode(DataWrapperDTO<T>.self, from: body)
         } catch let error as DecodingError {
             // The API's error shape sent with a success status: say so, rather than which field
             // did not decode. (Its code is never 200: `{"code":200}` alone is an envelope without data.)

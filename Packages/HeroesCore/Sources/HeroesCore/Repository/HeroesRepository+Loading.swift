@@ -6,7 +6,9 @@ extension HeroesRepository {
     func loadCall<Item: MarvelModel>(
         _ request: ListRequest, as type: Item.Type, mode: LoadMode
     ) async throws(HeroesError) -> Fetched<Page<Item>> {
-        try await load(request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary) {
+        try await load(
+            request.pagedRoute, of: Item.DTO.self, mode: mode, what: request.summary, linkedItems: request.linkedItems
+        ) {
             wrapper, server throws(HeroesError) in
             try MarvelResponseDecoder.list(from: wrapper, request: request, server: server)
         }
@@ -34,11 +36,13 @@ extension HeroesRepository {
         of dto: DTO.Type,
         mode: LoadMode,
         what: @autoclosure () -> String,
+        linkedItems: LinkedItems = .read,
         transform: (DataWrapperDTO<DTO>, _ server: String) throws(HeroesError) -> Value
     ) async throws(HeroesError) -> Fetched<Value> {
         let server = service.serverName
         func decode(_ body: Data) throws(HeroesError) -> (value: Value, etag: String?) {
-            let wrapper = try MarvelResponseDecoder.envelope(body, of: DTO.self, server: server)
+            let wrapper = try MarvelResponseDecoder.envelope(
+                body, of: DTO.self, server: server, linkedItems: linkedItems)
             return (try transform(wrapper, server), wrapper.etag)
         }
         let key = CacheKey(route: route, baseURL: service.baseURL)

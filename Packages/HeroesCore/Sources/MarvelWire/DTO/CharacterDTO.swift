@@ -148,7 +148,11 @@ extension ResourceListDTO {
         available = try members.decodeIfPresent(Int.self, forKey: .available)
         returned = try members.decodeIfPresent(Int.self, forKey: .returned)
         collectionURI = try members.decodeIfPresent(String.self, forKey: .collectionURI)
-        items = try members.decodeIfPresent([ResourceSummaryDTO].self, forKey: .items)
+        if available != nil, LinkedItems.asked(of: decoder) == .skipped {
+            items = nil
+        } else {
+            items = try members.decodeIfPresent([ResourceSummaryDTO].self, forKey: .items)
+        }
     }
 }
 

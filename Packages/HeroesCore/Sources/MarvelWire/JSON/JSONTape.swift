@@ -40,10 +40,13 @@ final class JSONTape: @unchecked Sendable {
     let nodes: UnsafeMutableBufferPointer<JSONNode>
     /// A `null` past the document, for `superDecoder(forKey:)` of a missing key.
     let absentNull: Int
+    /// What each of its decoders hands the types it decodes (``MarvelJSONDecoder/userInfo``).
+    let userInfo: [CodingUserInfoKey: Any]
 
     /// A tape that owns `bytes` and `nodes` from now on.
-    init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: JSONNodeBuffer) {
+    init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: JSONNodeBuffer, userInfo: [CodingUserInfoKey: Any] = [:]) {
         self.bytes = bytes
+        self.userInfo = userInfo
         var nodes = nodes
         absentNull = nodes.count
         nodes.append(JSONNode(kind: .null))

@@ -22,7 +22,11 @@ public import FoundationEssentials
 /// let page = try MarvelJSONDecoder().decode(DataWrapperDTO<CharacterDTO>.self, from: body)
 /// ```
 public struct MarvelJSONDecoder: Sendable {
-    /// A decoder; it has no options.
+    /// What every `Decoder` of a decode hands the types it decodes, as `JSONDecoder`'s
+    /// `userInfo` does (``LinkedItems/userInfoKey``, say).
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// A decoder with an empty ``userInfo``; it has no other options.
     public init() {}
 
     /// Decodes `body` as a value of `type`.
@@ -38,7 +42,7 @@ public struct MarvelJSONDecoder: Sendable {
             bytes.deallocate()
             throw Self.invalidJSON(error)
         }
-        let tape = JSONTape(bytes: bytes, nodes: nodes)
+        let tape = JSONTape(bytes: bytes, nodes: nodes, userInfo: userInfo)
         return try tape.value(type, at: 0) { [] }
     }
 

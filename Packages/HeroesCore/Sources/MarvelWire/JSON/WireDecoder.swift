@@ -9,7 +9,7 @@ struct WireDecoder: Decoder, SingleValueDecodingContainer {
 
     var codingPath: [any CodingKey] { fixedPath ?? tape.codingPath(to: index) }
 
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { tape.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(try members(keyedBy: type))
