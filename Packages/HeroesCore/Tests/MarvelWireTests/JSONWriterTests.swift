@@ -74,4 +74,15 @@ struct JSONWriterTests {
                 }
                 """)
     }
+
+    @Test func finishedDataHoldsTheBytesDataHolds() {
+        var writer = JSONWriter(capacity: 4)
+        writer.beginObject()
+        writer.key("title"); writer.string("Civil War \u{1F600} \"quoted\"")
+        writer.key("ids"); writer.beginArray(); writer.int(1); writer.int(2); writer.int(3); writer.endArray()
+        writer.endObject()
+        let copied = writer.data
+        #expect(writer.finishedData() == copied)
+        #expect(String(decoding: copied, as: UTF8.self) == #"{"title":"Civil War 😀 \"quoted\"","ids":[1,2,3]}"#)
+    }
 }

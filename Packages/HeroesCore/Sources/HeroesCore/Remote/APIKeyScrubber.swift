@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MarvelWire
 
 /// Removes the caller's public key from a response body, once, as it arrives: the Marvel API
 /// writes it into every link as `utm_source=<key>`, and neither the cache file nor the screen
@@ -17,9 +18,11 @@ enum APIKeyScrubber {
     private static let questionMark = UInt8(ascii: "?")
 
     static func scrub(_ body: Data) -> Data {
+        // Most bodies hold no marker: they are returned as they are, after one scan in place.
+        // Otherwise the bytes between markers are copied in runs, not one by one
+        // (benchmarks/DECISIONS.md).
+        guard body.withUnsafeBytes({ ByteSearch.firstIndex(of: marker, in: $0) }) != nil else { return body }
         let bytes = [UInt8](body)
-        // Most bodies hold no marker: they are returned as they are, after one scan. Otherwise
-        // the bytes between markers are copied in runs, not one by one (benchmarks/DECISIONS.md).
         guard var next = nextMarker(in: bytes, from: 0) else { return body }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -54,14 +57,6 @@ enum APIKeyScrubber {
 
     /// Where the next `utm_source=` starts at or after `start`.
     private static func nextMarker(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + marker.count <= bytes.count {
-            guard let candidate = bytes[index...(bytes.count - marker.count)].firstIndex(of: marker[0]) else {
-                return nil
-            }
-            if bytes[candidate..<candidate + marker.count].elementsEqual(marker) { return candidate }
-            index = candidate + 1
-        }
-        return nil
+        bytes.withUnsafeBytes { ByteSearch.firstIndex(of: marker, in: $0, from: start) }
     }
 }

@@ -1,3 +1,5 @@
+import MarvelWire
+
 /// The names of every record of one list, folded once (``NameKey``), to search as people type
 /// in a list too big to fold on each key: ``ids(matching:)`` gives the ids of the records whose
 /// names hold a text, best first, by ``NameMatch``'s rule (the names starting with it, then the
@@ -37,38 +39,26 @@ public struct NameIndex: Sendable {
         let key = NameKey(text)
         guard !key.isEmpty else { return entries.map(\.id) }
         let needle = Array(key.folded.utf8)
-        return entries.withUnsafeBufferPointer { entries in
-            // The matches by their place in `entries` and whether they start with the text: a
-            // sort of small values that reads each name in place, not of copied entries.
-            var found: [(index: Int, startsWithText: Bool)] = []
-            for index in entries.indices {
-                guard let start = Self.firstIndex(of: needle, in: entries[index].folded) else { continue }
-                found.append((index, start == 0))
+        return needle.withUnsafeBytes { needle in
+            entries.withUnsafeBufferPointer { entries in
+                // The matches by their place in `entries` and whether they start with the text: a
+                // sort of small values that reads each name in place, not of copied entries.
+                var found: [(index: Int, startsWithText: Bool)] = []
+                for index in entries.indices {
+                    let folded = entries[index].folded
+                    guard let start = folded.withUnsafeBytes({ ByteSearch.firstIndex(of: needle, in: $0) }) else {
+                        continue
+                    }
+                    found.append((index, start == 0))
+                }
+                found.sort { lhs, rhs in
+                    NameRank.precedes(
+                        lhs.startsWithText, entries[lhs.index].length, entries[lhs.index].name, entries[lhs.index].id,
+                        rhs.startsWithText, entries[rhs.index].length, entries[rhs.index].name, entries[rhs.index].id)
+                }
+                return found.map { entries[$0.index].id }
             }
-            found.sort { lhs, rhs in
-                NameRank.precedes(
-                    lhs.startsWithText, entries[lhs.index].length, entries[lhs.index].name, entries[lhs.index].id,
-                    rhs.startsWithText, entries[rhs.index].length, entries[rhs.index].name, entries[rhs.index].id)
-            }
-            return found.map { entries[$0.index].id }
         }
-    }
-
-    /// Where `needle` (not empty) first starts in `haystack`, compared byte by byte.
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        let first = needle[0]
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var offset = 1
-                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }
 

@@ -48,6 +48,14 @@ public struct JSONWriter: ~Copyable {
     /// The JSON written so far, as `Data`.
     public var data: Data { Data(buffer: written) }
 
+    /// The JSON written, as `Data` that takes over the writer's memory instead of copying it:
+    /// the writer's last use.
+    public consuming func finishedData() -> Data {
+        let (base, count) = (output.base, output.count)
+        discard self
+        return Data(bytesNoCopy: base, count: count, deallocator: .custom { bytes, _ in bytes.deallocate() })
+    }
+
     /// The JSON written so far, as text.
     var text: String { String(decoding: written, as: UTF8.self) }
 

@@ -203,7 +203,7 @@ public struct MarvelAPI: Sendable {
         writer.key("etag"); writer.string(etag)
         writer.key("data"); writer.json(data)
         writer.endObject()
-        return ResponseCache.Entry(body: writer.data, etag: etag)
+        return ResponseCache.Entry(body: writer.finishedData(), etag: etag)
     }
 
     /// The `200` response with `entry`'s body, or the `304` when `If-None-Match` names its etag.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FoundationEssentials
 import SQLiteDatabase
 import MarvelWire
@@ -102,7 +97,7 @@ extension CatalogDatabase {
     /// The JSON string right after the first `field` (`"name":`) in `bytes`, unescaped; `nil`
     /// when there is none, it is not a string, or it is cut off.
     static func stringValue(after field: [UInt8], in bytes: UnsafeRawBufferPointer) -> String? {
-        guard let found = firstIndex(of: field, in: bytes) else { return nil }
+        guard let found = ByteSearch.firstIndex(of: field, in: bytes) else { return nil }
         var index = found + field.count
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
@@ -124,21 +119,5 @@ extension CatalogDatabase {
             }
         }
         return nil
-    }
-
-    /// Where `field` (not empty) first starts in `bytes`: `memchr` finds each candidate first
-    /// byte, `memcmp` the rest.
-    private static func firstIndex(of field: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard let base = bytes.baseAddress, let first = field.first, field.count <= bytes.count else { return nil }
-        let last = bytes.count - field.count
-        var from = 0
-        return field.withUnsafeBytes { needle -> Int? in
-            while from <= last, let hit = memchr(base + from, Int32(first), last - from + 1) {
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, needle.baseAddress!, field.count) == 0 { return at }
-                from = at + 1
-            }
-            return nil
-        }
     }
 }
