@@ -22,7 +22,7 @@ public struct ListRequest: Sendable, Hashable {
     /// What the list is called in messages, for example `the hero list`.
     public var subject: String
     /// Whether each item's linked lists are read whole or counted only (a table, TSV or CSV
-    /// shows their counts alone): ``LinkedItems/read`` unless set.
+    /// shows their counts alone): MarvelWire's `LinkedItems.read` unless set.
     public var linkedItems = LinkedItems.read
 
     /// The API's largest page: it refuses more in one call.
