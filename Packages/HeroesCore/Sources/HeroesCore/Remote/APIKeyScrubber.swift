@@ -21,9 +21,8 @@ enum APIKeyScrubber {
         // Most bodies hold no marker: they are returned as they are, after one scan in place.
         // Otherwise the bytes between markers are copied in runs, not one by one
         // (benchmarks/DECISIONS.md).
-        guard body.withUnsafeBytes({ ByteSearch.firstIndex(of: marker, in: $0) }) != nil else { return body }
+        guard var next = body.withUnsafeBytes({ ByteSearch.firstIndex(of: marker, in: $0) }) else { return body }
         let bytes = [UInt8](body)
-        guard var next = nextMarker(in: bytes, from: 0) else { return body }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
