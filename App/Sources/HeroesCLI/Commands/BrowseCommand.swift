@@ -103,8 +103,11 @@ extension BrowseSession {
     }
 
     static func names(in environment: AppEnvironment) -> BrowseNames? {
-        environment.catalog.map { catalog in
-            BrowseNames { resource in catalog.names(of: resource).map { NamedRecord(id: $0.id, name: $0.name) } }
+        let parts = BrowseNames.parts(variable: StandardStream.processEnvironment["HEROES_NAMES_PARTS"])
+        return environment.catalog.map { catalog in
+            BrowseNames(parts: parts) { resource in
+                catalog.names(of: resource, parts: parts).map { NamedRecord(id: $0.id, name: $0.name) }
+            }
         }
     }
 }

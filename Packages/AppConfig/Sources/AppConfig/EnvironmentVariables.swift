@@ -125,6 +125,9 @@ public enum EnvironmentVariables {
                     names: ["HEROES_BROWSE_PREPARE"],
                     meaning: "0: browse reads a list's names at its first search, not every list's at start"),
                 Entry(
+                    names: ["HEROES_NAMES_PARTS"],
+                    meaning: "1: browse reads and folds a big list's names in one part, not two at once"),
+                Entry(
                     names: ["HEROES_LINKED_ITEMS"],
                     meaning: "read: a list read for a table, TSV or CSV reads each record's linked items too"),
                 Entry(

@@ -11,6 +11,24 @@ import Testing
         NamedRecord(id: 7, name: "Ms. Marvel (Kamala Khan)"), NamedRecord(id: 8, name: "Amélie"),
     ])
 
+    /// A big list folded in parts at once finds the same ids in the same order as one fold:
+    /// ASCII, accented, hyphenated and empty names, names equal but for case, on both sides of
+    /// every boundary between the parts.
+    @Test(arguments: [2, 3, 8])
+    func aBigListFoldedInPartsFindsWhatOneFoldFinds(parts: Int) {
+        let words = ["Spider-Man", "Iron Man", "Amélie", "spider man", "", "Æther", "Man-Thing", "X-23", "ß"]
+        let records = (0..<(NameIndex.partedMinimum * 2 + 7)).map { n in
+            NamedRecord(id: n, name: words[n % words.count] + (n % 4 == 0 ? "" : " \(n % 13)"))
+        }
+        let one = NameIndex(records)
+        let parted = NameIndex(records, parts: parts)
+        #expect(parted.count == one.count)
+        for text in ["", "man", "spider man", "amelie", "aether", "ss", "x23", "1", "12", "zz"] {
+            #expect(parted.ids(matching: text) == one.ids(matching: text), "\(text)")
+        }
+        #expect(one.ids(matching: "amelie").count > NameIndex.partedMinimum / 10, "the searches find names")
+    }
+
     @Test func manFindsEveryNameHoldingItThoseStartingWithItFirstThenTheShorter() {
         #expect(Self.index.ids(matching: "man") == [4, 2, 1, 6])
     }

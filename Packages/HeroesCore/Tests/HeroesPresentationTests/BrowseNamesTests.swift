@@ -58,4 +58,9 @@ import Testing
     func preparesAheadUnlessTheVariableIsZeroOrFalse(value: String?, on: Bool) {
         #expect(BrowseNames.preparesAhead(variable: value) == on)
     }
+
+    @Test(arguments: [(nil, 2), ("2", 2), ("", 2), ("0", 2), ("1", 1)])
+    func namesAreReadInTwoPartsUnlessTheVariableIsOne(value: String?, parts: Int) {
+        #expect(BrowseNames.parts(variable: value) == parts)
+    }
 }

@@ -41,6 +41,30 @@ import TestingUtils
         #expect(value(in: #"{"name":"\u00e9 \\"}"#) == "é \\")
     }
 
+    /// A big list read in parts at once, each part on a connection of its own, gives the names
+    /// one read gives, in the same order: ids with gaps, records without a name, escaped and
+    /// accented names; more parts than the file's connections are as many as its connections.
+    @Test(arguments: [2, 3, 4, 9])
+    func aBigListReadInPartsGivesTheNamesOfOneReadInTheSameOrder(parts: Int) throws {
+        let folder = try TemporaryFolder(prefix: "heroes-names-parts")
+        let path = folder.url.appendingPathComponent("catalog.sqlite").path
+        var builder = CatalogBuilder(info: .unattributed)
+        let records = CatalogDatabase.partedNamesMinimum * 2 + 123
+        for n in 0..<records {
+            // A JSON string with an escaped accent and escaped quotes, or null.
+            let name = n % 11 == 0 ? "null" : #""Hero \#(n) \u00e9 \"\#(n % 3)\"""#
+            try builder.add(.characters, json: Array(#"{"id":\#(n * 7 + n % 5),"name":\#(name)}"#.utf8))
+        }
+        try CatalogDatabase.write(builder, toNewFileAt: path)
+        let database = try CatalogDatabase.open(readOnlyAt: path)
+        let one = try database.names(of: .characters)
+        #expect(one.count == records - (records + 10) / 11)
+        #expect(one.first?.name == "Hero 1 é \"1\"")
+        let parted = try database.names(of: .characters, parts: parts)
+        #expect(parted.map(\.id) == one.map(\.id))
+        #expect(parted.map(\.name) == one.map(\.name))
+    }
+
     /// What completion reads: the names that start with the text typed, in any case, through
     /// the name's index (the same records as filtering every name), at most `limit`, in the
     /// order of their lower-cased names; and the ids whose digits start with the digits typed.

@@ -21,19 +21,50 @@ public struct NameKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Folds `text`.
     public init(_ text: String) {
-        // Most names are ASCII: their letters lowered and their digits, byte by byte (the same
-        // keys as the path below; benchmarks/DECISIONS.md has why).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            folded = String(decoding: text.utf8.compactMap(Self.asciiKept), as: UTF8.self)
+        var bytes: [UInt8] = []
+        if Self.appendASCIIFolded(text, to: &bytes) {
+            folded = String(decoding: bytes, as: UTF8.self)
             return
         }
+        folded = Self.unicodeFolded(text)
+    }
+
+    /// Appends the folded bytes of `text` to `bytes`; returns the folded text's length in
+    /// characters, the length ``NameRank`` compares. What ``NameIndex`` folds each name with,
+    /// into one buffer for a whole list.
+    static func appendFolded(_ text: String, to bytes: inout [UInt8]) -> Int {
+        let start = bytes.count
+        if appendASCIIFolded(text, to: &bytes) { return bytes.count - start }
+        let folded = unicodeFolded(text)
+        bytes.append(contentsOf: folded.utf8)
+        return folded.count
+    }
+
+    /// Most names are ASCII: their letters lowered and their digits, byte by byte (the same keys
+    /// as ``unicodeFolded(_:)``; benchmarks/DECISIONS.md has why). Appends them to `bytes` and
+    /// returns `true`, or leaves `bytes` as it was and returns `false` when `text` is not ASCII.
+    private static func appendASCIIFolded(_ text: String, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                bytes.removeSubrange(start...)
+                return false
+            }
+            if let kept = asciiKept(byte) { bytes.append(kept) }
+        }
+        return true
+    }
+
+    /// `text` folded scalar by scalar: full case folding, canonical decomposition with the marks
+    /// dropped, the compatibility forms of ``compatibilityForm(of:)``.
+    private static func unicodeFolded(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for decomposed in text.uppercased().lowercased()._nfd {
             for scalar in Self.compatibilityForm(of: decomposed) where Self.isKept(scalar) {
                 scalars.append(scalar)
             }
         }
-        folded = String(scalars)
+        return String(scalars)
     }
 
     /// Whether nothing is left once folded (`" - "`, `"!!"`): such a text matches every name, so

@@ -5,15 +5,20 @@ public import MarvelWire
 /// the id and name of every record of a resource, read once by `load` (on the embedded catalog,
 /// NetworkStubs' `Catalog.names(of:)`, given by the app) and kept as a ``NameIndex``, so each
 /// search after the first is a scan of names in memory. Reading and folding a big list's names
-/// takes a while (38,197 comic titles: some 400 ms); ``prepare(_:)`` does it ahead, before the
-/// first search.
+/// takes far longer than a search; ``prepare(_:)`` does it ahead, before the first search.
 public actor BrowseNames {
     private let load: @Sendable (MarvelResource) async throws(HeroesError) -> [NamedRecord]
+    /// How many parts a big list's names are folded in at once (``NameIndex/init(_:parts:)``).
+    private let parts: Int
     /// Each resource's index, being built or built: one build each, off the actor, whoever asks first.
     private var indexes: [MarvelResource: Task<NameIndex, any Error>] = [:]
 
-    /// Names read by `load`, once for each resource.
-    public init(load: @escaping @Sendable (MarvelResource) async throws(HeroesError) -> [NamedRecord]) {
+    /// Names read by `load`, once for each resource, and folded in `parts` at once (see
+    /// ``parts(variable:)``).
+    public init(
+        parts: Int = 1, load: @escaping @Sendable (MarvelResource) async throws(HeroesError) -> [NamedRecord]
+    ) {
+        self.parts = parts
         self.load = load
     }
 
@@ -41,13 +46,19 @@ public actor BrowseNames {
         return value != "0" && value != "false"
     }
 
+    /// How many parts a big list's names are read and folded in at once, for `value`,
+    /// `HEROES_NAMES_PARTS`' value: 2 (a machine has two cores, and browse waits for keys), or
+    /// 1 when it is `1`, the switch back to one read and one fold (benchmarks/DECISIONS.md,
+    /// "A big list's names read and folded in two parts at once").
+    public static func parts(variable value: String?) -> Int { value == "1" ? 1 : 2 }
+
     private func index(of resource: MarvelResource) async throws(HeroesError) -> NameIndex {
         let task: Task<NameIndex, any Error>
         if let started = indexes[resource] {
             task = started
         } else {
-            let load = self.load
-            task = Task.detached { NameIndex(try await load(resource)) }
+            let (load, parts) = (self.load, self.parts)
+            task = Task.detached { NameIndex(try await load(resource), parts: parts) }
             indexes[resource] = task
         }
         do {

@@ -5,13 +5,15 @@ extension Catalog {
     /// The id and name of every record of `resource` (a character's `name`, a creator's
     /// `fullName`, the others' `title`), in id order: what a name is looked up in, and what
     /// shell completion offers, without a query through the API. Empty when the database cannot
-    /// be read.
-    public func names(of resource: MarvelResource) -> [(id: Int, name: String)] {
-        (try? database.names(of: resource)) ?? []
+    /// be read. `parts` above 1 reads a big list in that many parts at once, each on a
+    /// connection of its own, for the same names in the same order (code for speed only:
+    /// benchmarks/DECISIONS.md, "A big list's names read and folded in two parts at once").
+    public func names(of resource: MarvelResource, parts: Int = 1) -> [(id: Int, name: String)] {
+        (try? database.names(of: resource, parts: parts)) ?? []
     }
 
     /// At most `limit` records of `resource` whose names start with `prefix` in any case (as
-    /// ``names(of:)`` names them), in the order of their lower-cased names: only those records
+    /// ``names(of:parts:)`` names them), in the order of their lower-cased names: only those records
     /// are read, through the name's index (stories have none, and are read whole), so shell
     /// completion over 38,197 comics stays quick. Empty when the database cannot be read.
     public func names(of resource: MarvelResource, startingWith prefix: String, limit: Int) -> [(id: Int, name: String)]

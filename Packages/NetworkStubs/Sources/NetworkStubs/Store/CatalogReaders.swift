@@ -23,6 +23,8 @@ final class CatalogReaders: Sendable {
     /// Writes the file again after SQLite found it damaged; `nil` for a file that is not
     /// repaired (and for a database in memory).
     private let repair: (@Sendable (SQLiteError) throws -> Void)?
+    /// How many reads may run at once: 1 for a database in memory.
+    let maximum: Int
 
     /// The idle connections, each with the repair it was opened after.
     private struct Pool {
@@ -39,6 +41,7 @@ final class CatalogReaders: Sendable {
     ) throws {
         pool = Mutex(Pool(idle: [(try open(), 0)]))
         slots = DispatchSemaphore(value: max(1, maximum))
+        self.maximum = max(1, maximum)
         self.open = open
         self.repair = repair
     }
@@ -47,6 +50,7 @@ final class CatalogReaders: Sendable {
     init(single database: SQLiteDatabase) {
         pool = Mutex(Pool(idle: [(database, 0)]))
         slots = DispatchSemaphore(value: 1)
+        maximum = 1
         open = nil
         repair = nil
     }

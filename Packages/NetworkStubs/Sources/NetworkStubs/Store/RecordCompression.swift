@@ -144,8 +144,10 @@ final class RecordDecoder {
     private let db: SQLiteDatabase
     /// Made at the first compressed record.
     private var context: OpaquePointer?
-    /// The last record decompressed.
+    /// The last record decompressed, in its first ``decompressed`` bytes: the buffer only grows,
+    /// so that a record is not preceded by zeroing its size.
     private var scratch: [UInt8] = []
+    private var decompressed = 0
 
     init(_ dictionaries: RecordDictionaries, _ db: SQLiteDatabase) {
         self.dictionaries = dictionaries
@@ -164,7 +166,7 @@ final class RecordDecoder {
             return StoredJSON.expand(stored, of: resource, id: id, into: &out)
         }
         try decompress(stored, of: resource)
-        scratch.withUnsafeBytes { StoredJSON.expand($0, of: resource, id: id, into: &out) }
+        withDecompressed { StoredJSON.expand($0, of: resource, id: id, into: &out) }
     }
 
     /// Calls `body` with the ``StoredJSON`` bytes of the stored record `stored` of `resource`.
@@ -173,7 +175,12 @@ final class RecordDecoder {
     ) throws -> T {
         guard RecordCompression.isCompressed(stored) else { return body(stored) }
         try decompress(stored, of: resource)
-        return scratch.withUnsafeBytes(body)
+        return withDecompressed(body)
+    }
+
+    /// Calls `body` with the last record decompressed.
+    private func withDecompressed<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+        scratch.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<decompressed])) }
     }
 
     /// Decompresses `stored` into ``scratch``.
@@ -185,17 +192,17 @@ final class RecordDecoder {
         else { throw Self.damage("a compressed \(resource.singular) record with no valid size") }
         if context == nil { context = ZSTD_createDCtx() }
         guard let context else { throw SQLiteError(code: Self.noMemoryCode, message: "no memory to read a record") }
-        scratch.removeAll(keepingCapacity: true)
         let count = Int(size)
-        var written = 0
-        scratch.append(contentsOf: repeatElement(0, count: count))
-        written = scratch.withUnsafeMutableBytes { out in
+        decompressed = 0
+        if scratch.count < count { scratch.append(contentsOf: repeatElement(0, count: count - scratch.count)) }
+        let written = scratch.withUnsafeMutableBytes { out in
             ZSTD_decompress_usingDDict(context, out.baseAddress, count, stored.baseAddress, stored.count, dictionary)
         }
         guard ZSTD_isError(written) == 0, written == count else {
             let reason = ZSTD_isError(written) != 0 ? String(cString: ZSTD_getErrorName(written)) : "a short record"
             throw Self.damage("one \(resource.singular) record could not be decompressed (\(reason))")
         }
+        decompressed = count
     }
 
     /// `SQLITE_NOMEM`.
