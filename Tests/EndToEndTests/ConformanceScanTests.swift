@@ -86,4 +86,12 @@ struct ConformanceScanTests {
         try #require(filled.status == 0, "\(filled)")
         #expect(!(try looksUpAConformance(["list", "--page", "2"], env: online)))
     }
+
+    /// Another resource's list and show in a pipe, with the start-up goal of issue 35: the
+    /// events' list prints an `orderBy` (its query's comma-separated keys), a show its TSV lines.
+    @Test(arguments: [["events", "list"], ["comics", "show", "6482"]])
+    func aResourcesListAndShowOnTheEmbeddedCatalogMakeNoConformanceScan(arguments: [String]) throws {
+        _ = try heroes.run(["list", "--per-page", "1"])
+        #expect(!(try looksUpAConformance(arguments)))
+    }
 }

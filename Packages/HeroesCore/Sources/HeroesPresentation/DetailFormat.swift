@@ -40,12 +40,16 @@ extension DetailSpec {
         switch format {
         case .terminal(let style, let width, let itemLimit):
             return DetailTerminal(spec: self, style: style, width: width, itemLimit: itemLimit).render(item)
+        // `TextLayout.joined`, not the library's `joined`, whose first call scans every
+        // conformance record (benchmarks/DECISIONS.md, "the runtime's conformance scans").
         case .tsv:
-            return pairs(item).map { key, value in
+            let lines = pairs(item).map { key, value in
                 TextLayout.singleLine(key) + "\t" + TextLayout.singleLine(value)
-            }.joined(separator: "\n") + "\n"
+            }
+            return TextLayout.joined(lines, separator: "\n") + "\n"
         case .csv:
-            return CSVText.record(["key", "value"]) + pairs(item).map { CSVText.record([$0.0, $0.1]) }.joined()
+            let records = pairs(item).map { CSVText.record([$0.0, $0.1]) }
+            return CSVText.record(["key", "value"]) + TextLayout.joined(records, separator: "")
         case .json(let fields, let layout):
             return JSONText.render(DetailJSON(value: json(item, attributionText(item), fields)), layout: layout)
         }
