@@ -87,10 +87,11 @@ struct ConformanceScanTests {
         #expect(!(try looksUpAConformance(["list", "--page", "2"], env: online)))
     }
 
-    /// Another resource's list and show in a pipe, with the start-up goal of issue 35: the
-    /// events' list prints an `orderBy` (its query's comma-separated keys), a show its TSV lines.
-    @Test(arguments: [["events", "list"], ["comics", "show", "6482"]])
-    func aResourcesListAndShowOnTheEmbeddedCatalogMakeNoConformanceScan(arguments: [String]) throws {
+    /// Another resource's list and shows in a pipe: the events' list prints an `orderBy` (its
+    /// query's comma-separated keys), a comic's show its TSV lines (both with the start-up goal of
+    /// issue 35), a hero's show its comics' lines with their creators.
+    @Test(arguments: [["events", "list"], ["comics", "show", "6482"], ["show", "1009610"]])
+    func eventsListComicsShowAndAHerosShowMakeNoConformanceScan(arguments: [String]) throws {
         _ = try heroes.run(["list", "--per-page", "1"])
         #expect(!(try looksUpAConformance(arguments)))
     }

@@ -135,7 +135,10 @@ extension DetailSpec where Item == HeroDetails {
     /// `unknown` when the API gives none, and the title or the creators part is left out when empty.
     static func line(_ comic: Comic) -> String {
         let creators = comic.creators.map(\.name).filter { !$0.isEmpty }
-        let head = [comic.onSaleDay ?? "unknown", comic.title].filter { !$0.isEmpty }.joined(separator: " ")
-        return creators.isEmpty ? head : head + " — " + creators.joined(separator: ", ")
+        // `TextLayout.joined`, not the library's `joined`, whose first call scans every
+        // conformance record (benchmarks/DECISIONS.md, "the runtime's conformance scans").
+        let head = TextLayout.joined(
+            [comic.onSaleDay ?? "unknown", comic.title].filter { !$0.isEmpty }, separator: " ")
+        return creators.isEmpty ? head : head + " — " + TextLayout.joined(creators, separator: ", ")
     }
 }
