@@ -94,10 +94,11 @@ import TestingUtils
     }
 
     /// On the embedded catalog, q typed at browse's first frame, while the six lists' names are
-    /// still being read in the background (`BrowseNames.prepare`: some 260 ms in all in the
-    /// release build, which draws its first frame within about 40): browse ends with status 0, the terminal as it was, and nothing
-    /// written on the main screen. (A key typed before browse has the terminal is echoed by the
-    /// terminal itself, as for any program: a build with a sanitizer starts slowly enough for that.)
+    /// most likely still being read in the background (`BrowseNames.prepare`, which starts with
+    /// the first frame and reads the big lists after it): browse ends with status 0, the terminal
+    /// as it was, and nothing written on the main screen. (A key typed before browse has the
+    /// terminal is echoed by the terminal itself, as for any program: a build with a sanitizer
+    /// starts slowly enough for that.)
     @Test func qAtOnceWhileTheNamesAreReadAheadEndsCleanlyAndLeavesNothingOnTheScreen() throws {
         let terminal = try TmuxTerminal(
             [heroes.path, "browse"], environment: heroes.environment(), columns: 100, lines: 30)
