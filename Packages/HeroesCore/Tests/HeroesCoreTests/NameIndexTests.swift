@@ -1,5 +1,6 @@
 import Testing
 @testable import HeroesCore
+import MarvelWire
 
 /// `browse`'s search of a whole list (``NameIndex``): any part of a name as people type it,
 /// best matches first, by the same order as ``NameMatch``'s suggestions.
@@ -17,7 +18,7 @@ import Testing
     @Test(arguments: [2, 3, 8])
     func aBigListFoldedInPartsFindsWhatOneFoldFinds(parts: Int) {
         let words = ["Spider-Man", "Iron Man", "Amélie", "spider man", "", "Æther", "Man-Thing", "X-23", "ß"]
-        let records = (0..<(NameIndex.partedMinimum * 2 + 7)).map { n in
+        let records = (0..<(ConcurrentRuns.minimumItems * 2 + 7)).map { n in
             NamedRecord(id: n, name: words[n % words.count] + (n % 4 == 0 ? "" : " \(n % 13)"))
         }
         let one = NameIndex(records)
@@ -26,7 +27,7 @@ import Testing
         for text in ["", "man", "spider man", "amelie", "aether", "ss", "x23", "1", "12", "zz"] {
             #expect(parted.ids(matching: text) == one.ids(matching: text), "\(text)")
         }
-        #expect(one.ids(matching: "amelie").count > NameIndex.partedMinimum / 10, "the searches find names")
+        #expect(one.ids(matching: "amelie").count > ConcurrentRuns.minimumItems / 10, "the searches find names")
     }
 
     @Test func manFindsEveryNameHoldingItThoseStartingWithItFirstThenTheShorter() {

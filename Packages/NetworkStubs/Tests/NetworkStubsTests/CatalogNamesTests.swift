@@ -49,7 +49,7 @@ import TestingUtils
         let folder = try TemporaryFolder(prefix: "heroes-names-parts")
         let path = folder.url.appendingPathComponent("catalog.sqlite").path
         var builder = CatalogBuilder(info: .unattributed)
-        let records = CatalogDatabase.partedNamesMinimum * 2 + 123
+        let records = ConcurrentRuns.minimumItems * 2 + 123
         for n in 0..<records {
             // A JSON string with an escaped accent and escaped quotes, or null.
             let name = n % 11 == 0 ? "null" : #""Hero \#(n) \u00e9 \"\#(n % 3)\"""#

@@ -1,6 +1,4 @@
-import Dispatch
 import MarvelWire
-import Synchronization
 
 /// The names of every record of one list, folded once (``NameKey``), to search as people type
 /// in a list too big to fold on each key: ``ids(matching:)`` gives the ids of the records whose
@@ -31,24 +29,22 @@ public struct NameIndex: Sendable {
     /// The index of `records`' names, kept in their order (what an empty text lists).
     ///
     /// Code for speed only (benchmarks/DECISIONS.md, "A big list's names read and folded in two
-    /// parts at once"): with `parts` above 1, a list of 4,096 names or more is
-    /// folded in that many runs of records at once, and the runs joined in order: the same index
-    /// as one fold (`parts: 1`, the plain way).
+    /// parts at once"): with `parts` above 1, a big list (`ConcurrentRuns`) is folded in that
+    /// many runs of records at once, and the runs joined in order: the same index as one fold
+    /// (`parts: 1`, the plain way).
     public init<Record: Named>(_ records: [Record], parts: Int = 1) {
-        let parts = records.count >= Self.partedMinimum ? max(1, min(parts, 8)) : 1
-        guard parts > 1 else {
+        let runs = ConcurrentRuns.count(items: records.count, asked: parts)
+        guard runs > 1 else {
             (entries, folded) = Self.fold(records[...])
             return
         }
-        let runs = Mutex([(entries: [Entry], folded: [UInt8])?](repeating: nil, count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let run = Self.fold(records[records.count * part / parts..<records.count * (part + 1) / parts])
-            runs.withLock { $0[part] = run }
+        let folds = ConcurrentRuns.results(of: runs) { run in
+            Self.fold(records[ConcurrentRuns.range(of: run, in: runs, over: records.count)])
         }
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
         var folded: [UInt8] = []
-        for case let run? in runs.withLock({ $0 }) {
+        for run in folds {
             let shift = folded.count
             entries.append(
                 contentsOf: run.entries.lazy.map { entry in
@@ -61,9 +57,6 @@ public struct NameIndex: Sendable {
         self.entries = entries
         self.folded = folded
     }
-
-    /// The fewest names folded in parts: below it, one fold is as quick.
-    static let partedMinimum = 4_096
 
     /// The entries of `records` and their folded names, from offset 0.
     private static func fold<Records: Collection>(_ records: Records) -> (entries: [Entry], folded: [UInt8])

@@ -1,8 +1,6 @@
-import Dispatch
 import FoundationEssentials
 import SQLiteDatabase
 import MarvelWire
-import Synchronization
 
 extension CatalogDatabase {
     /// The field a record of `resource` is known by: `name` for characters, `fullName` for
@@ -34,45 +32,24 @@ extension CatalogDatabase {
     /// Every record of `resource`'s id and name, in id order; records with no name are left out.
     ///
     /// Code for speed only (benchmarks/DECISIONS.md, "A big list's names read and folded in two
-    /// parts at once"): with `parts` above 1, a list of at least ``partedNamesMinimum`` records
-    /// of a file is read in that many ranges of ids at once (no more than its connections), each
-    /// on a connection of its own, and the parts joined in id order: the same names in
-    /// the same order as one read (`parts: 1`, the plain way).
+    /// parts at once"): with `parts` above 1, a big list (`ConcurrentRuns`) is read in that many
+    /// runs of records at once (no more than the file's connections), each on a connection of its
+    /// own, and the runs joined in id order: the same names in the same order as one read
+    /// (`parts: 1`, the plain way).
     func names(of resource: MarvelResource, parts: Int = 1) throws -> [(id: Int, name: String)] {
         let table = resource.rawValue
         let whole = "SELECT id, json FROM \(table) ORDER BY id"
-        let parts = min(parts, reader.maximum)
-        guard parts > 1 else { return try names(of: resource, sql: whole, []) }
+        guard min(parts, reader.maximum) > 1 else { return try names(of: resource, sql: whole, []) }
         let count =
             try reader.read { db in try db.firstRow("SELECT count(*) FROM \(table)", []) { $0.int(at: 0) } } ?? 0
-        guard count >= Self.partedNamesMinimum else { return try names(of: resource, sql: whole, []) }
-        // The first id of each part after the first: the parts hold as many records each.
-        let starts = try reader.read { db in
-            try (1..<parts).map { part in
-                try db.firstRow("SELECT id FROM \(table) ORDER BY id LIMIT 1 OFFSET ?", [count * part / parts]) {
-                    $0.int(at: 0)
-                } ?? Int.max
-            }
-        }
-        let bounds = zip([Int.min] + starts, starts + [Int.max]).map { (from: $0, to: $1) }
-        let found = Mutex([[(id: Int, name: String)]?](repeating: nil, count: parts))
-        let failure = Mutex<(any Error)?>(nil)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            do {
-                let names = try names(
-                    of: resource, sql: "SELECT id, json FROM \(table) WHERE id >= ? AND id < ? ORDER BY id",
-                    [bounds[part].from, bounds[part].to])
-                found.withLock { $0[part] = names }
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-            }
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
-        return found.withLock { $0.flatMap { $0 ?? [] } }
+        let runs = ConcurrentRuns.count(items: count, asked: min(parts, reader.maximum))
+        guard runs > 1 else { return try names(of: resource, sql: whole, []) }
+        return try ConcurrentRuns.results(of: runs) { run in
+            let records = ConcurrentRuns.range(of: run, in: runs, over: count)
+            return try names(
+                of: resource, sql: "\(whole) LIMIT ? OFFSET ?", [records.count, records.lowerBound])
+        }.flatMap { $0 }
     }
-
-    /// The fewest records a list is read in parts from: below it, one read is as quick.
-    static let partedNamesMinimum = 4_096
 
     /// At most `limit` records of `resource` whose names start with `prefix` in any case, in the
     /// order of their lower-cased names: read through the name's index, so that only those
