@@ -39,10 +39,11 @@ extension CatalogDatabase {
     func names(of resource: MarvelResource, parts: Int = 1) throws -> [(id: Int, name: String)] {
         let table = resource.rawValue
         let whole = "SELECT id, json FROM \(table) ORDER BY id"
-        guard min(parts, reader.maximum) > 1 else { return try names(of: resource, sql: whole, []) }
+        let asked = min(parts, reader.maximum)
+        guard asked > 1 else { return try names(of: resource, sql: whole, []) }
         let count =
             try reader.read { db in try db.firstRow("SELECT count(*) FROM \(table)", []) { $0.int(at: 0) } } ?? 0
-        let runs = ConcurrentRuns.count(items: count, asked: min(parts, reader.maximum))
+        let runs = ConcurrentRuns.count(items: count, asked: asked)
         guard runs > 1 else { return try names(of: resource, sql: whole, []) }
         return try ConcurrentRuns.results(of: runs) { run in
             let records = ConcurrentRuns.range(of: run, in: runs, over: count)
