@@ -29,11 +29,13 @@ final class TmuxTerminal: @unchecked Sendable {
     private let endingSignal: Int32
     private let folder: TemporaryFolder
 
-    /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window.
-    convenience init(_ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40)
-        throws
-    {
-        try self.init(columns: columns, lines: lines, endingSignal: SIGTERM) { dir in
+    /// Starts `arguments` (the heroes binary first) with `environment`, in a `columns`×`lines` window,
+    /// the tmux server started with the configuration lines `options` (`set-option -g set-clipboard on`).
+    convenience init(
+        _ arguments: [String], environment: [String: String], columns: Int = 120, lines: Int = 40,
+        options: [String] = []
+    ) throws {
+        try self.init(columns: columns, lines: lines, endingSignal: SIGTERM, options: options) { dir in
             let command = arguments.map(ProcessRunner.shellQuote).joined(separator: " ")
             return "(sleep 120; kill -TERM 0) & stty -g > \(dir)/stty-before; env -i \(Self.exports(environment)) "
                 + "\(command); echo $? > \(dir)/status.tmp; stty -g > \(dir)/stty-after; "
@@ -51,12 +53,19 @@ final class TmuxTerminal: @unchecked Sendable {
         }
     }
 
-    private init(columns: Int, lines: Int, endingSignal: Int32, script: (String) -> String) throws {
+    private init(
+        columns: Int, lines: Int, endingSignal: Int32, options: [String] = [], script: (String) -> String
+    ) throws {
         self.endingSignal = endingSignal
         folder = try TemporaryFolder(prefix: "heroes-tmux")
         socket = "heroes-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var configuration = "/dev/null"
+        if !options.isEmpty {
+            configuration = folder.url.appendingPathComponent("tmux.conf").path
+            try Data((options.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: configuration))
+        }
         try tmux([
-            "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c",
+            "-f", configuration, "new-session", "-d", "-x", String(columns), "-y", String(lines), "sh", "-c",
             script(ProcessRunner.shellQuote(folder.url.path)),
         ])
         panePID = Int32(try format("#{pane_pid}")) ?? 0
@@ -123,6 +132,14 @@ final class TmuxTerminal: @unchecked Sendable {
         if lines.last == "" { lines.removeLast() }  // the newline that ends the last line
         return lines
     }
+
+    /// The screen as tmux holds it, its cells' attributes written as the escape sequences that
+    /// set them (`capture-pane -e`): a blink the program drew shows as `ESC [5m`.
+    func attributedScreen() throws -> String { try tmux(["capture-pane", "-e", "-p"]) }
+
+    /// tmux's paste buffers, one line each (`list-buffers`): with `set-clipboard on`, an OSC 52
+    /// clipboard write the program let through makes one.
+    func buffers() throws -> String { try tmux(["list-buffers"]) }
 
     /// The screen as one text, for a failed expectation's message.
     var shown: String { (try? screen())?.joined(separator: "\n") ?? "(the screen could not be read)" }
