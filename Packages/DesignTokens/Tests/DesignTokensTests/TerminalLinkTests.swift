@@ -59,6 +59,17 @@ struct TerminalLinkTests {
         (["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "2.9"], false), (["TERM": "xterm-256color"], false),
         (["TERM": "linux", "VTE_VERSION": "7200"], false), (["HEROES_HYPERLINKS": "1", "TERM": "linux"], true),
         (["HEROES_HYPERLINKS": "0", "VTE_VERSION": "7200"], false), (["FORCE_HYPERLINK": "1"], true),
+        // Every terminal the detection names, each on the variable that tells it, and the edges.
+        (["VTE_VERSION": "5000"], true), (["VTE_VERSION": "4999"], false), (["VTE_VERSION": "fifty"], false),
+        (["TERM": "alacritty"], true), (["TERM": "foot"], true), (["TERM": "foot-extra"], true),
+        (["TERM": "wezterm"], true), (["KONSOLE_VERSION": "230804"], true), (["DOMTERM": "1"], true),
+        (["KITTY_WINDOW_ID": "1"], true), (["WEZTERM_EXECUTABLE": "/usr/bin/wezterm-gui"], true),
+        (["TERM_PROGRAM": "vscode"], true), (["TERM_PROGRAM": "WezTerm"], true), (["TERM_PROGRAM": "ghostty"], true),
+        (["TERM_PROGRAM": "Apple_Terminal"], false),
+        (["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.1"], true),
+        (["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.0.9"], false),
+        (["TERM_PROGRAM": "iTerm.app"], false), (["TERM": "dumb", "KONSOLE_VERSION": "230804"], false),
+        (["FORCE_HYPERLINK": "0", "TERM": "foot"], false), (["HEROES_HYPERLINKS": "", "TERM": "foot"], true),
     ])
     func terminalsKnownToShowLinksGetThemAndTheVariablesDecideFirst(environment: [String: String], expected: Bool) {
         #expect(TerminalLink.isSupported(environment: environment) == expected)
