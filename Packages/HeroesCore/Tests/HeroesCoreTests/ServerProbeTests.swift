@@ -84,6 +84,20 @@ import Testing
         #expect(checks[0].detail.hasPrefix("http://127.0.0.1:9 did not answer"), "\(checks[0])")
     }
 
+    /// The edge of `largestSkew` (5 minutes), either way: at it the clock passes, a second past
+    /// it fails; the server's date as an HTTP `Date` header, one second its unit.
+    @Test(arguments: [
+        (-300, Check.Outcome.pass, "300 s behind"), (300, .pass, "300 s ahead of"), (-301, .fail, "301 s behind"),
+        (301, .fail, "301 s ahead of"), (0, .pass, "in step with"),
+    ])
+    func aClockAtTheLargestSkewPassesAndASecondPastItFails(ahead seconds: Int, outcome: Check.Outcome, text: String) {
+        let server = MarvelDate.httpDate(Self.now.addingTimeInterval(TimeInterval(-seconds)))
+        let check = ServerProbe.clock(dateHeader: server, now: Self.now)
+        #expect(ServerProbe.largestSkew == 300)
+        #expect(check.outcome == outcome, "\(check)")
+        #expect(check.detail == "this machine's clock is \(text) the server")
+    }
+
     @Test func aClockMinutesAwayFails() {
         let check = ServerProbe.clock(dateHeader: "Tue, 04 Feb 2014 04:04:29 GMT", now: Self.now)
         #expect(check.outcome == .fail)
