@@ -29,12 +29,15 @@ import TestingUtils
         heroes.environment(["PATH": folder.url.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
     }
 
-    func shell(_ program: String, _ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(program, arguments, environment: environment, currentDirectory: folder.url, timeout: 30)
+    func shell(_ program: String, _ arguments: [String], env extra: [String: String] = [:]) throws -> ProcessResult {
+        try ProcessRunner.run(
+            program, arguments, environment: environment.merging(extra) { $1 }, currentDirectory: folder.url,
+            timeout: 30)
     }
 
-    /// What bash offers for the words of `line` (the last one being completed).
-    func bash(_ words: [String]) throws -> [String] {
+    /// What bash offers for the words of `line` (the last one being completed), with `extra` in
+    /// the environment.
+    func bash(_ words: [String], env extra: [String: String] = [:]) throws -> [String] {
         let quoted = words.map(ProcessRunner.shellQuote).joined(separator: " ")
         let script = """
             source ./heroes.bash
@@ -43,9 +46,29 @@ import TestingUtils
             _heroes heroes "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try shell("/usr/bin/bash", ["-c", script])
+        let result = try shell("/usr/bin/bash", ["-c", script], env: extra)
         #expect(result.status == 0, "\(result)")
         return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Against a server, completion answers from the cache alone: the heroes of its copy of the
+    /// whole list, nothing before there is one and nothing for comics, and the server is asked
+    /// nothing either way.
+    @Test func againstAServerCompletionOffersTheCachedHeroesAndNeverCallsTheServer() throws {
+        let results = [(1, "Spider-Man"), (2, "Spider-Woman"), (3, "Hulk")].map {
+            ["id": $0.0, "name": $0.1] as [String: Any]
+        }
+        let server = try HostileServerTests.ScriptedServer(
+            body: HostileServerTests.envelope(limit: 100, total: results.count, results: results))
+        #expect(try bash(["heroes", "show", "Spi"], env: server.env) == [], "no copy of the list yet")
+        #expect(server.requests == 0, "completion called the server")
+        let cached = try heroes.run(["list", "--all"], env: server.env)
+        #expect(cached.status == 0, "\(cached)")
+        let calls = server.requests
+        #expect(calls >= 1)
+        #expect(try bash(["heroes", "show", "Spi"], env: server.env) == ["Spider-Man", "Spider-Woman"])
+        #expect(try bash(["heroes", "comics", "show", "Amaz"], env: server.env) == [], "no whole list of comics")
+        #expect(server.requests == calls, "completion called the server")
     }
 
     @Test func bashCompletesHeroNamesIdsAndOrderValues() throws {
