@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestingUtils
+
+/// A cached page's age as the commands see it: the page is cached, then made three hours old by
+/// moving its `fetchedAt` back in the cache file (python3's sqlite3), as a page fetched that long
+/// ago would be. The offline notice names its age, `--max-age 4h` serves it without a call, and
+/// `--max-age 2h` (or `120m`) asks the server again.
+@Suite struct CacheAgeTests {
+    let heroes: Heroes
+    init() throws { heroes = try Heroes() }
+
+    /// A server of 100 plain heroes, each page as asked for.
+    static func server() throws -> HostileServerTests.ScriptedServer {
+        try HostileServerTests.ScriptedServer { target in
+            let query = Dictionary(
+                (URLComponents(string: "http://server" + target)?.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+            ) { $1 }
+            let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
+            let ids = offset..<min(100, offset + limit)
+            return HostileServerTests.envelope(
+                offset: offset, limit: limit, total: 100,
+                results: ids.map { ["id": 1_000 + $0, "name": "Hero \($0)", "modified": "2014-04-29T14:18:17-0400"] })
+        }
+    }
+
+    /// Moves every cached entry's `fetchedAt` `seconds` back.
+    func age(by seconds: Int) throws {
+        let file = heroes.home.appendingPathComponent("cache/heroes/heroes.sqlite").path
+        let script = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("UPDATE entry SET fetchedAt = fetchedAt - ?", (int(sys.argv[2]),))
+            db.commit()
+            print(db.execute("SELECT count(*) FROM entry").fetchone()[0])
+            """
+        let result = try ProcessRunner.run(
+            "/usr/bin/python3", ["-c", script, file, String(seconds)], environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 30)
+        #expect(result.status == 0 && result.stdout == "1\n", "one entry aged: \(result)")
+    }
+
+    @Test func aPageThreeHoursOldIsNamedSoOfflineServedWithinFourHoursAndAskedAgainPastTwo() throws {
+        let server = try Self.server()
+        let fetched = try heroes.run(["list", "--page", "2"], env: server.env)
+        #expect(fetched.status == 0 && fetched.stderr == "", "\(fetched)")
+        #expect(server.requests == 1)
+        try age(by: 3 * 3600)
+
+        let offline = try heroes.run(["list", "--page", "2", "--offline"], env: server.env)
+        #expect(offline.status == 0, "\(offline)")
+        #expect(offline.stdout == fetched.stdout)
+        #expect(offline.stderr == "heroes: offline: showing page 2 as cached 3 hours ago\n", "\(offline)")
+
+        for fresh in ["4h", "14400", "3h30m"] {
+            let served = try heroes.run(["list", "--page", "2", "--max-age", fresh], env: server.env)
+            #expect(served.status == 0 && served.stderr == "" && served.stdout == fetched.stdout, "\(served)")
+        }
+        #expect(server.requests == 1, "a page younger than --max-age is served from the cache")
+
+        let asked = try heroes.run(["list", "--page", "2", "--max-age", "120m"], env: server.env)
+        #expect(asked.status == 0 && asked.stdout == fetched.stdout, "\(asked)")
+        #expect(server.requests == 2, "a page older than --max-age is asked for again")
+    }
+}
