@@ -156,6 +156,29 @@ import TestingUtils
         #expect(!result.stdout.contains("pass  base URL"), "\(result)")
     }
 
+    /// With a server, a cache file that is a symbolic link fails the cache check, with its fix,
+    /// and doctor ends with exit 74; the file it points at is left as it was.
+    @Test func doctorFailsACacheFileThatIsASymbolicLinkWithExit74AndLeavesItsTargetAlone() throws {
+        let server = try ServeProcess(heroes, env: LoopbackServeTests.keys)
+        defer { server.stop() }
+        let folder = heroes.home.appendingPathComponent("cache/heroes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = heroes.home.appendingPathComponent("precious.db")
+        try Data("precious".utf8).write(to: target)
+        let link = folder.appendingPathComponent("heroes.sqlite")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try heroes.run(
+            ["doctor"], env: LoopbackServeTests.keys.merging(["HEROES_BASE_URL": server.baseURL]) { $1 })
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stdout.contains("pass  keys: a signed call was accepted"), "\(result)")
+        #expect(
+            result.stdout.contains(
+                "FAIL  cache: \(folder.path) cannot be opened: the cache file \(link.path) is a symbolic link"),
+            "\(result)")
+        #expect(result.stdout.contains("      fix: point HEROES_CACHE_DIR at a folder of yours"), "\(result)")
+        #expect(try Data(contentsOf: target) == Data("precious".utf8))
+    }
+
     @Test func doctorNamesAnUnreachableServerAndAnOpenConfigFileWithTheirFixes() throws {
         let nothingListens = try RefusingPort()
         let port = nothingListens.port
