@@ -36,27 +36,8 @@ import TestingUtils
             creator: "Stan\u{1B}]0;pwned\u{07} Lee\u{202E}")
     }
 
-    /// A server answering the list of heroes (one, ``HostileServerTests/hostileHero(id:)``), that
-    /// hero, and its comics (one, ``comic``), each page as asked for.
-    static func server() throws -> HostileServerTests.ScriptedServer {
-        // Read only, by the server's threads: the dictionary of plain values is never changed.
-        nonisolated(unsafe) let comic = comic
-        return try HostileServerTests.ScriptedServer { target in
-            let components = URLComponents(string: "http://server" + target)
-            let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
-            let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
-            let path = components?.path ?? ""
-            let record =
-                path.hasSuffix("/comics") ? comic : HostileServerTests.hostileHero(id: HostileComicsTests.heroID)
-            let list = path.hasSuffix("/comics") || path.hasSuffix("/characters")
-            return HostileServerTests.envelope(
-                offset: list ? offset : 0, limit: list ? limit : 20, total: 1,
-                results: !list || offset == 0 ? [record] : [], attribution: HostileComicsTests.hostileAttribution)
-        }
-    }
-
     @Test func aHostileServersTextDrivesNoTitleClipboardBlinkOrCellOnTheListAndTheHerosDetails() throws {
-        let server = try Self.server()
+        let server = try HostileComicsTests.server(comic: Self.comic)
         let terminal = try TmuxTerminal(
             [heroes.path, "browse"],
             environment: heroes.environment(BrowseTerminalTests.keys.merging(server.env) { $1 }),

@@ -13,13 +13,10 @@ import TestingUtils
     /// A server of 100 plain heroes, each page as asked for.
     static func server() throws -> HostileServerTests.ScriptedServer {
         try HostileServerTests.ScriptedServer { target in
-            let query = Dictionary(
-                (URLComponents(string: "http://server" + target)?.queryItems ?? []).map { ($0.name, $0.value ?? "") }
-            ) { $1 }
-            let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
-            let ids = offset..<min(100, offset + limit)
+            let request = RequestTarget(target)
+            let ids = request.offset..<min(100, request.offset + request.limit)
             return HostileServerTests.envelope(
-                offset: offset, limit: limit, total: 100,
+                offset: request.offset, limit: request.limit, total: 100,
                 results: ids.map { ["id": 1_000 + $0, "name": "Hero \($0)", "modified": "2014-04-29T14:18:17-0400"] })
         }
     }

@@ -39,24 +39,24 @@ import TestingUtils
         ]
     }
 
-    /// A server answering the hero (``HostileServerTests/hostileHero(id:)``) and, for
-    /// `/characters/{id}/comics`, the one comic given, each page as asked for.
+    /// A server answering the hero (``HostileServerTests/hostileHero(id:)``), as itself and as
+    /// the one hero of the list, and, for `/characters/{id}/comics`, the one comic given; each
+    /// list's page as asked for.
     static func server(comic: [String: Any], attribution: String = hostileAttribution) throws
         -> HostileServerTests.ScriptedServer
     {
         // Read only, by the server's threads: the dictionary of plain values is never changed.
         nonisolated(unsafe) let comic = comic
         return try HostileServerTests.ScriptedServer { target in
-            let components = URLComponents(string: "http://server" + target)
-            let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
-            let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
-            if components?.path.hasSuffix("/comics") == true {
+            let request = RequestTarget(target)
+            let hero = HostileServerTests.hostileHero(id: heroID)
+            if request.path.hasSuffix("/comics") || request.path.hasSuffix("/characters") {
                 return HostileServerTests.envelope(
-                    offset: offset, limit: limit, total: 1, results: offset == 0 ? [comic] : [],
+                    offset: request.offset, limit: request.limit, total: 1,
+                    results: request.offset == 0 ? [request.path.hasSuffix("/comics") ? comic : hero] : [],
                     attribution: attribution)
             }
-            return HostileServerTests.envelope(
-                total: 1, results: [HostileServerTests.hostileHero(id: heroID)], attribution: attribution)
+            return HostileServerTests.envelope(total: 1, results: [hero], attribution: attribution)
         }
     }
 

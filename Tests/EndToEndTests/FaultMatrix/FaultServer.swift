@@ -151,9 +151,8 @@ enum GoodCatalog {
     /// `/v1/public/characters/2` or `/v1/public/characters/2/comics`, one comic a hero).
     /// `absurd`: a total of 2^63 − 1 and as many comics a hero.
     static func body(for target: String, absurd: Bool = false) -> [UInt8] {
-        let components = URLComponents(string: "http://catalog" + target)
-        let path = components?.path ?? ""
-        let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { $1 }
+        let request = RequestTarget(target)
+        let path = request.path
         let all = heroes.map { hero($0.id, $0.name, absurd: absurd) }
         if path.hasPrefix("/v1/public/characters/"), path.hasSuffix("/comics"),
             let id = Int(path.split(separator: "/").dropLast().last ?? ""),
@@ -161,7 +160,7 @@ enum GoodCatalog {
         {
             return Array(
                 HostileServerTests.envelope(
-                    limit: Int(query["limit"] ?? "") ?? 20, total: absurd ? Int.max : 1, results: [comic(of: hero)],
+                    limit: request.limit, total: absurd ? Int.max : 1, results: [comic(of: hero)],
                     attribution: attribution
                 ).utf8)
         }
@@ -172,7 +171,7 @@ enum GoodCatalog {
                     total: absurd ? Int.max : results.count, results: results, attribution: attribution
                 ).utf8)
         }
-        let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 20
+        let offset = request.offset, limit = request.limit
         let results = Array(all.dropFirst(offset).prefix(limit))
         let total = absurd ? Int.max : all.count
         return Array(
