@@ -4,8 +4,8 @@ import TestingUtils
 
 /// A cached page's age as the commands see it: the page is cached, then made three hours old by
 /// moving its `fetchedAt` back in the cache file (python3's sqlite3), as a page fetched that long
-/// ago would be. The offline notice names its age, `--max-age 4h` serves it without a call, and
-/// `--max-age 2h` (or `120m`) asks the server again.
+/// ago would be. The offline notice names its age, `--max-age 4h` (also written `14400` and
+/// `3h30m`) serves it without a call, and `--max-age 120m` asks the server again.
 @Suite struct CacheAgeTests {
     let heroes: Heroes
     init() throws { heroes = try Heroes() }

@@ -85,7 +85,7 @@ import Testing
     }
 
     /// The edge of `largestSkew` (5 minutes), either way: at it the clock passes, a second past
-    /// it fails; the server's date as an HTTP `Date` header, one second its unit.
+    /// it fails (the server's date comes as an HTTP `Date` header, to the second).
     @Test(arguments: [
         (-300, Check.Outcome.pass, "300 s behind"), (300, .pass, "300 s ahead of"), (-301, .fail, "301 s behind"),
         (301, .fail, "301 s ahead of"), (0, .pass, "in step with"),
