@@ -21,6 +21,8 @@ let package = Package(
                 .product(name: "HeroesCore", package: "HeroesCore"),
                 .product(name: "MarvelWire", package: "HeroesCore"),
                 .product(name: "HeroesCoreTesting", package: "HeroesCore"),
+                // The cache file itself, read and changed the way heroes does (CacheAgeTests).
+                .product(name: "SQLiteDatabase", package: "HeroesCore"),
                 .product(name: "NetworkStubs", package: "NetworkStubs"),
                 .product(name: "NetworkClient", package: "NetworkClient"),
             ],

@@ -1,11 +1,12 @@
 import Foundation
+import SQLiteDatabase
 import Testing
 import TestingUtils
 
 /// A cached page's age as the commands see it: the page is cached, then made three hours old by
-/// moving its `fetchedAt` back in the cache file (python3's sqlite3), as a page fetched that long
-/// ago would be. The offline notice names its age, `--max-age 4h` (also written `14400` and
-/// `3h30m`) serves it without a call, and `--max-age 120m` asks the server again.
+/// moving its `fetchedAt` back in the cache file, as a page fetched that long ago would be. The
+/// offline notice names its age, `--max-age 4h` (also written `14400` and `3h30m`) serves it
+/// without a call, and `--max-age 120m` asks the server again.
 @Suite struct CacheAgeTests {
     let heroes: Heroes
     init() throws { heroes = try Heroes() }
@@ -21,20 +22,13 @@ import TestingUtils
         }
     }
 
-    /// Moves every cached entry's `fetchedAt` `seconds` back.
+    /// Moves every cached entry's `fetchedAt` `seconds` back, through the SQLite layer heroes
+    /// opens its cache with.
     func age(by seconds: Int) throws {
         let file = heroes.home.appendingPathComponent("cache/heroes/heroes.sqlite").path
-        let script = """
-            import sqlite3, sys
-            db = sqlite3.connect(sys.argv[1])
-            db.execute("UPDATE entry SET fetchedAt = fetchedAt - ?", (int(sys.argv[2]),))
-            db.commit()
-            print(db.execute("SELECT count(*) FROM entry").fetchone()[0])
-            """
-        let result = try ProcessRunner.run(
-            "/usr/bin/python3", ["-c", script, file, String(seconds)], environment: ["PATH": "/usr/bin:/bin"],
-            timeout: 30)
-        #expect(result.status == 0 && result.stdout == "1\n", "one entry aged: \(result)")
+        let cache = try SQLiteDatabase(path: file, mode: .readWrite)
+        try cache.execute("UPDATE entry SET fetchedAt = fetchedAt - ?", [seconds])
+        #expect(cache.changes == 1, "one entry aged")
     }
 
     @Test func aPageThreeHoursOldIsNamedSoOfflineServedWithinFourHoursAndAskedAgainPastTwo() throws {
