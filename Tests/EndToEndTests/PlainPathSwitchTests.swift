@@ -4,7 +4,7 @@ import TestingUtils
 
 /// The switches back to the plain, slower path that benchmarks/DECISIONS.md names
 /// (`HEROES_EXECUTOR=default`, `HEROES_QUICKLIST=0`, `HEROES_CATALOG_DICTIONARIES=copied`,
-/// `HEROES_LINKED_ITEMS=read`, `HEROES_MALLOC=default`): a
+/// `HEROES_CATALOG_PLANS=plain`, `HEROES_LINKED_ITEMS=read`, `HEROES_MALLOC=default`): a
 /// command run with one prints, to the
 /// byte, what it prints without, and exits the same way (a record or a page, and a refusal).
 @Suite struct PlainPathSwitchTests {
@@ -15,7 +15,7 @@ import TestingUtils
 
     @Test(arguments: [
         ["HEROES_EXECUTOR": "default"], ["HEROES_QUICKLIST": "0"], ["HEROES_CATALOG_DICTIONARIES": "copied"],
-        ["HEROES_LINKED_ITEMS": "read"], ["HEROES_MALLOC": "default"],
+        ["HEROES_CATALOG_PLANS": "plain"], ["HEROES_LINKED_ITEMS": "read"], ["HEROES_MALLOC": "default"],
     ])
     func aPageOfTheEmbeddedCatalogIsTheSameWithTheSwitch(switchVariable: [String: String]) throws {
         for arguments in [
@@ -24,7 +24,8 @@ import TestingUtils
             ["comics", "list", "--page", "2"], ["creators", "list", "--json", "id,name"],
             ["events", "show", "227"], ["stories", "show", "7", "--json"], ["series", "list", "--page", "0"],
             ["comics", "show", "0"], ["events", "list"], ["stories", "list", "--format", "csv"],
-            ["events", "show", "238", "--creators"],
+            ["events", "show", "238", "--creators"], ["characters", "show", "1009299"],
+            ["show", "1009718", "--comics", "--page", "3"], ["creators", "show", "30", "--json"],
         ] {
             let plain = try heroes.run(arguments, env: switchVariable)
             let usual = try heroes.run(arguments)

@@ -119,6 +119,10 @@ public enum EnvironmentVariables {
                     meaning:
                         "copied: the embedded catalog's zstd dictionaries are read through SQLite and copied by zstd"),
                 Entry(
+                    names: ["HEROES_CATALOG_PLANS"],
+                    meaning:
+                        "plain: the embedded catalog counts and sorts a big related list, not reading its stored total"),
+                Entry(
                     names: ["HEROES_LIBCURL_DEEPBIND"],
                     meaning: "0: libcurl's libraries look symbols up in heroes' scope first (the plain load)"),
                 Entry(

@@ -5,10 +5,10 @@
 #define MARVEL_SNAPSHOT_FACTS_H
 
 /// The SHA-256 of snapshot.sqlite.zst, in lower-case hex.
-#define MARVEL_SNAPSHOT_SHA256 "ce61908eb13bc78183f34f726882258678c8e8109fe26a7762861354657e58a5"
+#define MARVEL_SNAPSHOT_SHA256 "a3d2328ad19c56dcc16fd5e9da1645da7eee2f64364fffa7a3a15a16bdacc0b1"
 /// The size in bytes of the database snapshot.sqlite.zst decompresses to.
-#define MARVEL_SNAPSHOT_DATABASE_BYTES 66994176
+#define MARVEL_SNAPSHOT_DATABASE_BYTES 66998272
 /// The CatalogSchema.version the database was made with.
-#define MARVEL_SNAPSHOT_SCHEMA_VERSION 4
+#define MARVEL_SNAPSHOT_SCHEMA_VERSION 5
 
 #endif

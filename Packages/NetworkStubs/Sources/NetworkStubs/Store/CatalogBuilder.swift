@@ -16,6 +16,9 @@ struct CatalogBuilder {
     private(set) var records: [MarvelResource: [Int: Record]] = [:]
     /// The envelope's texts and the date "now" means.
     var info: CatalogInfo
+    /// The fewest links of a record to one type for which `linkTotals` holds their total:
+    /// ``CatalogSchema/linkTotalMinimum``, lower in tests, so that a small catalog has some.
+    var linkTotalMinimum = CatalogSchema.linkTotalMinimum
 
     init(info: CatalogInfo) {
         self.info = info
@@ -65,7 +68,9 @@ struct CatalogBuilder {
         for statement in CatalogSchema.statements { try db.execute(statement) }
         try writeMeta(db)
         for resource in MarvelResource.allCases { try writeRecords(of: resource, storage, db) }
-        try writeLinks(db)
+        let links = links()
+        try writeLinks(links, db)
+        try writeLinkTotals(of: links, db)
     }
 
     private func writeMeta(_ db: SQLiteDatabase) throws {
@@ -197,8 +202,7 @@ struct CatalogBuilder {
     }
 
     /// Writes the links 128 rows a statement, in the primary key's order.
-    private func writeLinks(_ db: SQLiteDatabase) throws {
-        let links = links()
+    private func writeLinks(_ links: [Link], _ db: SQLiteDatabase) throws {
         let rows = 128
         let full = try db.prepare(Self.insertLinks(rows: rows))
         var start = 0
@@ -211,6 +215,31 @@ struct CatalogBuilder {
             try statement.bind(values)
             try statement.run()
             start += rows
+        }
+    }
+
+    /// Writes, for each record with at least ``linkTotalMinimum`` links to one type, how many of
+    /// them lead to a record of that type the catalog has. `links` are sorted, so a record's
+    /// links to one type are a run.
+    private func writeLinkTotals(of links: [Link], _ db: SQLiteDatabase) throws {
+        let types = Dictionary(uniqueKeysWithValues: MarvelResource.allCases.map { (CatalogSchema.code(of: $0), $0) })
+        let insert = try db.prepare("INSERT INTO linkTotals(resource, id, related, total) VALUES (?, ?, ?, ?)")
+        var start = 0
+        while start < links.count {
+            let first = links[start]
+            var end = start + 1
+            while end < links.count, links[end].resource == first.resource, links[end].id == first.id,
+                links[end].related == first.related
+            {
+                end += 1
+            }
+            if end - start >= linkTotalMinimum, let related = types[first.related] {
+                let existing = records[related] ?? [:]
+                let total = links[start..<end].count { existing[$0.relatedID] != nil }
+                try insert.bind([first.resource, first.id, first.related, total])
+                try insert.run()
+            }
+            start = end
         }
     }
 

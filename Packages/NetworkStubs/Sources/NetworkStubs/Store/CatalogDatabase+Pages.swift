@@ -8,8 +8,7 @@ extension CatalogDatabase {
     /// (never decoded).
     func page(_ query: CatalogQuery) throws -> [UInt8] {
         try reader.read { db in
-            let total = try db.firstRow(query.countSQL, query.bodyArguments) { $0.int(at: 0) } ?? 0
-            let ids = try db.allRows(query.pageSQL, query.pageArguments) { $0.int(at: 0) }
+            let (total, ids, _) = try Self.totalAndPage(of: query, db, plans)
             let records = try Self.jsonStatement(of: query.resource, db)
             let decoder = RecordDecoder(dictionaries, db)
             var out = Self.containerHead(offset: query.offset, limit: query.limit, total: total, count: ids.count)

@@ -12,6 +12,8 @@ public struct CatalogDatabase: Sendable {
     var path: String? = nil
     /// The dictionaries its compressed tables are read with (see ``RecordCompression``).
     let dictionaries = RecordDictionaries()
+    /// How a related list's total and page are read (``RelatedListPlans``).
+    var plans = RelatedListPlans.chosen
 
     /// A catalog made in memory by `fill`, which adds records to a ``CatalogBuilder``, its
     /// records stored as `storage` says.

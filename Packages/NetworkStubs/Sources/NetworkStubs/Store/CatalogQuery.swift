@@ -17,11 +17,17 @@ import MarvelWire
 ///   filter reads that index in order and stops at the page;
 /// - `total` is a `count(*)` of the same rows, the page's ids a `LIMIT/OFFSET` of them, and the
 ///   page's JSON one primary-key read per id, so the sorted rows never carry the records.
+///
+/// A big related list with no filter is read another way first (``storedTotal``,
+/// ``indexedPage(budget:)``, in BigRelatedLists.swift): its total stored, its page along the
+/// index of its ordering.
 struct CatalogQuery: Sendable {
     /// The type listed; its table is `r` in every condition.
     let resource: MarvelResource
     /// The links the rows come from (a parent's, or an id-list filter's), if any.
     private(set) var source: (sql: String, arguments: [SQLiteValue])?
+    /// The record whose links the rows come from, when ``source`` is a parent's (a related list).
+    private(set) var parent: (resource: MarvelResource, id: Int)?
     /// The conditions every row meets, all of them, with their arguments in order.
     private(set) var conditions: [String] = []
     private(set) var arguments: [SQLiteValue] = []
@@ -38,6 +44,7 @@ struct CatalogQuery: Sendable {
     /// Only the records linked to the record of `parent` with `id` (a related list).
     mutating func linked(from parent: MarvelResource, id: Int) {
         let sql = "SELECT relatedID AS id FROM links WHERE resource = ? AND id = ? AND related = ?"
+        if source == nil { self.parent = (parent, id) }
         add(source: sql, [code(parent), .integer(Int64(id)), code(resource)])
     }
 
@@ -77,7 +84,7 @@ struct CatalogQuery: Sendable {
         }
     }
 
-    private func code(_ resource: MarvelResource) -> SQLiteValue {
+    func code(_ resource: MarvelResource) -> SQLiteValue {
         CatalogSchema.code(of: resource).sqliteValue
     }
 
@@ -101,9 +108,14 @@ struct CatalogQuery: Sendable {
 
     /// The statement that gives the page's ids in order; its last two values are ``limit`` and ``offset``.
     var pageSQL: String {
+        "SELECT r.id " + body + orderAndPage
+    }
+
+    /// ` ORDER BY … LIMIT ? OFFSET ?`: the orderings, ties broken by id in the last one's direction.
+    var orderAndPage: String {
         var keys = ordering.map { "r.\($0.column)" + ($0.descending ? " DESC" : "") }
         if ordering.last?.column != "id" { keys.append("r.id" + (ordering.last?.descending == true ? " DESC" : "")) }
-        return "SELECT r.id " + body + " ORDER BY " + Self.list(keys, ", ") + " LIMIT ? OFFSET ?"
+        return " ORDER BY " + Self.list(keys, ", ") + " LIMIT ? OFFSET ?"
     }
 
     /// `parts` with `separator` between them. Not `joined(separator:)`: that is unspecialised

@@ -11,13 +11,20 @@ import MarvelWire
 ///   Unicode scalar (SQLite's BINARY collation over UTF-8). Dates are seconds since 1970, `NULL`
 ///   for the API's "no date" placeholder (`-0001-11-30…`).
 /// - `links`: every link between two records, both directions, rebuilt by ``LinkRules`` from the
-///   summaries of both sides; `resource`/`related` hold ``code(of:)``.
+///   summaries of both sides; `resource`/`related` hold ``code(of:)``. A summary may name a
+///   record the catalog has not (the 2017 snapshot misses some comics), so a link may lead nowhere.
+/// - `linkTotals`: for a record with at least ``linkTotalMinimum`` links to one type, how many of
+///   them lead to a record the catalog has: the total of its related list, read, not counted
+///   (benchmarks/DECISIONS.md, "A big related list").
 /// - `meta`: what the catalog is (``MetaKey``).
 /// - `dictionaries`: the zstd dictionary of each resource table whose records are stored
 ///   compressed (``RecordCompression``), by ``code(of:)``; a table with none stores them plain.
 enum CatalogSchema {
     /// Bumped whenever a table or column changes; a stored catalog of another version is rebuilt.
-    static let version = 4
+    static let version = 5
+
+    /// The fewest links of a record to one type for which `linkTotals` holds their total.
+    static let linkTotalMinimum = 512
 
     /// The small integer a resource is stored as in `links`.
     static func code(of resource: MarvelResource) -> Int {
@@ -98,6 +105,10 @@ enum CatalogSchema {
             """
             CREATE TABLE links(resource INTEGER NOT NULL, id INTEGER NOT NULL, related INTEGER NOT NULL, \
             relatedID INTEGER NOT NULL, PRIMARY KEY(resource, id, related, relatedID)) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE linkTotals(resource INTEGER NOT NULL, id INTEGER NOT NULL, related INTEGER NOT NULL, \
+            total INTEGER NOT NULL, PRIMARY KEY(resource, id, related)) WITHOUT ROWID
             """,
             "CREATE TABLE dictionaries(resource INTEGER PRIMARY KEY NOT NULL, bytes BLOB NOT NULL)",
         ]
