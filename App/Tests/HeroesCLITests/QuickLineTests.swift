@@ -35,6 +35,12 @@ struct QuickLineTests {
         ["series", "list", "--refresh"],
         ["stories", "list", "--page=3"], ["comics", "show", "21366"], ["creators", "show", "Stan Lee", "--json"],
         ["events", "show", "227", "--no-pager"], ["series", "show", "1945", "-v"], ["stories", "show", "7"],
+        ["show", "1009610", "--comics"], ["show", "1009610", "--comics", "--page", "2", "-n", "50"],
+        ["show", "spider man", "--series", "--all", "--json", "id,title"],
+        ["characters", "show", "1009610", "--stories"],
+        ["comics", "show", "21366", "--characters"], ["creators", "show", "30", "--comics", "--all"],
+        ["events", "show", "227", "--creators", "--per-page=50", "--offline"], ["series", "show", "1945", "--events"],
+        ["stories", "show", "7", "--series", "--page", "1"],
     ]
 
     @Test(arguments: commonLines)
@@ -72,11 +78,15 @@ struct QuickLineTests {
         ["list", "--json="], ["list", "--json", "id,nmae"], ["list", "--offline", "--refresh"], ["list", "--all=1"],
         ["list", "--name-starts-with", "spi"], ["list", "--", "--page"], ["list", "-qv"], ["list", "-n5"],
         ["show", "--page", "2"], ["--verbose", "list"], [], ["list", "--all", "--page", "2"], ["list", "2"],
-        ["show"], ["show", "1", "2"], ["show", "help"], ["show", "1009610", "--comics"], ["show", "1", "--web"],
+        ["show"], ["show", "1", "2"], ["show", "help"], ["show", "1009610", "--creators"], ["show", "1", "--web"],
         ["show", "1", "--page", "2"], ["show", "1", "--all"], ["comics", "list", "--per-page", "101"],
         ["comics", "list", "--title-starts-with", "Hulk"], ["comics", "show"], ["comics", "show", "1", "--by-year"],
         ["comics", "ls"], ["comics"], ["heroes", "list"], ["comics", "show", "1", "--json", "id,nmae"],
-        ["stories", "show", "-5"], ["series", "list", "--running-in", "1975"],
+        ["stories", "show", "-5"], ["series", "list", "--running-in", "1975"], ["show", "1", "--characters"],
+        ["show", "1", "--comics", "--series"], ["comics", "show", "1", "--series"], ["comics", "list", "--characters"],
+        ["list", "--comics"], ["show", "1", "--comics", "--all", "--page", "2"],
+        ["show", "1", "--comics", "--page", "0"],
+        ["events", "show", "227", "--comics", "--per-page", "101"], ["show", "1", "--comics", "--comics"],
     ])
     func leavesEveryOtherLineToArgumentParser(line: [String]) {
         #expect(readQuickly(line) == nil)
@@ -96,7 +106,8 @@ struct QuickLineTests {
             "--page", "--page=2", "--page=0", "2", "3", "-1", "x", "-n", "--per-page", "--limit=100", "101", "10000",
             "--json", "--json=", "id,name", "name", "--all", "--refresh", "--offline", "-q", "--quiet", "-v",
             "--verbose", "--no-pager", "--help", "--name", "spi", "--format", "csv", "--", "--max-age", "1h",
-            "1009610", "spider man", "help", "--comics", "--by-year", "--web",
+            "1009610", "spider man", "help", "--comics", "--by-year", "--web", "--characters", "--creators",
+            "--events", "--series", "--stories", "--comics",
         ]
         let records = ["1009610", "spider man"]
         var random = SplitMix64(seed: 20_261_128)

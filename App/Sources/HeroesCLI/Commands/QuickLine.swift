@@ -3,7 +3,8 @@ import MarvelWire
 
 /// The commonest lines of the data commands, read without ArgumentParser: `heroes list` and
 /// `heroes show ID`, and each resource's `list` and `show ID` (`heroes comics list --page 2`,
-/// `heroes creators show 30 --json`), with paging, `--json`, the cache's and the notices' flags.
+/// `heroes creators show 30 --json`), a show's linked list (`heroes show 1009610 --comics
+/// --page 2`), with paging, `--json`, the cache's and the notices' flags.
 ///
 /// It exists for speed (benchmarks/DECISIONS.md, "`heroes --version` and the commonest lines
 /// without ArgumentParser"): ArgumentParser builds its tree of commands and reflects over their
@@ -26,7 +27,7 @@ enum QuickLine {
         guard let verb = words.popFirst(), verb == "list" || verb == "show",
             let options = QuickOptions(words), options.isValid(for: verb)
         else { return nil }
-        let choices: any CommandChoices =
+        let read: (any CommandChoices)? =
             switch (resource, verb) {
             case (.characters, "list"): options.list
             case (.characters, _): options.show
@@ -36,6 +37,7 @@ enum QuickLine {
             case (.series, _): options.choices(SeriesNoun.self, verb: verb)
             case (.stories, _): options.choices(StoriesNoun.self, verb: verb)
             }
+        guard let choices = read else { return nil }
         do { try choices.validate() } catch { return nil }
         return choices
     }
@@ -83,6 +85,8 @@ private struct QuickOptions {
     var page: Int?
     var perPage: Int?
     var all = false
+    /// The linked lists named (`--comics`, `--characters`, …).
+    var linked: Set<MarvelResource> = []
     var record: String?
     var global = GlobalChoices()
     var cache = CacheChoices()
@@ -122,10 +126,11 @@ private struct QuickOptions {
         }
     }
 
-    /// Whether the options go with `verb`: `list` takes no record, `show` one and no paging (its
-    /// paging goes with a linked list, which this reader leaves to ArgumentParser).
+    /// Whether the options go with `verb`: `list` takes no record and no linked list, `show` one
+    /// record, and paging only with a linked list.
     func isValid(for verb: String) -> Bool {
-        verb == "list" ? record == nil : record != nil && page == nil && perPage == nil && !all
+        guard verb == "show" else { return record == nil && linked.isEmpty }
+        return record != nil && (!linked.isEmpty || page == nil && perPage == nil && !all)
     }
 
     /// An option's one spelling (`-n` and `--limit` are `--per-page`). A switch, not a
@@ -150,7 +155,11 @@ private struct QuickOptions {
         case "--quiet": global.quiet = true
         case "--verbose": global.verbose = true
         case "--no-pager": global.noPager = true
-        default: return false
+        default:
+            guard flag.hasPrefix("--"), let resource = MarvelResource(rawValue: String(flag.dropFirst(2))) else {
+                return false
+            }
+            linked.insert(resource)
         }
         return true
     }
@@ -159,11 +168,21 @@ private struct QuickOptions {
         ListChoices(page: page ?? 1, perPage: perPage, all: all, global: global, cache: cache)
     }
 
-    var show: ShowChoices { ShowChoices(id: record ?? "", global: global, cache: cache) }
+    /// A hero's show; `nil` for a linked list `heroes show` has no flag for (`--characters`,
+    /// `--creators`).
+    var show: ShowChoices? {
+        guard linked.isSubset(of: [.comics, .events, .series, .stories]) else { return nil }
+        return ShowChoices(
+            id: record ?? "", comics: linked.contains(.comics), events: linked.contains(.events),
+            series: linked.contains(.series), stories: linked.contains(.stories), page: page, perPage: perPage,
+            all: all, global: global, cache: cache)
+    }
 
     func choices<Noun: ResourceNoun>(_: Noun.Type, verb: String) -> any CommandChoices {
         guard verb == "list" else {
-            return ResourceShowChoices<Noun>(id: record ?? "", global: global, cache: cache)
+            return ResourceShowChoices<Noun>(
+                id: record ?? "", linked: MarvelResource.allCases.filter(linked.contains), page: page,
+                perPage: perPage, all: all, global: global, cache: cache)
         }
         return ResourceListChoices<Noun>(page: page ?? 1, perPage: perPage, all: all, global: global, cache: cache)
     }
