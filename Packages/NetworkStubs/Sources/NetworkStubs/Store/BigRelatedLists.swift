@@ -44,8 +44,9 @@ extension CatalogQuery {
     /// The statement that reads the page of a related list with no filter along the index of its
     /// first ordering, keeping the records linked to the parent, among only the records ordered
     /// strictly before the table's `budget`-th by that first ordering alone (so that records tied
-    /// on it are all in or all out). Its page is the list's page when it has as many ids as the
-    /// page should; fewer means the page lies further on.
+    /// on it are all in or all out). A record is linked to the parent when its own link to the
+    /// parent is stored (``CatalogBuilder`` stores every link both ways). Its page is the list's
+    /// page when it has as many ids as the page should; fewer means the page lies further on.
     ///
     /// `nil` when the rows are not a parent's links alone, or the first ordering is ascending on a
     /// column other than `id`: a record with no value for it would come first, and "before" a
