@@ -90,11 +90,13 @@ struct ConformanceScanTests {
     /// Another resource's list and shows in a pipe: the events' list prints an `orderBy` (its
     /// query's comma-separated keys), a comic's show its TSV lines (both with the start-up goal of
     /// issue 35), a hero's show its comics' lines with their creators, and a page of a hero's
-    /// comics (a show's linked list, read without ArgumentParser).
+    /// comics and of a creator's (a show's linked list, read without ArgumentParser, its next
+    /// page's command written out).
     @Test(arguments: [
         ["events", "list"], ["comics", "show", "6482"], ["show", "1009610"], ["show", "1009610", "--comics"],
+        ["creators", "show", "30", "--comics"],
     ])
-    func eventsListComicsShowAHerosShowAndHisComicsMakeNoConformanceScan(arguments: [String]) throws {
+    func listsShowsAndLinkedListPagesMakeNoConformanceScan(arguments: [String]) throws {
         _ = try heroes.run(["list", "--per-page", "1"])
         #expect(!(try looksUpAConformance(arguments)))
     }

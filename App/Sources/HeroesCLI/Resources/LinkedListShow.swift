@@ -67,7 +67,7 @@ struct LinkedListShow {
         let command =
             show + [String(id), "--" + related.rawValue]
             + (perPage == ListRequest.defaultLimit ? [] : ["--per-page", String(perPage)])
-        let base = command.joined(separator: " ")
+        let base = TextLayout.joined(command, separator: " ")
         let nextPage: @Sendable (Int) -> String = { "\(base) --page \($0)" }
         var spec = Linked.list(pageCommand: all ? nil : nextPage)
         spec.title = "\(TextLayout.capitalizedFirst(related.pluralNoun)) of \(noun) \(id)"

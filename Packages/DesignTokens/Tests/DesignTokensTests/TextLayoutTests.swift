@@ -139,4 +139,12 @@ struct TextLayoutTests {
     func relativeAge(seconds: Double, expected: String) {
         #expect(RelativeAge.describe(elapsed: seconds) == expected)
     }
+
+    @Test(arguments: [
+        ("heroes", "Heroes"), ("x-men", "X-men"), ("éclair", "Éclair"), ("ßeta", "SSeta"), ("Comics", "Comics"),
+        ("1 comic", "1 comic"), ("", ""),
+    ])
+    func capitalizedFirstUpperCasesTheFirstCharacterOnlyAndLeavesAnEmptyTextEmpty(text: String, expected: String) {
+        #expect(TextLayout.capitalizedFirst(text) == expected)
+    }
 }
