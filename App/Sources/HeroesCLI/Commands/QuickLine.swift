@@ -169,9 +169,9 @@ private struct QuickOptions {
     }
 
     /// A hero's show; `nil` for a linked list `heroes show` has no flag for (`--characters`,
-    /// `--creators`).
+    /// `--creators`: a hero's flags are the lists a character has).
     var show: ShowChoices? {
-        guard linked.isSubset(of: [.comics, .events, .series, .stories]) else { return nil }
+        guard linked.isSubset(of: MarvelResource.characters.relatedResources) else { return nil }
         return ShowChoices(
             id: record ?? "", comics: linked.contains(.comics), events: linked.contains(.events),
             series: linked.contains(.series), stories: linked.contains(.stories), page: page, perPage: perPage,
