@@ -16,10 +16,7 @@ import Testing
     static func query(_ related: MarvelResource, of parent: MarvelResource, _ id: Int, _ query: String) throws
         -> CatalogQuery
     {
-        let url = URL(string: "http://stubs.test/?" + query)!
-        let parsed = try MarvelQuery.parse(QueryParameters(url: url).pairs, for: .related(parent, related))
-        return CatalogQuery(
-            listing: related, parent: (parent, id), query: ValidatedQuery(parsed), snapshotDate: 0)
+        try CatalogQuery.parsing(query, listing: related, parent: (parent, id))
     }
 
     /// The total and ids both ways, and the way the fast one took.

@@ -14,11 +14,7 @@ struct QueryPlanTests {
     func plans(_ resource: MarvelResource, parent: (MarvelResource, Int)? = nil, _ query: String) throws -> (
         page: [String], count: [String]
     ) {
-        let url = URL(string: "http://stubs.test/?" + query)!
-        let operation = parent.map { MarvelOperation.related($0.0, resource) } ?? .list(resource)
-        let validated = ValidatedQuery(try MarvelQuery.parse(QueryParameters(url: url).pairs, for: operation))
-        let sql = CatalogQuery(
-            listing: resource, parent: parent.map { (resource: $0.0, id: $0.1) }, query: validated, snapshotDate: 0)
+        let sql = try CatalogQuery.parsing(query, listing: resource, parent: parent)
         return try SampleCatalog.catalog.database.reader.read { db in
             // `detail` is the fourth column of EXPLAIN QUERY PLAN's rows.
             let page = try db.allRows("EXPLAIN QUERY PLAN " + sql.pageSQL, sql.pageArguments) { $0.string(at: 3) ?? "" }

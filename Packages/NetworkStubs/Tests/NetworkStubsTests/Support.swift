@@ -13,6 +13,21 @@ let testNow = Date(timeIntervalSince1970: 1_743_508_800)
 /// (`scripts/sanitize address NetworkStubs`); the catalog itself is shared.
 var openAPI: MarvelAPI { MarvelAPI(catalog: .charactersAndComics) }
 
+extension CatalogQuery {
+    /// The engine's query of `resource`'s list, below the record of `parent` when given, for the
+    /// query string `text` (`orderBy=-onsaleDate&limit=5`), parsed and checked as the server
+    /// does; `snapshotDate` 0.
+    static func parsing(_ text: String, listing resource: MarvelResource, parent: (MarvelResource, Int)? = nil)
+        throws -> CatalogQuery
+    {
+        let url = URL(string: "http://stubs.test/?" + text)!
+        let operation = parent.map { MarvelOperation.related($0.0, resource) } ?? .list(resource)
+        let validated = ValidatedQuery(try MarvelQuery.parse(QueryParameters(url: url).pairs, for: operation))
+        return CatalogQuery(
+            listing: resource, parent: parent.map { (resource: $0.0, id: $0.1) }, query: validated, snapshotDate: 0)
+    }
+}
+
 /// The README's check values: ts `1`, private `abcd`, public `1234`.
 let readmeCredentials = MarvelCredentials(publicKey: "1234", privateKey: "abcd")
 let readmeHash = "ffd275c5130566a2916217b101f26150"
