@@ -128,6 +128,18 @@ public final class SQLiteStatement {
         return withUnsafeBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The current row's column at `index` as the type SQLite holds it in and its value (text as
+    /// ``string(at:)`` reads it).
+    public func value(at index: Int) -> SQLiteValue {
+        switch sqlite3_column_type(handle, Int32(index)) {
+        case SQLITE_INTEGER: .integer(int64(at: index))
+        case SQLITE_FLOAT: .real(double(at: index))
+        case SQLITE_TEXT: .text(string(at: index) ?? "")
+        case SQLITE_BLOB: .blob(bytes(at: index) ?? [])
+        default: .null
+        }
+    }
+
     /// The current row's column at `index` as bytes, `nil` for NULL (an empty blob is `[]`).
     public func bytes(at index: Int) -> [UInt8]? {
         guard !isNull(at: index) else { return nil }

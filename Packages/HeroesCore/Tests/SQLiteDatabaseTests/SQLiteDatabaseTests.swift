@@ -182,6 +182,21 @@ import TestingUtils
         #expect(try db.firstRow("SELECT v IS NULL FROM t WHERE i = 8") { $0.int(at: 0) } == 1)
     }
 
+    @Test func aColumnsValueIsTheTypeAndValueSQLiteHolds() throws {
+        let db = try SQLiteDatabase.inMemory()
+        try db.execute("CREATE TABLE t (i INTEGER, v, r REAL)")
+        let values: [any SQLiteBindable] = [
+            Int64.min, -0.5, "a\u{0}b", "", [UInt8](), [UInt8]([0, 255]), String?.none,
+        ]
+        for (index, value) in values.enumerated() {
+            try db.execute("INSERT INTO t VALUES (?, ?, ?)", [index, value, index])
+        }
+        let read = try db.allRows("SELECT v FROM t ORDER BY i") { $0.value(at: 0) }
+        #expect(read == values.map(\.sqliteValue))
+        // A REAL column holds a whole number as a real.
+        #expect(try db.firstRow("SELECT r FROM t WHERE i = 2") { $0.value(at: 0) } == .real(2))
+    }
+
     @Test func textThatIsNotUTF8IsRepairedWhenRead() throws {
         let db = try SQLiteDatabase.inMemory()
         let text = try db.firstRow("SELECT CAST(? AS TEXT)", [[UInt8]([0x61, 0xFF, 0x62])]) { $0.string(at: 0) }
