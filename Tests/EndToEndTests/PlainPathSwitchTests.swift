@@ -26,6 +26,7 @@ import TestingUtils
             ["comics", "show", "0"], ["events", "list"], ["stories", "list", "--format", "csv"],
             ["events", "show", "238", "--creators"], ["characters", "show", "1009299"],
             ["show", "1009718", "--comics", "--page", "3"], ["creators", "show", "30", "--json"],
+            ["show", "1009351"], ["creators", "show", "30", "--comics", "--page", "2"],
         ] {
             let plain = try heroes.run(arguments, env: switchVariable)
             let usual = try heroes.run(arguments)

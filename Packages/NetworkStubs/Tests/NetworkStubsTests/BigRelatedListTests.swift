@@ -119,9 +119,10 @@ import Testing
                 }
             }
         }
-        // All three ways were taken: a page found along the index, one that fell back to the
-        // sort, and a list too small for a stored total (character 6).
+        // All four ways were taken: a page found along the index, one found by the walk, one that
+        // fell back to the sort, and a list too small for a stored total (character 6).
         #expect((plans[.storedTotalAndIndex] ?? 0) >= 50, "\(plans)")
+        #expect((plans[.storedTotalAndWalk] ?? 0) >= 20, "\(plans)")
         #expect((plans[.storedTotal] ?? 0) >= 50, "\(plans)")
         #expect((plans[.counted] ?? 0) > 0, "\(plans)")
     }
@@ -186,7 +187,21 @@ import Testing
             }
         }
         #expect((plans[.storedTotalAndIndex] ?? 0) >= 50, "\(plans)")
+        #expect((plans[.storedTotalAndWalk] ?? 0) >= 20, "\(plans)")
         #expect((plans[.storedTotal] ?? 0) >= 50, "\(plans)")
+    }
+
+    /// The list of `related` below record 1 of another type, ordered by `orderBy` (none: its default).
+    static func firstParentsList(_ related: MarvelResource, _ orderBy: String) throws -> CatalogQuery {
+        let parent: MarvelResource = related == .characters ? .comics : .characters
+        return try query(related, of: parent, 1, orderBy.isEmpty ? "limit=20" : "orderBy=" + orderBy)
+    }
+
+    /// The lines of SQLite's `EXPLAIN QUERY PLAN` of `sql` in `catalog`.
+    static func queryPlan(_ sql: String, _ arguments: [SQLiteValue], in catalog: CatalogDatabase) throws -> [String] {
+        try catalog.reader.read { db in
+            try db.allRows("EXPLAIN QUERY PLAN " + sql, arguments) { $0.string(at: 3) ?? "" }
+        }
     }
 
     @Test(
@@ -194,20 +209,54 @@ import Testing
         arguments: MarvelResource.allCases)
     func theIndexedPageSearchesAnIndex(related: MarvelResource) throws {
         let catalog = try MaterializedSnapshot.catalog()
-        let parent: MarvelResource = related == .characters ? .comics : .characters
         // No orderBy (by id, or a character's name, which is ascending) and each descending one.
         for orderBy in Self.orderings(of: related) where orderBy.isEmpty || orderBy.hasPrefix("-") {
-            let query = try Self.query(related, of: parent, 1, orderBy.isEmpty ? "limit=20" : "orderBy=" + orderBy)
+            let query = try Self.firstParentsList(related, orderBy)
             if related == .characters && orderBy.isEmpty {
                 #expect(query.indexedPage(budget: 100) == nil)
                 continue
             }
             let statement = try #require(query.indexedPage(budget: 100), "\(related) \(orderBy)")
-            let lines = try catalog.reader.read { db in
-                try db.allRows("EXPLAIN QUERY PLAN " + statement.sql, statement.arguments) { $0.string(at: 3) ?? "" }
-            }
+            let lines = try Self.queryPlan(statement.sql, statement.arguments, in: catalog)
             #expect(lines.first?.hasPrefix("SEARCH r USING ") == true, "\(related) \(orderBy): \(lines)")
             #expect(!lines.contains { $0.hasPrefix("SCAN r") }, "\(related) \(orderBy): \(lines)")
+        }
+    }
+
+    @Test(
+        "a related list's walk reads one index (or the table by id) in the list's order, never sorts",
+        arguments: MarvelResource.allCases)
+    func theWalkReadsAnIndexInOrder(related: MarvelResource) throws {
+        let catalog = try MaterializedSnapshot.catalog()
+        for orderBy in Self.orderings(of: related) {
+            let query = try Self.firstParentsList(related, orderBy)
+            let walk = try #require(query.linkedWalk, "\(related) \(orderBy)")
+            let lines = try Self.queryPlan(walk, [], in: catalog)
+            // One line, a scan of the table or its index: no "USE TEMP B-TREE FOR ORDER BY".
+            #expect(
+                lines.count == 1 && lines[0].hasPrefix("SCAN \(related.rawValue)"), "\(related) \(orderBy): \(lines)")
+            let byID = (query.ordering.first?.column ?? "id") == "id"
+            #expect(lines[0].contains("USING COVERING INDEX") != byID, "\(related) \(orderBy): \(lines)")
+        }
+        #expect(try Self.query(.comics, of: .characters, 1, "titleStartsWith=T").linkedWalk == nil)
+    }
+
+    @Test func theHulksAndDaredevilsNewestComicsAreFoundByTheWalkAndTheFantasticFoursSorted() throws {
+        let catalog = try MaterializedSnapshot.catalog()
+        // Their 5th newest comic lies 1,567, 275 and 9,533 comics along the date index; their
+        // totals are 1,347, 871 and 1,107 (a quarter: 336, 217, 276).
+        let plans: [(Int, CatalogDatabase.PagePlan)] = [
+            (1_009_351, .storedTotalAndWalk), (1_009_262, .storedTotalAndWalk), (1_009_299, .storedTotal),
+        ]
+        for (id, plan) in plans {
+            // The show's order, and the date alone.
+            for orderBy in ["-onsaleDate,title", "-onsaleDate"] {
+                let query = try Self.query(.comics, of: .characters, id, "limit=5&orderBy=" + orderBy)
+                let both = try Self.bothWays(query, in: catalog)
+                #expect(both.plan == plan, "\(id) \(orderBy)")
+                #expect(both.fast.ids == both.plain.ids, "\(id) \(orderBy)")
+                #expect(both.fast.ids.count == 5, "\(id) \(orderBy)")
+            }
         }
     }
 

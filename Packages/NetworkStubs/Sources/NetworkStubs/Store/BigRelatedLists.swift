@@ -8,14 +8,16 @@ import Musl
 #endif
 
 // Speed perimeter (benchmarks/DECISIONS.md, "A big related list: its total read, its page from
-// its ordering's index"). The plain way counts a list's rows and sorts them all, and answers
+// its ordering's index or a walk of it"). The plain way counts a list's rows and sorts them all, and answers
 // every list exactly so; `HEROES_CATALOG_PLANS=plain` chooses it. Parity: BigRelatedListTests.
 
 /// How ``CatalogDatabase`` reads a related list's total and page.
 enum RelatedListPlans: Sendable, Equatable {
     /// A related list with no filter and a stored total (``CatalogSchema/linkTotalMinimum`` links
     /// or more) has its total read from `linkTotals`, and its page read from the index of its
-    /// first ordering when that finds the page among the table's first records (else sorted).
+    /// first ordering when that finds the page among the table's first records, or, when those
+    /// records held enough of the parent's, by walking that index with the parent's links in
+    /// memory (else sorted).
     case indexed
     /// Every list's rows counted, then sorted for the page.
     case plain
@@ -41,12 +43,13 @@ extension CatalogQuery {
         )
     }
 
-    /// The statement that reads the page of a related list with no filter along the index of its
-    /// first ordering, keeping the records linked to the parent, among only the records ordered
-    /// strictly before the table's `budget`-th by that first ordering alone (so that records tied
-    /// on it are all in or all out). A record is linked to the parent when its own link to the
-    /// parent is stored (``CatalogBuilder`` stores every link both ways). Its page is the list's
-    /// page when it has as many ids as the page should; fewer means the page lies further on.
+    /// The statement that reads the list of a related list with no filter up to the end of its
+    /// page (its first `offset + limit` ids, in order) along the index of its first ordering,
+    /// keeping the records linked to the parent, among only the records ordered strictly before
+    /// the table's `budget`-th by that first ordering alone (so that records tied on it are all in
+    /// or all out). A record is linked to the parent when its own link to the parent is stored
+    /// (``CatalogBuilder`` stores every link both ways). Those ids end with the list's page when
+    /// there are as many as asked; fewer means the page lies further on.
     ///
     /// `nil` when the rows are not a parent's links alone, or the first ordering is ascending on a
     /// column other than `id`: a record with no value for it would come first, and "before" a
@@ -67,9 +70,29 @@ extension CatalogQuery {
             + orderAndPage
         let arguments = [
             (budget - 1).sqliteValue, code(resource), code(parent.resource), parent.id.sqliteValue,
-            limit.sqliteValue, offset.sqliteValue,
+            (offset + limit).sqliteValue, 0.sqliteValue,
         ]
         return (sql, arguments)
+    }
+
+    /// The statement that walks the records of a related list with no filter in the order of its
+    /// first ordering, all of them, not only the parent's, each row its id and that ordering's
+    /// value: along the index of that column, or by id. `nil` when the list is filtered or its
+    /// first ordering is on a column with no index.
+    ///
+    /// The walk keeps the records among the parent's links (``source``, read once into memory),
+    /// with no sort: ties on the column come in id order, as ``orderAndPage`` breaks them when
+    /// the column is the only ordering, and records with no value where SQLite orders `NULL`
+    /// (first ascending, last descending).
+    var linkedWalk: String? {
+        guard parent != nil, conditions.isEmpty else { return nil }
+        let lead = ordering.first ?? (column: "id", descending: false)
+        let direction = lead.descending ? " DESC" : ""
+        let table = resource.rawValue
+        if lead.column == "id" { return "SELECT id, id FROM " + table + " ORDER BY id" + direction }
+        guard CatalogSchema.indexedColumns(of: resource).contains(lead.column) else { return nil }
+        return "SELECT id, " + lead.column + " FROM " + table + " INDEXED BY " + table + "_" + lead.column
+            + " ORDER BY " + lead.column + direction + ", id" + direction
     }
 }
 
@@ -82,6 +105,9 @@ extension CatalogDatabase {
         case storedTotal
         /// The total read from `linkTotals`, the page read along the ordering's index.
         case storedTotalAndIndex
+        /// The total read from `linkTotals`, the page found by walking the ordering's index with
+        /// the parent's links in memory.
+        case storedTotalAndWalk
     }
 
     /// The total of `query`'s rows and the ids of its page, in order, read as `plans` says.
@@ -99,11 +125,86 @@ extension CatalogDatabase {
         // along the index costs little more than sorting it.
         let budget = total / 4
         let wanted = min(query.limit, max(0, total - query.offset))
-        if wanted > 0, query.offset + wanted <= budget, let indexed = query.indexedPage(budget: budget) {
-            let ids = try pageIDs(indexed.sql, indexed.arguments, db)
-            if ids.count == wanted { return (total, ids, .storedTotalAndIndex) }
+        let needed = query.offset + wanted
+        if wanted > 0, needed <= budget, let indexed = query.indexedPage(budget: budget) {
+            let head = try pageIDs(indexed.sql, indexed.arguments, db)
+            if head.count == needed { return (total, Array(head[query.offset...]), .storedTotalAndIndex) }
+            // The records found among the first quarter, at that rate, would fill the page within
+            // twice the total: walk on with the links in memory, at most that far, else sort.
+            if head.count * walkReach * 4 >= needed, let walk = query.linkedWalk,
+                let ids = try walkedPage(walk, query, needed: needed, steps: walkReach * total, db)
+            {
+                return (total, ids, .storedTotalAndWalk)
+            }
         }
         return (total, try pageIDs(query.pageSQL, query.pageArguments, db), .storedTotal)
+    }
+
+    /// How far a walk goes along the index, in multiples of the list's total; the walk is tried
+    /// only when the first quarter's records, at their rate, would fill the page within that
+    /// reach (benchmarks/DECISIONS.md, "A big related list", gives the costs that chose both).
+    static let walkReach = 2
+
+    /// The page of `query` found by walking `walk` (``CatalogQuery/linkedWalk``) with the parent's
+    /// links read into memory, looking at no more than `steps` records; `nil` when its first
+    /// `needed` records, and every record tied with the last of them on the first ordering, were
+    /// not all found within them. With more than one ordering, those records are sorted for the
+    /// page (at most ``walkSortedMost`` of them, else `nil`).
+    private static func walkedPage(
+        _ walk: String, _ query: CatalogQuery, needed: Int, steps: Int, _ db: SQLiteDatabase
+    ) throws -> [Int]? {
+        guard let source = query.source else { return nil }
+        var linked = Set<Int>(minimumCapacity: steps / walkReach)
+        let links = try db.statement(source.sql)
+        try links.bind(source.arguments)
+        defer { links.reset() }
+        while try links.step() { linked.insert(links.int(at: 0)) }
+        let statement = try db.statement(walk)
+        defer { statement.reset() }
+        var found: [Int] = []
+        // The first ordering's value of the `needed`-th record, once found, when ties on it matter.
+        var last: SQLiteValue?
+        var complete = false
+        var looked = 0
+        while looked < steps, try statement.step() {
+            looked += 1
+            if let last, !Self.same(statement.value(at: 1), last) {
+                complete = true
+                break
+            }
+            let id = statement.int(at: 0)
+            guard linked.contains(id) else { continue }
+            found.append(id)
+            if found.count == needed, last == nil {
+                guard query.ordering.count > 1 else { return Array(found[query.offset...]) }
+                last = statement.value(at: 1)
+            }
+        }
+        // The table ended within the steps: every record tied with the last was looked at.
+        if last != nil, looked < steps { complete = true }
+        guard complete, found.count <= walkSortedMost else { return nil }
+        let marks = Array(repeating: "?", count: found.count)
+        let sql =
+            "SELECT r.id FROM " + query.resource.rawValue + " AS r WHERE r.id IN (" + CatalogQuery.list(marks, ", ")
+            + ")" + query.orderAndPage
+        // Prepared once, not kept: its number of values changes from list to list.
+        let sorted = try db.prepare(sql)
+        try sorted.bind(found.map(\.sqliteValue) + [query.limit.sqliteValue, query.offset.sqliteValue])
+        var ids: [Int] = []
+        while try sorted.step() { ids.append(sorted.int(at: 0)) }
+        return ids
+    }
+
+    /// The most records a walk sorts for a page ordered by more than one column.
+    static let walkSortedMost = 1_000
+
+    /// Whether two values of one column are equal: numbers by value (SQLite compares an integer and
+    /// a real so), anything else when it is the same value of the same type.
+    private static func same(_ a: SQLiteValue, _ b: SQLiteValue) -> Bool {
+        switch (a, b) {
+        case (.integer(let x), .real(let y)), (.real(let y), .integer(let x)): Double(x) == y
+        default: a == b
+        }
     }
 
     private static func pageIDs(_ sql: String, _ arguments: [SQLiteValue], _ db: SQLiteDatabase) throws -> [Int] {

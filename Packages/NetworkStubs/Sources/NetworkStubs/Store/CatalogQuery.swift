@@ -121,7 +121,7 @@ struct CatalogQuery: Sendable {
     /// `parts` with `separator` between them. Not `joined(separator:)`: that is unspecialised
     /// library code whose first call makes the runtime scan every conformance record in the
     /// binary, on the way to the embedded catalog's first answer (perf, 2026-11-23).
-    private static func list(_ parts: [String], _ separator: String) -> String {
+    static func list(_ parts: [String], _ separator: String) -> String {
         var text = ""
         for (index, part) in parts.enumerated() {
             if index > 0 { text += separator }
