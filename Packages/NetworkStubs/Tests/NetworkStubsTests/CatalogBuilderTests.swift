@@ -46,27 +46,58 @@ import Testing
     @Test func storedJSONReplacesEachGatewayPrefixWithOneByteAndExpandsBackExactly() {
         let text =
             #"{"a":"http://gateway.marvel.com/v1/public/x/1","b":"https://gateway.marvel.com/v1/public/y","c":"http://gateway.marvel.com/v1/publi"}"#
-        let compact = StoredJSON.compact(Array(text.utf8), of: .stories, id: 1)
+        let (compact, name) = StoredJSON.compact(Array(text.utf8), of: .stories, id: 1)
+        #expect(name == nil)
         #expect(compact.filter { $0 == 1 }.count == 1)
         #expect(compact.filter { $0 == 2 }.count == 1)
         #expect(compact.count == text.utf8.count - 35 - 36)
         var expanded: [UInt8] = []
-        StoredJSON.expand(compact, of: .stories, id: 1, into: &expanded)
+        StoredJSON.expand(compact, name: name, of: .stories, id: 1, into: &expanded)
         #expect(expanded == Array(text.utf8))
+    }
+
+    @Test func storedJSONKeepsTheTopLevelNameApartAndExpandsBackExactly() {
+        // A nested `title` first, the top-level one after an object and a string that holds
+        // `"title":` and escapes; spaces around the colon.
+        let text =
+            #"{"id":7,"series":{"title":"inner"},"note":"\"title\":\"x\"","title" : "Spider-Man \"\u00e9\" \\ {[","type":"title"}"#
+        let (compact, name) = StoredJSON.compact(Array(text.utf8), of: .stories, id: 7)
+        #expect(name == Array(#""Spider-Man \"\u00e9\" \\ {[""#.utf8))
+        #expect(compact.filter { $0 == StoredJSON.nameByte }.count == 1)
+        #expect(compact.count == text.utf8.count - name!.count + 1)
+        var expanded: [UInt8] = []
+        StoredJSON.expand(compact, name: name, of: .stories, id: 7, into: &expanded)
+        #expect(expanded == Array(text.utf8))
+        // No string to keep apart: a `null` name, a name only nested, a key that is a value.
+        for other in [
+            #"{"id":1,"title":null}"#, #"{"id":1,"a":{"title":"x"}}"#, #"{"id":1,"a":"title","b":["title"]}"#,
+        ] {
+            let stored = StoredJSON.compact(Array(other.utf8), of: .comics, id: 1)
+            #expect(stored.name == nil, "\(other)")
+            #expect(stored.json == Array(other.utf8), "\(other)")
+        }
+        // Each resource's own field.
+        #expect(
+            StoredJSON.compact(Array(#"{"title":"t","fullName":"Stan Lee"}"#.utf8), of: .creators, id: 1).name
+                == Array(#""Stan Lee""#.utf8))
+        #expect(
+            StoredJSON.compact(Array(#"{"title":"t","name":"Hulk"}"#.utf8), of: .characters, id: 1).name
+                == Array(#""Hulk""#.utf8))
     }
 
     @Test func storedJSONReplacesTheRecordsOwnAddressWithOneByteOnlyWhereNoDigitFollowsAndExpandsBackExactly() {
         let (http, https) = ("http://gateway.marvel.com/v1/public/", "https://gateway.marvel.com/v1/public/")
         let text =
             #"{"id":52,"resourceURI":"\#(http)stories/52","comics":{"collectionURI":"\#(https)stories/52/comics","items":[{"resourceURI":"\#(http)stories/521"},{"resourceURI":"\#(http)comics/52"}]}}"#
-        let compact = StoredJSON.compact(Array(text.utf8), of: .stories, id: 52)
+        let (compact, name) = StoredJSON.compact(Array(text.utf8), of: .stories, id: 52)
+        #expect(name == nil)
         // The own address after each prefix: one byte each; `stories/521` and `comics/52` are others'.
         #expect(compact.filter { $0 == 3 }.count == 1)
         #expect(compact.filter { $0 == 4 }.count == 1)
         #expect(compact.filter { $0 == 1 }.count == 2)
         #expect(compact.count == text.utf8.count - 2 * (35 + "stories/52".count) - 1 - 2 * 35)
         var expanded: [UInt8] = []
-        StoredJSON.expand(compact, of: .stories, id: 52, into: &expanded)
+        StoredJSON.expand(compact, name: name, of: .stories, id: 52, into: &expanded)
         #expect(expanded == Array(text.utf8))
     }
 

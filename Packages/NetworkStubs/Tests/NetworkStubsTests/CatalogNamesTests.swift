@@ -5,7 +5,7 @@ import TestingUtils
 
 @testable import NetworkStubs
 
-/// Every record's name read from the start of its JSON, for `heroes show NAME` and completion.
+/// Every record's name, read from its `name` column, for `heroes show NAME`, completion and searches.
 @Suite struct CatalogNamesTests {
     @Test func eachResourceIsNamedByItsOwnFieldInIdOrder() throws {
         let catalog = try CatalogBuilderTests.catalog()
@@ -18,9 +18,9 @@ import TestingUtils
         #expect(try catalog.names(of: .creators).isEmpty)
     }
 
-    @Test func aNameIsUnescapedAndOnePastThePrefixIsReadFromTheWholeRecord() throws {
-        let padding = String(repeating: "x", count: CatalogDatabase.namePrefixBytes)
-        let late = #"{"id":2,"padding":"\#(padding)","name":"Late"}"#
+    @Test func aNameIsUnescapedWhereverItIsInTheRecordAndARecordWithNoNameIsLeftOut() throws {
+        let padding = String(repeating: "x", count: 600)
+        let late = #"{"id":2,"padding":"\#(padding)","comics":{"items":[{"name":"Nested"}]},"name":"Late"}"#
         let escaped = #"{"id":3,"name":"Jean \"Phoenix\" Grey \u00e9"}"#
         let noName = #"{"id":4,"name":null}"#
         let catalog = try CatalogDatabase.inMemory(info: .unattributed) { builder in
@@ -29,16 +29,21 @@ import TestingUtils
         let names = try catalog.names(of: .characters)
         #expect(names.map(\.id) == [2, 3], "a record with no name is left out")
         #expect(names.map(\.name) == ["Late", "Jean \"Phoenix\" Grey é"])
-        let field = Array("\"name\":".utf8)
-        func value(in json: String) -> String? {
-            Array(json.utf8).withUnsafeBytes { CatalogDatabase.stringValue(after: field, in: $0) }
+        // Each record's JSON is still the API's, byte for byte.
+        #expect(try catalog.json(of: .characters, id: 2) == Array(late.utf8))
+        #expect(try catalog.json(of: .characters, id: 3) == Array(escaped.utf8))
+        #expect(try catalog.json(of: .characters, id: 4) == Array(noName.utf8))
+        func value(_ quoted: String) -> String? {
+            Array(quoted.utf8).withUnsafeBytes { CatalogDatabase.string(fromJSONString: $0) }
         }
-        #expect(value(in: #"{"name":"cut"#) == nil)
-        #expect(value(in: #"{"name":"#) == nil)
-        #expect(value(in: #"{"name":7}"#) == nil)
-        #expect(value(in: #"{"nam":"x"}"#) == nil)
-        #expect(value(in: #"{"name": "Spaced"}"#) == "Spaced")
-        #expect(value(in: #"{"name":"\u00e9 \\"}"#) == "é \\")
+        #expect(value(#""cut"#) == nil)
+        #expect(value(#"""#) == nil)
+        #expect(value("7") == nil)
+        #expect(value(#""a"b""#) == nil)
+        #expect(value(#""Plain""#) == "Plain")
+        #expect(value(#""\u00e9 \\""#) == "é \\")
+        #expect(Array(#""\#u{FF}""#.utf8).withUnsafeBytes { CatalogDatabase.string(fromJSONString: $0) } != nil)
+        #expect([UInt8]([0x22, 0xFF, 0x22]).withUnsafeBytes { CatalogDatabase.string(fromJSONString: $0) } == nil)
     }
 
     /// A big list read in parts at once, each part on a connection of its own, gives the names

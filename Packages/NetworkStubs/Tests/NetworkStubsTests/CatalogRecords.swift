@@ -13,10 +13,10 @@ extension Catalog {
         if let cached = RecordCache.shared.value(key) as? [T] { return cached }
         let rows = try! database.reader.read { db in
             let records = RecordDecoder(database.dictionaries, db)
-            return try db.allRows("SELECT id, json FROM \(resource.rawValue) ORDER BY id") { row in
+            return try db.allRows("SELECT id, json, name FROM \(resource.rawValue) ORDER BY id") { row in
                 var bytes: [UInt8] = []
                 let id = row.int(at: 0)
-                try row.withUnsafeBytes(at: 1) { try records.appendJSON($0, of: resource, id: id, to: &bytes) }
+                try records.appendJSON(of: row, at: 1, resource, id: id, to: &bytes)
                 return bytes
             }
         }

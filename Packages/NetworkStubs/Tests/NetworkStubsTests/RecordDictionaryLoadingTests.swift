@@ -18,7 +18,7 @@ import Testing
             var found: [Int: Data] = [:]
             for order in ["ASC", "DESC"] {
                 let rows = try db.prepare(
-                    "SELECT id, json FROM \(resource.rawValue) ORDER BY id \(order) LIMIT \(count)")
+                    "SELECT id, json, name FROM \(resource.rawValue) ORDER BY id \(order) LIMIT \(count)")
                 while try rows.step() {
                     found[rows.int(at: 0)] = try MaterializedSnapshot.expanded(rows, of: resource, records)
                 }

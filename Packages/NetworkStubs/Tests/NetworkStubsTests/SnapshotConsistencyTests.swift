@@ -60,7 +60,7 @@ import TestingUtils
             for (resource, type) in [
                 (MarvelResource.characters, CharacterDTO.self as any Decodable.Type), (.comics, ComicDTO.self),
             ] {
-                let rows = try db.prepare("SELECT id, json FROM \(resource.rawValue)")
+                let rows = try db.prepare("SELECT id, json, name FROM \(resource.rawValue)")
                 while try rows.step() {
                     let json = try MaterializedSnapshot.expanded(rows, of: resource, records)
                     do {
@@ -104,7 +104,7 @@ enum MaterializedSnapshot {
     static func expanded(_ row: SQLiteStatement, of resource: MarvelResource, _ records: RecordDecoder) throws -> Data {
         var out: [UInt8] = []
         let id = row.int(at: 0)
-        try row.withUnsafeBytes(at: 1) { try records.appendJSON($0, of: resource, id: id, to: &out) }
+        try records.appendJSON(of: row, at: 1, resource, id: id, to: &out)
         return Data(out)
     }
 }
@@ -132,7 +132,7 @@ struct Survey: Sendable {
                 ids[resource.rawValue] = Set(try db.allRows("SELECT id FROM \(resource.rawValue)") { $0.int(at: 0) })
             }
             for resource in MarvelResource.allCases {
-                let rows = try db.prepare("SELECT id, json FROM \(resource.rawValue)")
+                let rows = try db.prepare("SELECT id, json, name FROM \(resource.rawValue)")
                 while try rows.step() {
                     records += 1
                     let id = rows.int(at: 0)

@@ -5,10 +5,10 @@
 #define MARVEL_SNAPSHOT_FACTS_H
 
 /// The SHA-256 of snapshot.sqlite.zst, in lower-case hex.
-#define MARVEL_SNAPSHOT_SHA256 "a3d2328ad19c56dcc16fd5e9da1645da7eee2f64364fffa7a3a15a16bdacc0b1"
+#define MARVEL_SNAPSHOT_SHA256 "573a4432c2e0f38f2693f4bd536aaed27187aebeb9a18b7f8e6e540108c95a27"
 /// The size in bytes of the database snapshot.sqlite.zst decompresses to.
-#define MARVEL_SNAPSHOT_DATABASE_BYTES 66998272
+#define MARVEL_SNAPSHOT_DATABASE_BYTES 70782976
 /// The CatalogSchema.version the database was made with.
-#define MARVEL_SNAPSHOT_SCHEMA_VERSION 5
+#define MARVEL_SNAPSHOT_SCHEMA_VERSION 6
 
 #endif

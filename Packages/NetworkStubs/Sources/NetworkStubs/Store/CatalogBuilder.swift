@@ -6,10 +6,16 @@ import MarvelWire
 /// them (``LinkRules``), into a database of ``CatalogSchema``. The one way any catalog is made:
 /// the 2017 snapshot by `scripts/generate-catalog`, a file or a synthetic catalog at run time.
 struct CatalogBuilder {
-    /// One record as it will be stored.
+    /// One record as it will be stored (``StoredJSON``).
     struct Record {
         let facts: RecordFacts
         let json: [UInt8]
+        let name: [UInt8]?
+
+        init(facts: RecordFacts, stored: (json: [UInt8], name: [UInt8]?)) {
+            self.facts = facts
+            (json, name) = stored
+        }
     }
 
     /// The records by type and id. When two records of a type share an id, the first is kept.
@@ -32,7 +38,7 @@ struct CatalogBuilder {
         let facts = try RecordFacts(resource, json: bytes)
         guard records[resource]?[facts.id] == nil else { return false }
         records[resource, default: [:]][facts.id] = Record(
-            facts: facts, json: StoredJSON.compact(bytes, of: resource, id: facts.id))
+            facts: facts, stored: StoredJSON.compact(bytes, of: resource, id: facts.id))
         return true
     }
 
@@ -42,7 +48,7 @@ struct CatalogBuilder {
     mutating func add(_ resource: MarvelResource, json: [UInt8], facts: RecordFacts) -> Bool {
         guard records[resource]?[facts.id] == nil else { return false }
         records[resource, default: [:]][facts.id] = Record(
-            facts: facts, json: StoredJSON.compact(json, of: resource, id: facts.id))
+            facts: facts, stored: StoredJSON.compact(json, of: resource, id: facts.id))
         return true
     }
 
@@ -115,9 +121,9 @@ struct CatalogBuilder {
     private func writeRecords(of resource: MarvelResource, _ storage: RecordStorage, _ db: SQLiteDatabase) throws {
         let names = CatalogSchema.columns(of: resource).map(\.name)
         let table = resource.rawValue
-        let placeholders = Array(repeating: "?", count: names.count + 2).joined(separator: ", ")
+        let placeholders = Array(repeating: "?", count: names.count + 3).joined(separator: ", ")
         let statement = try db.prepare(
-            "INSERT INTO \(table)(id, \(names.joined(separator: ", ")), json) VALUES (\(placeholders))"
+            "INSERT INTO \(table)(id, \(names.joined(separator: ", ")), name, json) VALUES (\(placeholders))"
         )
         let seriesStartYears: [Int: Int] =
             resource == .comics
@@ -136,6 +142,7 @@ struct CatalogBuilder {
             }
             var arguments: [SQLiteValue] = [.integer(Int64(id))]
             for name in names { arguments.append(Self.databaseValue(columns[name] ?? nil)) }
+            arguments.append(record.name.map(SQLiteValue.blob) ?? .null)
             if let compressor {
                 guard let compressed = compressor.compress(record.json) else {
                     throw RecordCompression.Failure(description: "zstd could not compress \(resource.singular) \(id)")

@@ -3,21 +3,6 @@ import SQLiteDatabase
 import MarvelWire
 
 extension CatalogDatabase {
-    /// The field a record of `resource` is known by: `name` for characters, `fullName` for
-    /// creators, `title` for the rest.
-    static func nameField(of resource: MarvelResource) -> String {
-        switch resource {
-        case .characters: "name"
-        case .creators: "fullName"
-        case .comics, .events, .series, .stories: "title"
-        }
-    }
-
-    /// How much of a record is searched first for its name: the API writes the name right after
-    /// the id (and a comic's `digitalId`, a creator's name parts), so a few hundred bytes hold it;
-    /// a record whose first bytes do not is searched whole.
-    static let namePrefixBytes = 512
-
     /// The column holding the lower-cased name of a record of `resource` (``RecordFacts``), `nil`
     /// for stories, which have none.
     static func nameKeyColumn(of resource: MarvelResource) -> String? {
@@ -38,7 +23,7 @@ extension CatalogDatabase {
     /// (`parts: 1`, the plain way).
     func names(of resource: MarvelResource, parts: Int = 1) throws -> [(id: Int, name: String)] {
         let table = resource.rawValue
-        let whole = "SELECT id, json FROM \(table) ORDER BY id"
+        let whole = "SELECT id, name FROM \(table) ORDER BY id"
         let asked = min(parts, reader.maximum)
         guard asked > 1 else { return try names(of: resource, sql: whole, []) }
         let count =
@@ -64,7 +49,7 @@ extension CatalogDatabase {
         return try names(
             of: resource,
             sql: """
-                SELECT id, json FROM \(resource.rawValue) WHERE \(column) >= ? AND \(column) < ? \
+                SELECT id, name FROM \(resource.rawValue) WHERE \(column) >= ? AND \(column) < ? \
                 ORDER BY \(column), id LIMIT ?
                 """,
             [key, key + "\u{10FFFF}", max(0, limit)])
@@ -85,56 +70,37 @@ extension CatalogDatabase {
         }
     }
 
-    /// The id and name of each record `sql` selects (`id, json`, bound to `values`).
+    /// The id and name of each record `sql` selects (`id, name`, bound to `values`).
     private func names(
         of resource: MarvelResource, sql: String, _ values: [any SQLiteBindable]
     ) throws -> [(id: Int, name: String)] {
-        let field = Array("\"\(Self.nameField(of: resource))\":".utf8)
-        return try reader.read { db in
-            let decoder = RecordDecoder(dictionaries, db)
+        try reader.read { db in
             var names: [(id: Int, name: String)] = []
             let rows = try db.statement(sql)
             try rows.bind(values)
             defer { rows.reset() }
             while try rows.step() {
-                let id = rows.int(at: 0)
-                let name = try rows.withUnsafeBytes(at: 1) { stored in
-                    try decoder.withStoredJSON(stored, of: resource) { json in
-                        Self.stringValue(
-                            after: field, in: UnsafeRawBufferPointer(rebasing: json.prefix(Self.namePrefixBytes)))
-                            ?? Self.stringValue(after: field, in: json)
-                    }
+                if let name = rows.withUnsafeBytes(at: 1, Self.string(fromJSONString:)) {
+                    names.append((rows.int(at: 0), name))
                 }
-                if let name { names.append((id, name)) }
             }
             return names
         }
     }
 
-    /// The JSON string right after the first `field` (`"name":`) in `bytes`, unescaped; `nil`
-    /// when there is none, it is not a string, or it is cut off.
-    static func stringValue(after field: [UInt8], in bytes: UnsafeRawBufferPointer) -> String? {
-        guard let found = ByteSearch.firstIndex(of: field, in: bytes) else { return nil }
-        var index = found + field.count
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index
-        index += 1
-        var escaped = false
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"):
-                escaped = true
-                index += 2
-            case UInt8(ascii: "\""):
-                // Most names hold no escape: their bytes are the text (a name is read for each of
-                // 1,485 heroes on every Tab, where a decoder each would be most of the time).
-                let quoted = UnsafeRawBufferPointer(rebasing: bytes[start...index])
-                guard escaped else { return String(validating: quoted.dropFirst().dropLast(), as: UTF8.self) }
-                return try? MarvelJSONDecoder().decode(String.self, from: Data(quoted))
-            default: index += 1
-            }
+    /// The text of `quoted`, one JSON string with its quotes (a record's `name` column), unescaped;
+    /// `nil` when it is not one whole JSON string of UTF-8 (a record with no name has none).
+    static func string(fromJSONString quoted: UnsafeRawBufferPointer) -> String? {
+        guard quoted.count >= 2, quoted.first == UInt8(ascii: "\""), quoted.last == UInt8(ascii: "\"") else {
+            return nil
         }
-        return nil
+        // Most names hold no escape: their bytes are the text (a name is read for each of 1,485
+        // heroes on every Tab, where a decoder each would be most of the time).
+        guard quoted.contains(UInt8(ascii: "\\")) else {
+            let text = UnsafeRawBufferPointer(rebasing: quoted.dropFirst().dropLast())
+            guard !text.contains(UInt8(ascii: "\"")) else { return nil }
+            return String(validating: text, as: UTF8.self)
+        }
+        return try? MarvelJSONDecoder().decode(String.self, from: Data(quoted))
     }
 }

@@ -59,7 +59,7 @@ extension CatalogDatabase {
     }
 
     private static func jsonStatement(of resource: MarvelResource, _ db: SQLiteDatabase) throws -> SQLiteStatement {
-        try db.statement("SELECT json FROM \(resource.rawValue) WHERE id = ?")
+        try db.statement("SELECT json, name FROM \(resource.rawValue) WHERE id = ?")
     }
 
     /// Appends the API's JSON of the record of `resource` `statement` reads for `id`; `false`
@@ -72,7 +72,7 @@ extension CatalogDatabase {
         try statement.bind([id])
         defer { statement.reset() }
         guard try statement.step() else { return false }
-        try statement.withUnsafeBytes(at: 0) { try decoder.appendJSON($0, of: resource, id: id, to: &out) }
+        try decoder.appendJSON(of: statement, at: 0, resource, id: id, to: &out)
         return true
     }
 

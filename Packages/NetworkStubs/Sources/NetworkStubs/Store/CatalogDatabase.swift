@@ -113,13 +113,11 @@ public struct CatalogDatabase: Sendable {
     func json(of resource: MarvelResource, id: Int) throws -> [UInt8]? {
         try reader.read { db in
             let decoder = RecordDecoder(dictionaries, db)
-            return try db.firstRow("SELECT json FROM \(resource.rawValue) WHERE id = ?", [id]) { row in
-                try row.withUnsafeBytes(at: 0) { stored in
-                    var out: [UInt8] = []
-                    out.reserveCapacity(stored.count + 1024)
-                    try decoder.appendJSON(stored, of: resource, id: id, to: &out)
-                    return out
-                }
+            return try db.firstRow("SELECT json, name FROM \(resource.rawValue) WHERE id = ?", [id]) { row in
+                var out: [UInt8] = []
+                out.reserveCapacity(4096)
+                try decoder.appendJSON(of: row, at: 0, resource, id: id, to: &out)
+                return out
             }
         }
     }

@@ -5,8 +5,9 @@ import MarvelWire
 /// all 39 operations over any of them.
 ///
 /// - One table per resource, named as its path segment (`characters`, `comics`, …): the record's
-///   JSON as the API serves it (``StoredJSON``, gateway addresses shortened) and the columns its
-///   filters and orderings read, indexed. Text keys (`nameKey`, `titleKey`, …) are lower-cased so
+///   JSON as the API serves it (``StoredJSON``, gateway addresses shortened, its name apart), its
+///   name as the JSON string it is in the record (`name`, ``nameField(of:)``'s value, read for
+///   searches without the record), and the columns its filters and orderings read, indexed. Text keys (`nameKey`, `titleKey`, …) are lower-cased so
 ///   that comparisons and prefix ranges are case-insensitive for every script, and ordered by
 ///   Unicode scalar (SQLite's BINARY collation over UTF-8). Dates are seconds since 1970, `NULL`
 ///   for the API's "no date" placeholder (`-0001-11-30…`).
@@ -21,7 +22,17 @@ import MarvelWire
 ///   compressed (``RecordCompression``), by ``code(of:)``; a table with none stores them plain.
 enum CatalogSchema {
     /// Bumped whenever a table or column changes; a stored catalog of another version is rebuilt.
-    static let version = 5
+    static let version = 6
+
+    /// The field a record of `resource` is known by, whose value the `name` column holds: `name`
+    /// for characters, `fullName` for creators, `title` for the rest.
+    static func nameField(of resource: MarvelResource) -> String {
+        switch resource {
+        case .characters: "name"
+        case .creators: "fullName"
+        case .comics, .events, .series, .stories: "title"
+        }
+    }
 
     /// The fewest links of a record to one type for which `linkTotals` holds their total.
     static let linkTotalMinimum = 512
@@ -115,7 +126,8 @@ enum CatalogSchema {
         for resource in MarvelResource.allCases {
             let table = resource.rawValue
             let columns = columns(of: resource).map { "\($0.name) \($0.type)" }.joined(separator: ", ")
-            sql.append("CREATE TABLE \(table)(id INTEGER PRIMARY KEY NOT NULL, \(columns), json BLOB NOT NULL)")
+            sql.append(
+                "CREATE TABLE \(table)(id INTEGER PRIMARY KEY NOT NULL, \(columns), name BLOB, json BLOB NOT NULL)")
             for column in indexedColumns(of: resource) {
                 sql.append("CREATE INDEX \(table)_\(column) ON \(table)(\(column), id)")
             }

@@ -158,29 +158,31 @@ final class RecordDecoder {
         if let context { ZSTD_freeDCtx(context) }
     }
 
-    /// Appends the API's JSON of the stored record `stored` of `resource` with `id` to `out`.
+    /// Appends the API's JSON of the record `row` holds (``CatalogSchema``'s `json` and `name`,
+    /// at `column` and the one after it) of `resource` with `id` to `out`.
     func appendJSON(
-        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int, to out: inout [UInt8]
+        of row: SQLiteStatement, at column: Int, _ resource: MarvelResource, id: Int, to out: inout [UInt8]
+    ) throws {
+        try row.withUnsafeBytes(at: column + 1) { name in
+            try row.withUnsafeBytes(at: column) { stored in
+                try appendJSON(stored, name: name, of: resource, id: id, to: &out)
+            }
+        }
+    }
+
+    /// Appends the API's JSON of the stored record `stored` of `resource` with `id` and `name` to `out`.
+    func appendJSON(
+        _ stored: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int,
+        to out: inout [UInt8]
     ) throws {
         guard RecordCompression.isCompressed(stored) else {
-            return StoredJSON.expand(stored, of: resource, id: id, into: &out)
+            return StoredJSON.expand(stored, name: name, of: resource, id: id, into: &out)
         }
         try decompress(stored, of: resource)
-        withDecompressed { StoredJSON.expand($0, of: resource, id: id, into: &out) }
-    }
-
-    /// Calls `body` with the ``StoredJSON`` bytes of the stored record `stored` of `resource`.
-    func withStoredJSON<T>(
-        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, _ body: (UnsafeRawBufferPointer) -> T
-    ) throws -> T {
-        guard RecordCompression.isCompressed(stored) else { return body(stored) }
-        try decompress(stored, of: resource)
-        return withDecompressed(body)
-    }
-
-    /// Calls `body` with the last record decompressed.
-    private func withDecompressed<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
-        scratch.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<decompressed])) }
+        scratch.withUnsafeBytes {
+            StoredJSON.expand(
+                UnsafeRawBufferPointer(rebasing: $0[..<decompressed]), name: name, of: resource, id: id, into: &out)
+        }
     }
 
     /// Decompresses `stored` into ``scratch``.

@@ -6,12 +6,14 @@ import Darwin
 import MarvelWire
 
 /// A record's JSON as stored: the API's own bytes with each gateway address prefix replaced by
-/// one control byte, and the record's own address (a prefix, then `type/id`: its `resourceURI`,
-/// which starts each of its `collectionURI`s too) by one more. Raw control bytes cannot occur in
-/// valid JSON (they are always escaped inside strings), so the replacements are unambiguous and
-/// ``expand(_:of:id:into:)`` restores the exact bytes. The prefixes take about a third off the
-/// snapshot (every record names dozens of others by URI); the own address, written five or six
-/// times in most records, is what a per-record compressor pays most for after them.
+/// one control byte, the record's own address (a prefix, then `type/id`: its `resourceURI`,
+/// which starts each of its `collectionURI`s too) by one more, and the value of its name (the
+/// JSON string of its top-level ``CatalogSchema/nameField(of:)``) by ``nameByte``, that string
+/// being stored apart (the `name` column). Raw control bytes cannot occur in valid JSON (they are
+/// always escaped inside strings), so the replacements are unambiguous and
+/// ``expand(_:name:of:id:into:)`` restores the exact bytes. The prefixes take about a third off
+/// the snapshot (every record names dozens of others by URI); the own address, written five or
+/// six times in most records, is what a per-record compressor pays most for after them.
 enum StoredJSON {
     /// The prefixes replaced, each by the byte at its index plus one. Static strings, whose
     /// bytes are in the binary: an array of arrays is built at first use, with its generic
@@ -35,10 +37,79 @@ enum StoredJSON {
         Array("\(resource.rawValue)/\(id)".utf8)
     }
 
-    /// `json`, a record of `resource` with `id`, as stored: every prefix replaced by its byte,
-    /// then each prefix byte followed by the record's own address (and no further digit) by that
-    /// prefix's own-address byte.
-    static func compact(_ json: some Collection<UInt8>, of resource: MarvelResource, id: Int) -> [UInt8] {
+    /// The byte that stands for the record's name, stored apart.
+    static let nameByte: UInt8 = 2 * prefixCount + 1
+
+    /// `json`, a record of `resource` with `id`, as stored, and its name apart: the JSON string
+    /// (quotes and escapes included) of its top-level ``CatalogSchema/nameField(of:)`` replaced by
+    /// ``nameByte`` (`nil` when that field is not a string), then every prefix replaced by its
+    /// byte, then each prefix byte followed by the record's own address (and no further digit) by
+    /// that prefix's own-address byte.
+    static func compact(_ json: some Collection<UInt8>, of resource: MarvelResource, id: Int) -> (
+        json: [UInt8], name: [UInt8]?
+    ) {
+        var bytes = Array(json)
+        var name: [UInt8]?
+        if let range = topLevelString(named: CatalogSchema.nameField(of: resource), in: bytes) {
+            name = Array(bytes[range])
+            bytes.replaceSubrange(range, with: [nameByte])
+        }
+        return (compactAddresses(bytes, of: resource, id: id), name)
+    }
+
+    /// Where the string value of the top-level `field` of the JSON object `json` lies, its quotes
+    /// included; `nil` when the object has no such field or its value is not a string.
+    static func topLevelString(named field: String, in json: [UInt8]) -> Range<Int>? {
+        let key = Array("\"\(field)\"".utf8)
+        var depth = 0
+        var index = 0
+        while index < json.count {
+            switch json[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "\""):
+                guard let end = stringEnd(in: json, from: index) else { return nil }
+                if depth == 1, json[index...end].elementsEqual(key) {
+                    var value = end + 1
+                    while value < json.count, Self.isSpace(json[value]) { value += 1 }
+                    if value < json.count, json[value] == UInt8(ascii: ":") {
+                        value += 1
+                        while value < json.count, Self.isSpace(json[value]) { value += 1 }
+                        guard value < json.count, json[value] == UInt8(ascii: "\""),
+                            let valueEnd = stringEnd(in: json, from: value)
+                        else { return nil }
+                        return value..<(valueEnd + 1)
+                    }
+                }
+                index = end
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the quote that ends the JSON string starting at `start`, or `nil` when it
+    /// does not end.
+    private static func stringEnd(in json: [UInt8], from start: Int) -> Int? {
+        var index = start + 1
+        while index < json.count {
+            switch json[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `json` with every prefix replaced by its byte, then each prefix byte followed by the
+    /// record's own address (and no further digit) by that prefix's own-address byte.
+    private static func compactAddresses(_ json: [UInt8], of resource: MarvelResource, id: Int) -> [UInt8] {
         let prefixed = compactPrefixes(json)
         let address = ownAddress(of: resource, id: id)
         var out: [UInt8] = []
@@ -96,21 +167,28 @@ enum StoredJSON {
     /// What every prefix ends with.
     private static let common: StaticString = "//gateway.marvel.com/v1/public/"
 
-    /// The API's bytes of the stored record `stored` of `resource` with `id`.
-    static func expand(_ stored: [UInt8], of resource: MarvelResource, id: Int, into out: inout [UInt8]) {
-        stored.withUnsafeBytes { expand($0, of: resource, id: id, into: &out) }
+    /// The API's bytes of the stored record `stored` of `resource` with `id` and its `name`.
+    static func expand(
+        _ stored: [UInt8], name: [UInt8]?, of resource: MarvelResource, id: Int, into out: inout [UInt8]
+    ) {
+        stored.withUnsafeBytes { stored in
+            (name ?? []).withUnsafeBytes { expand(stored, name: $0, of: resource, id: id, into: &out) }
+        }
     }
 
-    /// The same for bytes in memory (a row's blob), copying the runs between prefixes at once.
+    /// The same for bytes in memory (a row's blobs), copying the runs between prefixes at once.
     static func expand(
-        _ stored: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int, into out: inout [UInt8]
+        _ stored: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer, of resource: MarvelResource, id: Int,
+        into out: inout [UInt8]
     ) {
         var start = 0
         for index in 0..<stored.count {
             let byte = stored[index]
-            guard byte >= 1, byte <= 2 * prefixCount else { continue }
+            guard byte >= 1, byte <= nameByte else { continue }
             out.append(contentsOf: stored[start..<index])
-            if byte <= prefixCount {
+            if byte == nameByte {
+                out.append(contentsOf: name)
+            } else if byte <= prefixCount {
                 out.append(contentsOf: prefix(byte))
             } else {
                 out.append(contentsOf: prefix(byte - prefixCount))
