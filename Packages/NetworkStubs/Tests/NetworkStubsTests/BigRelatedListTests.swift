@@ -127,6 +127,19 @@ import Testing
         #expect((plans[.counted] ?? 0) > 0, "\(plans)")
     }
 
+    @Test(arguments: [Int64.max, Int64(Int32.max) + 1, -1, Int64.min])
+    func aStoredTotalOutOfRangeIsNotUsedAndTheListIsCounted(total: Int64) throws {
+        let catalog = try Self.edgeCatalog()
+        try catalog.reader.read { db in
+            try db.execute("UPDATE linkTotals SET total = ? WHERE resource = 0 AND id = 1", [total])
+        }
+        for text in ["limit=5&orderBy=-onsaleDate,title", "limit=3&offset=20"] {
+            let both = try Self.bothWays(try Self.query(.comics, of: .characters, 1, text), in: catalog)
+            #expect(both.plan == .counted, "\(total) \(text)")
+            #expect(both.fast.total == 90 && both.fast.ids == both.plain.ids, "\(total) \(text)")
+        }
+    }
+
     @Test func aPageOfTheSmallCatalogIsTheSameBytesWithThePlainPlans() throws {
         var catalog = try Self.edgeCatalog()
         for character in [1, 2, 3, 4] {

@@ -115,7 +115,8 @@ extension CatalogDatabase {
         total: Int, ids: [Int], plan: PagePlan
     ) {
         guard plans == .indexed, let stored = query.storedTotal,
-            let total = try db.firstRow(stored.sql, stored.arguments, { $0.int(at: 0) })
+            let total = try db.firstRow(stored.sql, stored.arguments, { $0.int(at: 0) }),
+            (0...largestStoredTotal).contains(total)
         else {
             let total = try db.firstRow(query.countSQL, query.bodyArguments) { $0.int(at: 0) } ?? 0
             return (total, try pageIDs(query.pageSQL, query.pageArguments, db), .counted)
@@ -140,6 +141,10 @@ extension CatalogDatabase {
         return (total, try pageIDs(query.pageSQL, query.pageArguments, db), .storedTotal)
     }
 
+    /// The largest stored total used: one past it (read from a damaged file) is not trusted for
+    /// arithmetic or sizes, and the list is counted as when none is stored.
+    static let largestStoredTotal = Int(Int32.max)
+
     /// How far a walk goes along the index, in multiples of the list's total; the walk is tried
     /// only when the first quarter's records, at their rate, would fill the page within that
     /// reach (benchmarks/DECISIONS.md, "A big related list", gives the costs that chose both).
@@ -154,7 +159,7 @@ extension CatalogDatabase {
         _ walk: String, _ query: CatalogQuery, needed: Int, steps: Int, _ db: SQLiteDatabase
     ) throws -> [Int]? {
         guard let source = query.source else { return nil }
-        var linked = Set<Int>(minimumCapacity: steps / walkReach)
+        var linked = Set<Int>(minimumCapacity: min(steps / walkReach, 4_096))
         let links = try db.statement(source.sql)
         try links.bind(source.arguments)
         defer { links.reset() }
