@@ -235,6 +235,24 @@ import TestingUtils
         #expect(near.stderr.contains("Did you mean one of these?\n  heroes comics show 'Hulk (2016) #1'\n"), "\(near)")
     }
 
+    /// Each resource's unknown name is its own noun's, with a command of that resource to try
+    /// (a story, whose list has no filter on the title, is searched in `browse`).
+    @Test func anUnknownNameOfEachResourceIsNotFoundAsThatResourcesWithItsOwnCommandToTry() throws {
+        let expected = [
+            "characters": "no hero named \"zzqqxx\". Try `heroes list --name-starts-with zzq`.",
+            "comics": "no comic named \"zzqqxx\". Try `heroes comics list --title-starts-with zzq`.",
+            "creators": "no creator named \"zzqqxx\". Try `heroes creators list --name-starts-with zzq`.",
+            "events": "no event named \"zzqqxx\". Try `heroes events list --name-starts-with zzq`.",
+            "series": "no series named \"zzqqxx\". Try `heroes series list --title-starts-with zzq`.",
+            "stories": "no story named \"zzqqxx\". Try `heroes browse stories`.",
+        ]
+        for (resource, message) in expected {
+            let result = try heroes.run([resource, "show", "zzqqxx"])
+            #expect(result.status == 66 && result.stdout.isEmpty, "\(resource): \(result)")
+            #expect(result.stderr == "heroes: " + message + "\n", "\(resource): \(result)")
+        }
+    }
+
     /// Refused before any call: the base URL names a port the test holds bound and not
     /// listening (no other process can take it), so a call would end in "could not connect"
     /// (exit 69), not in the usage error.

@@ -42,13 +42,18 @@ enum NameLookup {
         case .empty:
             throw Console.fail("the \(noun) name \"\(text)\" has no letter or digit in it.", .usage)
         case .none(let suggestions) where suggestions.isEmpty:
-            guard resource != .characters, let filter = resource.nameFilters.startsWith else {
+            guard resource != .characters else {
                 throw Console.fail(environment.message(for: .notFoundNamed(text)), .notFound)
             }
-            let list = ShellWords.command(
-                ["heroes", resource.rawValue, "list", FilterHelp.flag(filter), String(text.prefix(3))])
+            // A list filtered on the name's start where the API has that filter (stories have
+            // none: their search is browse's).
+            let next =
+                resource.nameFilters.startsWith.map {
+                    ["heroes", resource.rawValue, "list", FilterHelp.flag($0), String(text.prefix(3))]
+                } ?? ["heroes", "browse", resource.rawValue]
+            let command = ShellWords.command(next)
             throw Console.fail(
-                "no \(noun) named \"\(TerminalText.neutralized(text))\"." + (list.map { " Try `\($0)`." } ?? ""),
+                "no \(noun) named \"\(TerminalText.neutralized(text))\"." + (command.map { " Try `\($0)`." } ?? ""),
                 .notFound)
         case .none(let suggestions):
             Console.err("heroes: no \(noun) is named \"\(text)\". Did you mean one of these?")
