@@ -7,7 +7,8 @@ import MarvelWire
 /// - One table per resource, named as its path segment (`characters`, `comics`, …): the record's
 ///   JSON as the API serves it (``StoredJSON``, gateway addresses shortened, its name apart), its
 ///   name as the JSON string it is in the record (`name`, ``nameField(of:)``'s value, read for
-///   searches without the record), and the columns its filters and orderings read, indexed. Text keys (`nameKey`, `titleKey`, …) are lower-cased so
+///   searches without the record), and the columns its filters and orderings read, indexed.
+///   Text keys (`nameKey`, `titleKey`, …) are lower-cased so
 ///   that comparisons and prefix ranges are case-insensitive for every script, and ordered by
 ///   Unicode scalar (SQLite's BINARY collation over UTF-8). Dates are seconds since 1970, `NULL`
 ///   for the API's "no date" placeholder (`-0001-11-30…`).
