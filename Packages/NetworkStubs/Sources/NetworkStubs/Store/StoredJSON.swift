@@ -50,61 +50,11 @@ enum StoredJSON {
     ) {
         var bytes = Array(json)
         var name: [UInt8]?
-        if let range = topLevelString(named: CatalogSchema.nameField(of: resource), in: bytes) {
+        if let range = MarvelJSONDecoder.stringMemberRange(CatalogSchema.nameField(of: resource), in: bytes) {
             name = Array(bytes[range])
             bytes.replaceSubrange(range, with: [nameByte])
         }
         return (compactAddresses(bytes, of: resource, id: id), name)
-    }
-
-    /// Where the string value of the top-level `field` of the JSON object `json` lies, its quotes
-    /// included; `nil` when the object has no such field or its value is not a string.
-    static func topLevelString(named field: String, in json: [UInt8]) -> Range<Int>? {
-        let key = Array("\"\(field)\"".utf8)
-        var depth = 0
-        var index = 0
-        while index < json.count {
-            switch json[index] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: "\""):
-                guard let end = stringEnd(in: json, from: index) else { return nil }
-                if depth == 1, json[index...end].elementsEqual(key) {
-                    var value = end + 1
-                    while value < json.count, Self.isSpace(json[value]) { value += 1 }
-                    if value < json.count, json[value] == UInt8(ascii: ":") {
-                        value += 1
-                        while value < json.count, Self.isSpace(json[value]) { value += 1 }
-                        guard value < json.count, json[value] == UInt8(ascii: "\""),
-                            let valueEnd = stringEnd(in: json, from: value)
-                        else { return nil }
-                        return value..<(valueEnd + 1)
-                    }
-                }
-                index = end
-            default: break
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The index of the quote that ends the JSON string starting at `start`, or `nil` when it
-    /// does not end.
-    private static func stringEnd(in json: [UInt8], from start: Int) -> Int? {
-        var index = start + 1
-        while index < json.count {
-            switch json[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index
-            default: index += 1
-            }
-        }
-        return nil
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// `json` with every prefix replaced by its byte, then each prefix byte followed by the
