@@ -10,18 +10,9 @@ extension MarvelJSONDecoder {
     /// let range = MarvelJSONDecoder.stringMemberRange("title", in: body)  // 16..<28: the string and its quotes
     /// ```
     public static func stringMemberRange(_ key: String, in body: [UInt8]) -> Range<Int>? {
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: body.count)
-        _ = bytes.initialize(from: body)
-        let nodes: JSONNodeBuffer
-        do {
-            nodes = try JSONScanner.scan(UnsafeBufferPointer(bytes))
-        } catch {
-            bytes.deallocate()
-            return nil
-        }
-        // The tape owns the bytes and the values from here.
-        let tape = JSONTape(bytes: bytes, nodes: nodes)
-        guard tape.nodes[0].kind == .object else { return nil }
+        guard let tape = try? JSONTape.scanning(count: body.count, { _ = $0.initialize(from: body) }),
+            tape.nodes[0].kind == .object
+        else { return nil }
         var name = key
         return name.withUTF8 { utf8 in
             let ascii = utf8.allSatisfy { $0 < 0x80 }

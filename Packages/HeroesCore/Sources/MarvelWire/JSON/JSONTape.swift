@@ -43,6 +43,23 @@ final class JSONTape: @unchecked Sendable {
     /// What each of its decoders hands the types it decodes (``MarvelJSONDecoder/userInfo``).
     let userInfo: [CodingUserInfoKey: Any]
 
+    /// The tape of a body of `count` bytes that `copy` writes into the tape's own memory, scanned
+    /// (``JSONScanner/scan(_:)``); that memory is freed when the body is not JSON.
+    static func scanning(
+        count: Int, userInfo: [CodingUserInfoKey: Any] = [:], _ copy: (UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) throws(JSONSyntaxError) -> JSONTape {
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+        copy(bytes)
+        let nodes: JSONNodeBuffer
+        do {
+            nodes = try JSONScanner.scan(UnsafeBufferPointer(bytes))
+        } catch {
+            bytes.deallocate()
+            throw error
+        }
+        return JSONTape(bytes: bytes, nodes: nodes, userInfo: userInfo)
+    }
+
     /// A tape that owns `bytes` and `nodes` from now on.
     init(bytes: UnsafeMutableBufferPointer<UInt8>, nodes: JSONNodeBuffer, userInfo: [CodingUserInfoKey: Any] = [:]) {
         self.bytes = bytes

@@ -33,16 +33,12 @@ public struct MarvelJSONDecoder: Sendable {
     ///
     /// - Throws: `DecodingError` as `JSONDecoder` throws it, or what `type`'s initialiser throws.
     public func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: body.count)
-        _ = body.copyBytes(to: bytes)
-        let nodes: JSONNodeBuffer
+        let tape: JSONTape
         do {
-            nodes = try JSONScanner.scan(UnsafeBufferPointer(bytes))
+            tape = try JSONTape.scanning(count: body.count, userInfo: userInfo) { _ = body.copyBytes(to: $0) }
         } catch {
-            bytes.deallocate()
             throw Self.invalidJSON(error)
         }
-        let tape = JSONTape(bytes: bytes, nodes: nodes, userInfo: userInfo)
         return try tape.value(type, at: 0) { [] }
     }
 
